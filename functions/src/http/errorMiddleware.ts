@@ -1,0 +1,48 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ApiError } from './ApiError.js';
+import type { ApiErrorBody } from '../contract/errors.js';
+import { ERROR_CODES } from '../contract/errors.js';
+
+/** Unknown paths under the API answer 404 in the JSON error shape, never an HTML page. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new ApiError(404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function asBodyParserError(err: unknown): BodyParserError | undefined {
+  return typeof err === 'object' && err !== null && 'type' in err ? (err as BodyParserError) : undefined;
+}
+
+/** Turns anything thrown in a handler into `{ error, code }` with the right status. */
+export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+  return (err: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) log('request failed', err);
+    const body: ApiErrorBody = { error: apiError.message, code: apiError.code };
+    if (apiError.details) body.details = apiError.details;
+    res.status(apiError.status).set('Cache-Control', 'private, no-store').json(body);
+  };
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const parserError = asBodyParserError(err);
+  if (parserError?.type === 'entity.parse.failed') {
+    return new ApiError(400, ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
+  }
+  if (parserError?.type === 'entity.too.large') {
+    return new ApiError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+  }
+  if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+    return new ApiError(parserError.status, ERROR_CODES.badRequest, 'The request could not be read.');
+  }
+  return new ApiError(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+}

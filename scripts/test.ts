@@ -1,0 +1,55 @@
+/**
+ * `npm test`: lint and type-check, build, start the local Firebase stack on a throwaway data
+ * folder, run every Vitest project against it (unit, API, rules, browser), then stop it.
+ * Arguments after `--` go to Vitest (e.g. `npm test -- functions/src/http`).
+ * `--no-lint` and `--no-build` skip those steps while iterating.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './buildAll.js';
+import { ROOT, StackError, startStack, stopOnSignals } from './stack.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const skipLint = args.includes('--no-lint');
+const skipBuild = args.includes('--no-build');
+const vitestArgs = args.filter((a) => a !== '--no-lint' && a !== '--no-build');
+
+function run(step: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): number {
+  console.log(`\n▶ ${step}`);
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `\nThe browser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to another Chromium binary).\n`,
+  );
+  process.exit(1);
+}
+
+if (!skipLint && run('Lint, format and type check', 'npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
+if (!skipBuild) buildAll({});
+
+mkdirSync(join(ROOT, '.test-data'), { recursive: true });
+const dataDir = mkdtempSync(join(ROOT, '.test-data', 'run-'));
+let code = 1;
+try {
+  console.log('\n▶ Starting the local Firebase stack');
+  const started = Date.now();
+  const stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log') });
+  stopOnSignals(stack, () => rmSync(dataDir, { recursive: true, force: true }));
+  console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${stack.firestoreKind})`);
+  code = run('Tests', process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...vitestArgs], {
+    ...process.env,
+    ...stack.env,
+    CHROMIUM_PATH: CHROMIUM,
+  });
+  await stack.stop();
+  if (code !== 0) console.error(`\nEmulator output of this run: ${join(dataDir, 'emulators.log')}`);
+} catch (err) {
+  console.error(err instanceof StackError ? `\n${err.message}\n` : err);
+}
+if (code === 0) rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

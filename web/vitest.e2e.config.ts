@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    sequence: { groupOrder: 1 },
+  },
+});
