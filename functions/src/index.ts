@@ -1,6 +1,6 @@
 /**
  * The Cloud Functions entry point: the one place that reads configuration and wires the real
- * dependencies into createApp. Heavy work happens on the first request, not at module load, so
+ * dependencies into createApp. Heavy modules load on the first request, not at module load, so
  * cold starts and `firebase deploy`'s code analysis stay fast.
  */
 import { onRequest } from 'firebase-functions/v2/https';
@@ -9,17 +9,37 @@ import type { Express } from 'express';
 let appPromise: Promise<Express> | undefined;
 
 async function buildApp(): Promise<Express> {
-  const [{ initializeApp, getApps }, { getFirestore }, { createApp }, { pingFirestore }] = await Promise.all([
+  const [
+    { initializeApp, getApps },
+    { getFirestore },
+    { getAuth },
+    { createApp },
+    { createFirestoreStore },
+    identity,
+    blobs,
+    engine,
+    ids,
+  ] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/firestore'),
+    import('firebase-admin/auth'),
     import('./http/app.js'),
-    import('./data/pingFirestore.js'),
+    import('./data/firestoreStore.js'),
+    import('./data/firebaseIdentityVerifier.js'),
+    import('./blobs/createBlobStore.js'),
+    import('./reading/readingEngine.js'),
+    import('./domain/ids.js'),
   ]);
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
+  db.settings({ ignoreUndefinedProperties: true });
   return createApp({
-    pingDatabase: () => pingFirestore(db),
+    store: createFirestoreStore(db),
+    blobs: await blobs.createBlobStore(firebaseApp, process.env.PALME_BLOB_DIR),
+    identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
+    engine: engine.readingEngine,
     clock: () => new Date(),
+    ids: ids.randomIds,
     version: process.env.K_REVISION ?? 'local',
     log: (message, err) => console.error(message, err),
   });

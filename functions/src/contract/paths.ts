@@ -1,6 +1,28 @@
-/** Every API path the web app calls, built in one place. */
+/** Every API path, built in one place for the server's routers and the web client. */
 export const API_BASE = '/api/v1';
+
+const q = encodeURIComponent;
 
 export const API_PATHS = {
   health: `${API_BASE}/health`,
+  authFirebase: `${API_BASE}/auth/firebase`,
+  authUser: `${API_BASE}/auth/user`,
+  authLogout: `${API_BASE}/auth/logout`,
+  readingsUpload: `${API_BASE}/readings/upload`,
+  readingsList: `${API_BASE}/readings/list`,
+  readingEligibility: (userId: string) => `${API_BASE}/readings/eligibility/reading?userId=${q(userId)}`,
+  compatibilityEligibility: (userId: string) => `${API_BASE}/readings/eligibility/compatibility?userId=${q(userId)}`,
+  readingsCompatibility: `${API_BASE}/readings/compatibility`,
+  readingRetrieve: (id: string) => `${API_BASE}/readings/retrieve/${q(id)}`,
+  shared: (shareId: string) => `${API_BASE}/shared/${q(shareId)}`,
+  image: (readingId: string) => `${API_BASE}/images/${q(readingId)}`,
+  subscriptions: `${API_BASE}/subscriptions`,
+  stripeWebhook: `${API_BASE}/stripe/webhook`,
 } as const;
+
+/** The multipart field that carries the palm photo. */
+export const UPLOAD_FIELD = 'palmImage';
+/** Largest accepted upload, in bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Optional request header that makes a retried upload create (and bill) one reading. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,19 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from './app.js';
 import { serveApp } from '../test/serveApp.js';
+import type { PalmeStore } from '../domain/store.js';
+import { readingEngine } from '../reading/readingEngine.js';
+import { randomIds } from '../domain/ids.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function start(overrides: Partial<AppDeps> = {}) {
+/** The shell needs no database: a store that only answers ping. */
+function storeWithPing(ping: () => Promise<void>): PalmeStore {
+  return { ping } as unknown as PalmeStore;
+}
+
+async function start(ping: () => Promise<void> = async () => {}) {
   const deps: AppDeps = {
-    pingDatabase: async () => {},
+    store: storeWithPing(ping),
+    blobs: { put: async () => {}, get: async () => null, delete: async () => {} },
+    identity: { verifyIdToken: () => Promise.reject(new Error('unused')) },
+    engine: readingEngine,
+    ids: randomIds,
     clock: () => new Date('2026-11-22T10:00:00Z'),
     version: 'test',
     log: () => {},
-    ...overrides,
   };
   const served = await serveApp(createApp(deps));
   closers.push(served.close);
@@ -35,7 +46,7 @@ describe('the API shell', () => {
   });
 
   it('reports 503 when the database does not answer', async () => {
-    const base = await start({ pingDatabase: () => Promise.reject(new Error('down')) });
+    const base = await start(() => Promise.reject(new Error('down')));
     const res = await fetch(`${base}/api/v1/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded', checks: { database: 'unavailable' } });

@@ -1,12 +1,16 @@
 import express, { type Express } from 'express';
 import { API_BASE } from '../contract/paths.js';
+import { authRouter } from './authRouter.js';
+import { compatibilityRouter } from './compatibilityRouter.js';
+import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
-import { healthRouter, type HealthDeps } from './healthRouter.js';
+import { healthRouter } from './healthRouter.js';
+import { imagesRouter } from './imagesRouter.js';
+import { readingsRouter } from './readingsRouter.js';
+import { sharedRouter } from './sharedRouter.js';
+import { uploadRouter } from './uploadRouter.js';
 
-/** Everything the API needs from the outside world; tests pass their own. */
-export interface AppDeps extends HealthDeps {
-  log: (message: string, err?: unknown) => void;
-}
+export type { AppDeps } from './deps.js';
 
 /** Builds the Express app that serves /api/v1; reads no configuration of its own. */
 export function createApp(deps: AppDeps): Express {
@@ -21,6 +25,12 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(healthRouter(deps));
+  api.use(authRouter(deps));
+  api.use(uploadRouter(deps));
+  api.use(compatibilityRouter(deps));
+  api.use(readingsRouter(deps));
+  api.use(sharedRouter(deps));
+  api.use(imagesRouter(deps));
   api.use(notFoundHandler);
 
   app.use(API_BASE, api);

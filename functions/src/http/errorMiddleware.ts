@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ApiError } from './ApiError.js';
+import { ApiError } from '../domain/ApiError.js';
 import type { ApiErrorBody } from '../contract/errors.js';
 import { ERROR_CODES } from '../contract/errors.js';
 
@@ -32,8 +32,15 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
   };
 }
 
+/** gRPC codes Firestore reports when it cannot be reached in time: UNAVAILABLE, DEADLINE_EXCEEDED. */
+const UNAVAILABLE_CODES = new Set([14, 4]);
+
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  if (typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
+    return new ApiError(503, ERROR_CODES.unavailable, 'Palme is briefly unavailable. Please try again in a moment.');
+  }
   const parserError = asBodyParserError(err);
   if (parserError?.type === 'entity.parse.failed') {
     return new ApiError(400, ERROR_CODES.invalidJson, 'The request body is not valid JSON.');

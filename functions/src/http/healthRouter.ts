@@ -1,19 +1,13 @@
 import { Router } from 'express';
 import type { HealthResponse } from '../contract/health.js';
+import type { AppDeps } from './deps.js';
 
-export interface HealthDeps {
-  /** Resolves when the database answers; rejects otherwise. */
-  pingDatabase(): Promise<void>;
-  clock: () => Date;
-  version: string;
-}
-
-export function healthRouter(deps: HealthDeps): Router {
+export function healthRouter(deps: Pick<AppDeps, 'store' | 'clock' | 'version'>): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     let database: HealthResponse['checks']['database'] = 'ok';
     try {
-      await deps.pingDatabase();
+      await deps.store.ping();
     } catch {
       database = 'unavailable';
     }

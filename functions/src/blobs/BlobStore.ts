@@ -1,0 +1,25 @@
+/** Where palm images live: Cloud Storage in production, a local folder where no Storage emulator runs. */
+export interface StoredBlob {
+  data: Buffer;
+  contentType: string;
+}
+
+export interface BlobStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredBlob | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are ours (palms/{uid}/{readingId}.jpg), but check anyway: no traversal, no absolute paths. */
+export function assertSafeKey(key: string): void {
+  if (
+    !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '.')
+  ) {
+    throw new Error(`Unsafe blob key: ${key}`);
+  }
+}
+
+export function palmImageKey(ownerUid: string, readingId: string): string {
+  return `palms/${ownerUid}/${readingId}.jpg`;
+}

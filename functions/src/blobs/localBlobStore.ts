@@ -1,0 +1,40 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { assertSafeKey, type BlobStore } from './BlobStore.js';
+
+/** Blobs as files under one folder; writes go to a temporary file first, so a crash never leaves half an image. */
+export function createLocalBlobStore(root: string): BlobStore {
+  const pathOf = (key: string): string => {
+    assertSafeKey(key);
+    return join(root, key);
+  };
+  return {
+    async put(key, data, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temp, data);
+      await writeFile(`${temp}.type`, contentType);
+      await rename(`${temp}.type`, `${path}.type`);
+      await rename(temp, path);
+    },
+    async get(key) {
+      const path = pathOf(key);
+      try {
+        const [data, contentType] = await Promise.all([
+          readFile(path),
+          readFile(`${path}.type`, 'utf8').catch(() => 'application/octet-stream'),
+        ]);
+        return { data, contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      const path = pathOf(key);
+      await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { archetypeSchema, compatibilityOutcomeSchema, readingTypeSchema } from './enums.js';
+
+/** A reading as the API sends it. `content` is palm or compatibility content, by readingType. */
+export const readingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  imageUrl: z.nullable(z.string()),
+  readingType: readingTypeSchema,
+  lifeArea: z.nullable(z.string()),
+  userArchetype: z.nullable(archetypeSchema),
+  compatibilityOutcome: z.nullable(compatibilityOutcomeSchema),
+  partnerUserId: z.nullable(z.string()),
+  keyInsight: z.nullable(z.string()),
+  status: z.string(),
+  shareId: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  viewCount: z.number(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+export const readingListSchema = z.array(readingSchema);
+
+/** GET /shared/{shareId}: what a visitor without an account may see. */
+export const sharedReadingSchema = z.object({
+  shareId: z.string(),
+  referrerId: z.string(),
+  referrerName: z.nullable(z.string()),
+  userArchetype: z.nullable(archetypeSchema),
+  imageUrl: z.nullable(z.string()),
+  readingType: readingTypeSchema,
+  keyInsight: z.nullable(z.string()),
+  content: z.record(z.string(), z.unknown()),
+});
+export type SharedReading = z.infer<typeof sharedReadingSchema>;
+
+export const readingEligibilitySchema = z.object({
+  canGenerateReading: z.boolean(),
+  unlockedReadings: z.number(),
+  isPremium: z.boolean(),
+});
+export type ReadingEligibility = z.infer<typeof readingEligibilitySchema>;
+
+export const compatibilityEligibilitySchema = z.object({
+  canGenerateCompatibilityReading: z.boolean(),
+  unlockedCompatibility: z.number(),
+  isPremium: z.boolean(),
+});
+export type CompatibilityEligibility = z.infer<typeof compatibilityEligibilitySchema>;
+
+export const compatibilityRequestSchema = z.object({
+  partnerReadingShareId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;

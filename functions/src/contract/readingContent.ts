@@ -1,0 +1,145 @@
+/**
+ * The content of a reading (spec section 3). The engine produces the strict shapes; readers use
+ * the lenient ones, because older readings (and the spec's "older alternatives") may lack fields.
+ */
+import * as z from 'zod/mini';
+import { archetypeSchema, compatibilityOutcomeSchema, THEME_BACKGROUNDS } from './enums.js';
+
+const text = z.string().check(z.minLength(1));
+const texts = z.array(text).check(z.minLength(1));
+
+export const sourcedTextSchema = z.object({ text, source: text });
+export type SourcedText = z.infer<typeof sourcedTextSchema>;
+
+export const lifeAreaSchema = z.object({ text, prediction: text, theme: text, source: text, shadowTrait: text });
+export type LifeAreaContent = z.infer<typeof lifeAreaSchema>;
+
+export const healthSchema = z.object({ ...lifeAreaSchema.shape, focusArea: text });
+
+export const lifeJourneySchema = z.object({
+  milestone: text,
+  text,
+  prediction: text,
+  ritual: text,
+  shadowOmen: text,
+  source: text,
+  keyAge: z.number().check(z.int(), z.gte(1), z.lte(120)),
+});
+export type LifeJourneyContent = z.infer<typeof lifeJourneySchema>;
+
+export const forecastSchema = z.object({
+  mood: text,
+  luckWindow: text,
+  fortunateMonth: text,
+  /** First readings only. */
+  zodiacMatch: z.optional(texts),
+});
+
+/** snake_case words, shown with spaces. */
+export const keywordSchema = z.string().check(z.regex(/^[a-z]+(?:_[a-z]+)*$/));
+
+export const palmReadingContentSchema = z.object({
+  archetype: archetypeSchema,
+  userArchetype: archetypeSchema,
+  archetypeDescription: text,
+  themeBackground: z.enum(THEME_BACKGROUNDS),
+  keyInsight: sourcedTextSchema,
+  keyInsights: texts,
+  futureKeywords: z.array(keywordSchema).check(z.minLength(3)),
+  forecast: forecastSchema,
+  love: lifeAreaSchema,
+  career: lifeAreaSchema,
+  health: healthSchema,
+  focusArea: text,
+  lifeJourney: lifeJourneySchema,
+  compatibility: texts,
+  fortunateMonths: texts,
+  /** The day the daily parts (forecast mood and luck window, keywords) were written for, YYYY-MM-DD. */
+  forecastDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  // First palm readings only:
+  strengths: z.optional(texts),
+  challenges: z.optional(texts),
+  personalityInsight: z.optional(sourcedTextSchema),
+});
+export type PalmReadingContent = z.infer<typeof palmReadingContentSchema>;
+
+export const compatibilityContentSchema = z.object({
+  outcome: compatibilityOutcomeSchema,
+  outcomeTitle: text,
+  outcomeDescription: text,
+  userArchetype: archetypeSchema,
+  partnerArchetype: archetypeSchema,
+  partnerName: text,
+  strengths: texts,
+  challenges: texts,
+  guidance: text,
+});
+export type CompatibilityContent = z.infer<typeof compatibilityContentSchema>;
+
+// ---- Lenient shapes for reading whatever is stored ------------------------------------------------
+
+const maybeText = z.optional(z.string());
+const maybeTexts = z.optional(z.array(z.string()));
+const looseSourced = z.union([z.string(), z.object({ text: maybeText, source: maybeText })]);
+const looseArea = z.object({
+  text: maybeText,
+  prediction: maybeText,
+  theme: maybeText,
+  source: maybeText,
+  shadowTrait: maybeText,
+  focusArea: maybeText,
+});
+
+export const palmReadingContentInputSchema = z.object({
+  archetype: maybeText,
+  userArchetype: maybeText,
+  archetypeDescription: maybeText,
+  themeBackground: maybeText,
+  keyInsight: z.optional(looseSourced),
+  keyInsights: maybeTexts,
+  futureKeywords: maybeTexts,
+  strengths: maybeTexts,
+  challenges: maybeTexts,
+  personalityInsight: z.optional(looseSourced),
+  forecast: z.optional(
+    z.object({
+      mood: maybeText,
+      luckWindow: maybeText,
+      fortunateMonth: maybeText,
+      zodiacMatch: z.optional(z.union([z.string(), z.array(z.string())])),
+    }),
+  ),
+  love: z.optional(looseArea),
+  romance: z.optional(looseArea),
+  career: z.optional(looseArea),
+  health: z.optional(looseArea),
+  family: z.optional(looseArea),
+  focusArea: maybeText,
+  lifeJourney: z.optional(
+    z.object({
+      milestone: maybeText,
+      text: maybeText,
+      prediction: maybeText,
+      ritual: maybeText,
+      shadowOmen: maybeText,
+      source: maybeText,
+      keyAge: z.optional(z.number()),
+    }),
+  ),
+  compatibility: maybeTexts,
+  fortunateMonths: maybeTexts,
+});
+export type PalmReadingContentInput = z.infer<typeof palmReadingContentInputSchema>;
+
+export const compatibilityContentInputSchema = z.object({
+  outcome: maybeText,
+  outcomeTitle: maybeText,
+  outcomeDescription: maybeText,
+  userArchetype: maybeText,
+  partnerArchetype: maybeText,
+  partnerName: maybeText,
+  strengths: maybeTexts,
+  challenges: maybeTexts,
+  guidance: maybeText,
+});
+export type CompatibilityContentInput = z.infer<typeof compatibilityContentInputSchema>;

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { archetypeSchema } from './enums.js';
+
+/** The signed-in user as the API sends it (payment provider ids and the Firebase uid stay on the server). */
+export const userSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  phoneNumber: z.string(),
+  profileImage: z.nullable(z.string()),
+  archetype: z.nullable(archetypeSchema),
+  unlockedReadings: z.number(),
+  unlockedCompatibility: z.number(),
+  subscriptionStatus: z.nullable(z.string()),
+  subscriptionExpiresAt: z.nullable(z.string()),
+  isPremium: z.boolean(),
+  currentStreak: z.number(),
+  lastReadingDate: z.nullable(z.string()),
+  totalReadings: z.number(),
+  referralCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const DISPLAY_NAME_MAX = 60;
+
+export const signInRequestSchema = z.object({
+  displayName: z.string().check(
+    z.refine((s) => s.trim().length > 0, 'Please enter your name to continue'),
+    z.refine((s) => s.length <= DISPLAY_NAME_MAX, `Your name can be at most ${DISPLAY_NAME_MAX} characters.`),
+  ),
+  referrerId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  shareId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;

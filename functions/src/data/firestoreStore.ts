@@ -1,0 +1,69 @@
+/** PalmeStore over Firestore (firebase-admin): the emulator locally, the real database in production. */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { PalmeStore } from '../domain/store.js';
+import { COLLECTIONS, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
+import { createReading } from './createReading.js';
+import { pingFirestore } from './pingFirestore.js';
+import { signInUser } from './signInUser.js';
+
+export function createFirestoreStore(db: Firestore): PalmeStore {
+  const users = db.collection(COLLECTIONS.users);
+  const readings = db.collection(COLLECTIONS.readings);
+  const sessions = db.collection(COLLECTIONS.sessions);
+
+  return {
+    ping: () => pingFirestore(db),
+
+    async findUser(id) {
+      const snap = await users.doc(id).get();
+      return snap.exists ? toUserRecord(snap.data()!) : null;
+    },
+
+    signIn: (input, now, newUserId) => signInUser(db, input, now, newUserId),
+
+    async createSession(session) {
+      await sessions.doc(session.sid).create(session);
+    },
+
+    async findSession(sid) {
+      const snap = await sessions.doc(sid).get();
+      return snap.exists ? toSessionRecord(snap.data()!) : null;
+    },
+
+    async deleteSession(sid) {
+      await sessions.doc(sid).delete();
+    },
+
+    async findReading(id) {
+      const snap = await readings.doc(id).get();
+      return snap.exists ? toReadingRecord(snap.data()!) : null;
+    },
+
+    async findReadingByShareId(shareId) {
+      const snap = await readings.where('shareId', '==', shareId).limit(1).get();
+      return snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
+    },
+
+    async listReadings(userId) {
+      const snap = await readings.where('userId', '==', userId).orderBy('createdAt', 'desc').get();
+      return snap.docs.map((doc) => toReadingRecord(doc.data()));
+    },
+
+    async latestPalmReading(userId) {
+      const snap = await readings
+        .where('userId', '==', userId)
+        .where('readingType', 'in', ['FIRST_PALM_READING', 'FULL_ANALYSIS'])
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .get();
+      return snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
+    },
+
+    async recordView(readingId) {
+      await readings.doc(readingId).update({ viewCount: FieldValue.increment(1) });
+    },
+
+    createPalmReading: (input) => createReading(db, 'palm', input),
+    createCompatibilityReading: (input) => createReading(db, 'compatibility', input),
+  };
+}

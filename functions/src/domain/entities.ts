@@ -1,0 +1,115 @@
+/** The stored entities of spec section 3, as plain values (dates as Date). The data layer maps them to Firestore. */
+import type { Archetype, CompatibilityOutcome, ReadingType } from '../contract/enums.js';
+import type { PalmMeasures } from '../reading/palmMeasures.js';
+
+export interface UserRecord {
+  id: string;
+  displayName: string;
+  phoneNumber: string;
+  firebaseUid: string;
+  profileImage: string | null;
+  archetype: Archetype | null;
+  unlockedReadings: number;
+  unlockedCompatibility: number;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  subscriptionExpiresAt: Date | null;
+  currentStreak: number;
+  /** The UTC day of the latest palm reading, YYYY-MM-DD. */
+  lastReadingDate: string | null;
+  totalReadings: number;
+  referralCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The spec's insert shape for users, with its defaults. */
+export type NewUser = Pick<UserRecord, 'displayName' | 'phoneNumber' | 'firebaseUid'> &
+  Partial<Pick<UserRecord, 'profileImage' | 'archetype' | 'unlockedReadings' | 'unlockedCompatibility'>>;
+
+export const NEW_USER_DEFAULTS = {
+  profileImage: null,
+  archetype: null,
+  unlockedReadings: 1,
+  unlockedCompatibility: 1,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  subscriptionStatus: null,
+  subscriptionExpiresAt: null,
+  currentStreak: 0,
+  lastReadingDate: null,
+  totalReadings: 0,
+  referralCount: 0,
+} as const;
+
+export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord {
+  return { ...NEW_USER_DEFAULTS, ...input, id, createdAt: now, updatedAt: now };
+}
+
+export interface ReadingRecord {
+  id: string;
+  userId: string;
+  /** The owner's Firebase uid, for the security rules (not part of the wire shape). */
+  ownerUid: string;
+  imageUrl: string | null;
+  /** The blob key of the palm image this reading shows. */
+  imagePath: string | null;
+  readingType: ReadingType;
+  lifeArea: string | null;
+  userArchetype: Archetype | null;
+  compatibilityOutcome: CompatibilityOutcome | null;
+  partnerUserId: string | null;
+  keyInsight: string | null;
+  status: string;
+  shareId: string;
+  content: Record<string, unknown>;
+  /** What the engine measured on the palm photo; compatibility and daily forecasts are derived from it. */
+  measures: PalmMeasures | null;
+  viewCount: number;
+  isPublic: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewReading = Pick<
+  ReadingRecord,
+  'userId' | 'ownerUid' | 'imageUrl' | 'imagePath' | 'readingType' | 'userArchetype' | 'content' | 'measures'
+> &
+  Partial<
+    Pick<ReadingRecord, 'lifeArea' | 'compatibilityOutcome' | 'partnerUserId' | 'keyInsight' | 'status' | 'isPublic'>
+  >;
+
+export const NEW_READING_DEFAULTS = {
+  lifeArea: null,
+  compatibilityOutcome: null,
+  partnerUserId: null,
+  keyInsight: null,
+  status: 'completed',
+  viewCount: 0,
+  isPublic: true,
+} as const;
+
+export function newReadingRecord(input: NewReading, id: string, shareId: string, now: Date): ReadingRecord {
+  return { ...NEW_READING_DEFAULTS, ...input, id, shareId, createdAt: now, updatedAt: now };
+}
+
+export interface ReferralRecord {
+  id: string;
+  referrerId: string;
+  referredUserId: string;
+  shareId: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+export interface SessionData {
+  userId: string;
+  firebaseUid: string;
+}
+
+export interface SessionRecord {
+  sid: string;
+  sess: SessionData;
+  expire: Date;
+}

@@ -1,0 +1,20 @@
+/** The identity port: verifies a Firebase ID token from the web app's phone sign-in. */
+export interface VerifiedIdentity {
+  uid: string;
+  /** E.164, present for phone sign-ins. */
+  phoneNumber: string | null;
+}
+
+export class IdentityError extends Error {
+  constructor(
+    readonly reason: 'expired' | 'revoked' | 'invalid' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+export interface IdentityVerifier {
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canGenerateCompatibility,
+  canGenerateReading,
+  readingsUnlockedByReferral,
+  referralsUntilNextReading,
+} from './credits.js';
+import { isPremium } from './premium.js';
+import { nextStreak } from './streaks.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const free = { subscriptionStatus: null, subscriptionExpiresAt: null, unlockedReadings: 0, unlockedCompatibility: 0 };
+
+describe('streaks', () => {
+  it('starts at 1, grows on consecutive days, holds within a day and restarts after a gap', () => {
+    expect(nextStreak(null, 0, '2026-11-22')).toBe(1);
+    expect(nextStreak('2026-11-21', 4, '2026-11-22')).toBe(5);
+    expect(nextStreak('2026-11-22', 4, '2026-11-22')).toBe(4);
+    expect(nextStreak('2026-11-22', 0, '2026-11-22')).toBe(1);
+    expect(nextStreak('2026-11-19', 4, '2026-11-22')).toBe(1);
+    expect(nextStreak('2026-02-28', 2, '2026-03-01')).toBe(3);
+  });
+});
+
+describe('premium', () => {
+  it('holds while active or canceling before the period end, and ends after it', () => {
+    const later = new Date('2026-11-29T00:00:00Z');
+    expect(isPremium({ subscriptionStatus: 'active', subscriptionExpiresAt: later }, NOW)).toBe(true);
+    expect(isPremium({ subscriptionStatus: 'canceling', subscriptionExpiresAt: later }, NOW)).toBe(true);
+    expect(
+      isPremium({ subscriptionStatus: 'canceling', subscriptionExpiresAt: new Date('2026-11-22T11:59:59Z') }, NOW),
+    ).toBe(false);
+    expect(isPremium({ subscriptionStatus: 'past_due', subscriptionExpiresAt: later }, NOW)).toBe(false);
+    expect(isPremium({ subscriptionStatus: 'incomplete', subscriptionExpiresAt: later }, NOW)).toBe(false);
+    expect(isPremium({ subscriptionStatus: null, subscriptionExpiresAt: null }, NOW)).toBe(false);
+  });
+});
+
+describe('credits and referrals', () => {
+  it('needs a credit or premium', () => {
+    expect(canGenerateReading(free, NOW)).toBe(false);
+    expect(canGenerateReading({ ...free, unlockedReadings: 1 }, NOW)).toBe(true);
+    expect(canGenerateCompatibility({ ...free, unlockedReadings: 5 }, NOW)).toBe(false);
+    expect(
+      canGenerateCompatibility(
+        { ...free, subscriptionStatus: 'active', subscriptionExpiresAt: new Date('2027-01-01') },
+        NOW,
+      ),
+    ).toBe(true);
+  });
+
+  it('unlocks one reading on every third referral and counts down to the next', () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(readingsUnlockedByReferral)).toEqual([0, 0, 1, 0, 0, 1, 1]);
+    expect([0, 1, 2, 3, 4].map(referralsUntilNextReading)).toEqual([3, 2, 1, 3, 2]);
+  });
+});

@@ -1,0 +1,52 @@
+/** The storage port the API is built on; data/ implements it over Firestore. */
+import type { NewReading, ReadingRecord, ReferralRecord, SessionRecord, UserRecord } from './entities.js';
+
+export interface SignInInput {
+  firebaseUid: string;
+  phoneNumber: string;
+  displayName: string;
+  referrerId: string | null;
+  shareId: string | null;
+}
+
+export interface SignInResult {
+  user: UserRecord;
+  created: boolean;
+  referral: ReferralRecord | null;
+}
+
+export interface CreateReadingInput {
+  userId: string;
+  readingId: string;
+  shareId: string;
+  now: Date;
+  /** Builds the reading from the owner as the transaction sees them; throw ApiError to refuse. */
+  build(user: UserRecord): NewReading;
+}
+
+export interface CreateReadingResult {
+  reading: ReadingRecord;
+  /** False when a retried request found the reading it had already created. */
+  created: boolean;
+}
+
+export interface PalmeStore {
+  ping(): Promise<void>;
+  findUser(id: string): Promise<UserRecord | null>;
+  /** Creates the user on first sign-in (and the referral), or updates the name. One user per uid and phone. */
+  signIn(input: SignInInput, now: Date, newUserId: string): Promise<SignInResult>;
+  createSession(session: SessionRecord): Promise<void>;
+  findSession(sid: string): Promise<SessionRecord | null>;
+  deleteSession(sid: string): Promise<void>;
+  findReading(id: string): Promise<ReadingRecord | null>;
+  findReadingByShareId(shareId: string): Promise<ReadingRecord | null>;
+  listReadings(userId: string): Promise<ReadingRecord[]>;
+  /** The owner's newest palm (non-compatibility) reading. */
+  latestPalmReading(userId: string): Promise<ReadingRecord | null>;
+  /** Counts one view of a shared reading, atomically. */
+  recordView(readingId: string): Promise<void>;
+  /** Creates a palm reading and spends a reading credit (unless premium), all or nothing. */
+  createPalmReading(input: CreateReadingInput): Promise<CreateReadingResult>;
+  /** Creates a compatibility reading and spends a compatibility credit (unless premium), all or nothing. */
+  createCompatibilityReading(input: CreateReadingInput): Promise<CreateReadingResult>;
+}

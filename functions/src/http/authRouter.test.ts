@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../contract/user.js';
+import {
+  emailIdToken,
+  errorBody,
+  phoneIdToken,
+  randomPhone,
+  sessionCookieOf,
+  signIn,
+  startHarness,
+  type Harness,
+} from '../test/apiHarness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+function postSignIn(token: string | null, body: unknown, cookie?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${h.baseUrl}/api/v1/auth/firebase`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** An unsigned emulator-style token whose expiry is in the past. */
+function expiredToken(uid: string): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    iss: 'https://securetoken.google.com/demo-palme',
+    aud: 'demo-palme',
+    auth_time: past,
+    user_id: uid,
+    sub: uid,
+    iat: past,
+    exp: past + 3600,
+    phone_number: '+15550000000',
+    firebase: { identities: {}, sign_in_provider: 'phone' },
+  })}.`;
+}
+
+describe('POST /api/v1/auth/firebase', () => {
+  it('creates a new user with the spec defaults and starts a session', async () => {
+    const phone = randomPhone();
+    const res = await postSignIn(await phoneIdToken(phone), { displayName: '  Luna  ' });
+    expect(res.status).toBe(200);
+    const user = (await res.json()) as User;
+    expect(user).toMatchObject({
+      displayName: '  Luna  ',
+      phoneNumber: phone,
+      unlockedReadings: 1,
+      unlockedCompatibility: 1,
+      currentStreak: 0,
+      totalReadings: 0,
+      referralCount: 0,
+      archetype: null,
+      isPremium: false,
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // localhost
+
+    const stored = await h.db.collection('users').doc(user.id).get();
+    expect(stored.get('firebaseUid')).toBeTruthy();
+    expect(stored.get('stripeCustomerId')).toBeNull();
+    const session = await h.db.collection('sessions').doc(cookie.split(';')[0]!.split('=')[1]!).get();
+    expect(session.get('sess')).toEqual({ userId: user.id, firebaseUid: stored.get('firebaseUid') });
+    expect(session.get('expire').toDate().getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
+  it('keeps one user per phone number and updates the name on the next sign-in', async () => {
+    const first = await signIn(h, { displayName: 'Sol' });
+    const again = await signIn(h, { displayName: 'Sol Ray', phoneNumber: first.phoneNumber });
+    expect(again.user.id).toBe(first.user.id);
+    expect(again.user.displayName).toBe('Sol Ray');
+    expect(again.user.unlockedReadings).toBe(1);
+    const byPhone = await h.db.collection('users').where('phoneNumber', '==', first.phoneNumber).get();
+    expect(byPhone.size).toBe(1);
+  });
+
+  it('makes exactly one user from concurrent first sign-ins', async () => {
+    const phone = randomPhone();
+    const token = await phoneIdToken(phone);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postSignIn(token, { displayName: `Twin ${i}` })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as User).id)));
+    expect(ids.size).toBe(1);
+    const byPhone = await h.db.collection('users').where('phoneNumber', '==', phone).get();
+    expect(byPhone.size).toBe(1);
+  });
+
+  it('records a referral for a referred newcomer, and every third unlocks a reading', async () => {
+    const referrer = await signIn(h, { displayName: 'Sharer' });
+    for (let i = 1; i <= 3; i++) {
+      const friend = await signIn(h, {
+        displayName: `Friend ${i}`,
+        referrerId: referrer.user.id,
+        shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      });
+      const referral = await h.db.collection('referrals').doc(friend.user.id).get();
+      expect(referral.data()).toMatchObject({
+        referrerId: referrer.user.id,
+        referredUserId: friend.user.id,
+        status: 'completed',
+        shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      });
+      const me = (await (await referrer.fetch('/api/v1/auth/user')).json()) as User;
+      expect(me.referralCount).toBe(i);
+      expect(me.unlockedReadings).toBe(i === 3 ? 2 : 1);
+    }
+  });
+
+  it('ignores a referral to oneself, to an unknown user, and for a returning user', async () => {
+    const ghost = await signIn(h, { referrerId: '00000000-0000-4000-8000-000000000000' });
+    expect((await h.db.collection('referrals').doc(ghost.user.id).get()).exists).toBe(false);
+
+    const referrer = await signIn(h);
+    const returning = await signIn(h, { phoneNumber: ghost.phoneNumber, referrerId: referrer.user.id });
+    expect(returning.user.id).toBe(ghost.user.id);
+    const me = (await (await referrer.fetch('/api/v1/auth/user')).json()) as User;
+    expect(me.referralCount).toBe(0);
+
+    const self = await signIn(h, { phoneNumber: referrer.phoneNumber, referrerId: referrer.user.id });
+    expect(self.user.referralCount).toBe(0);
+  });
+
+  it('answers 401 with error and details for a missing, forged or expired token, and stores nothing', async () => {
+    const before = (await h.db.collection('users').count().get()).data().count;
+    for (const token of [null, 'forged.token.value', expiredToken('expired-user')]) {
+      const res = await postSignIn(token, { displayName: 'Mallory' });
+      expect(res.status).toBe(401);
+      const body = await errorBody(res);
+      expect(body.error).toBe('Failed to authenticate with server');
+      expect(body.code).toBe('invalid_token');
+      expect(body.details).toBeTruthy();
+      expect(sessionCookieOf(res)).toBeNull();
+    }
+    const expired = await errorBody(await postSignIn(expiredToken('expired-user'), { displayName: 'Mallory' }));
+    expect(expired.details).toMatch(/expired/);
+    expect((await h.db.collection('users').count().get()).data().count).toBe(before);
+  });
+
+  it('refuses a sign-in without a phone number', async () => {
+    const res = await postSignIn(await emailIdToken(), { displayName: 'Mail' });
+    expect(res.status).toBe(401);
+    expect((await errorBody(res)).details).toMatch(/phone/);
+  });
+
+  it('refuses a blank name, a missing name and malformed JSON with 400', async () => {
+    const token = await phoneIdToken(randomPhone());
+    const blank = await postSignIn(token, { displayName: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await errorBody(blank)).toMatchObject({
+      code: 'invalid_input',
+      error: 'Please enter your name to continue',
+    });
+    expect((await postSignIn(token, {})).status).toBe(400);
+    const malformed = await postSignIn(token, '{"displayName": ');
+    expect(malformed.status).toBe(400);
+    expect((await errorBody(malformed)).code).toBe('invalid_json');
+  });
+});
+
+describe('sessions', () => {
+  it('returns the user for a live session and 401 without one', async () => {
+    const client = await signIn(h, { displayName: 'Vega' });
+    const me = await client.fetch('/api/v1/auth/user');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as User).displayName).toBe('Vega');
+
+    const anonymous = await fetch(`${h.baseUrl}/api/v1/auth/user`);
+    expect(anonymous.status).toBe(401);
+    expect(await errorBody(anonymous)).toMatchObject({ code: 'not_authenticated', error: 'You are not logged in' });
+  });
+
+  it('rejects forged and malformed session cookies', async () => {
+    const forged = ['__session=' + 'A'.repeat(43), '__session=../../users/x', '__session=', 'other=1'];
+    for (const cookie of forged) {
+      const res = await fetch(`${h.baseUrl}/api/v1/auth/user`, { headers: { cookie } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('ends the session on logout', async () => {
+    const client = await signIn(h);
+    const out = await client.fetch('/api/v1/auth/logout', { method: 'POST' });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/__session=;/);
+    expect((await client.fetch('/api/v1/auth/user')).status).toBe(401);
+    const sid = client.cookie.split('=')[1]!;
+    expect((await h.db.collection('sessions').doc(sid).get()).exists).toBe(false);
+  });
+
+  it('treats an expired session record as signed out', async () => {
+    const client = await signIn(h);
+    h.setNow(new Date(Date.now() + 15 * 86_400_000));
+    try {
+      expect((await client.fetch('/api/v1/auth/user')).status).toBe(401);
+    } finally {
+      h.setNow(new Date());
+    }
+  });
+});

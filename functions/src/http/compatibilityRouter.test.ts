@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compatibilityContentSchema } from '../contract/readingContent.js';
+import type { Reading } from '../contract/reading.js';
+import type { User } from '../contract/user.js';
+import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+let h: Harness;
+let sharer: SignedInClient;
+let sharerReading: Reading;
+
+async function withPalmReading(client: SignedInClient, seed: number): Promise<Reading> {
+  const res = await client.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed, palmRatio: 0.6 + seed / 20 })),
+  });
+  return (await res.json()) as Reading;
+}
+
+const check = (client: SignedInClient, body: unknown) =>
+  client.fetch('/api/v1/readings/compatibility', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  h = await startHarness();
+  sharer = await signIn(h, { displayName: 'Maya' });
+  sharerReading = await withPalmReading(sharer, 3);
+});
+
+describe('POST /api/v1/readings/compatibility', () => {
+  it("creates the caller's compatibility reading with the partner, spending one credit", async () => {
+    const visitor = await signIn(h, { displayName: 'Theo' });
+    const own = await withPalmReading(visitor, 5);
+    const res = await check(visitor, { partnerReadingShareId: sharerReading.shareId });
+    expect(res.status).toBe(201);
+    const reading = (await res.json()) as Reading;
+    expect(reading).toMatchObject({
+      readingType: 'COMPATIBILITY',
+      userId: visitor.user.id,
+      partnerUserId: sharer.user.id,
+      imageUrl: own.imageUrl,
+    });
+    expect(compatibilityContentSchema.safeParse(reading.content).success).toBe(true);
+    expect(reading.content).toMatchObject({
+      partnerName: 'Maya',
+      userArchetype: own.userArchetype,
+      partnerArchetype: sharerReading.userArchetype,
+    });
+    expect(reading.compatibilityOutcome).toBe(reading.content.outcome);
+
+    // Both parties may open the result; nobody else.
+    expect((await visitor.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
+    expect((await sharer.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
+    const stranger = await signIn(h);
+    expect((await stranger.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(404);
+
+    const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
+    expect(me.unlockedCompatibility).toBe(0);
+    const again = await check(visitor, { partnerReadingShareId: sharerReading.shareId });
+    expect(again.status).toBe(403);
+    expect((await errorBody(again)).code).toBe('no_compatibility_left');
+  });
+
+  it('needs a palm reading of your own first', async () => {
+    const newcomer = await signIn(h);
+    const res = await check(newcomer, { partnerReadingShareId: sharerReading.shareId });
+    expect(res.status).toBe(409);
+    expect(await errorBody(res)).toMatchObject({ code: 'no_palm_reading', error: 'No palm reading found' });
+  });
+
+  it('refuses compatibility with yourself', async () => {
+    const res = await check(sharer, { partnerReadingShareId: sharerReading.shareId });
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).code).toBe('self_compatibility');
+  });
+
+  it('answers 404 for an unknown share id and 400 for a missing one', async () => {
+    const visitor = await signIn(h);
+    await withPalmReading(visitor, 8);
+    expect((await check(visitor, { partnerReadingShareId: 'noSuchShareIdAtAll123' })).status).toBe(404);
+    expect((await check(visitor, {})).status).toBe(400);
+    expect((await check(visitor, { partnerReadingShareId: 42 })).status).toBe(400);
+    const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
+    expect(me.unlockedCompatibility).toBe(1);
+  });
+});

@@ -1,0 +1,17 @@
+import type { BlobStore } from '../blobs/BlobStore.js';
+import type { IdentityVerifier } from '../domain/identity.js';
+import type { IdSource } from '../domain/ids.js';
+import type { PalmeStore } from '../domain/store.js';
+import type { ReadingEngine } from '../reading/readingEngine.js';
+
+/** Everything the API needs from the outside world; index.ts wires the real ones, tests their own. */
+export interface AppDeps {
+  store: PalmeStore;
+  blobs: BlobStore;
+  identity: IdentityVerifier;
+  engine: ReadingEngine;
+  clock: () => Date;
+  ids: IdSource;
+  log: (message: string, err?: unknown) => void;
+  version: string;
+}

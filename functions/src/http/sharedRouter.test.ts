@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reading, SharedReading } from '../contract/reading.js';
+import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+let h: Harness;
+let owner: SignedInClient;
+let reading: Reading;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await signIn(h, { displayName: 'Orla' });
+  const res = await owner.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed: 11 })),
+  });
+  reading = (await res.json()) as Reading;
+});
+
+const getShared = (shareId: string) => fetch(`${h.baseUrl}/api/v1/shared/${shareId}`);
+
+describe('GET /api/v1/shared/{shareId}', () => {
+  it('shows a public reading to a visitor without an account', async () => {
+    const res = await getShared(reading.shareId);
+    expect(res.status).toBe(200);
+    const shared = (await res.json()) as SharedReading;
+    expect(shared).toMatchObject({
+      shareId: reading.shareId,
+      referrerId: owner.user.id,
+      referrerName: 'Orla',
+      userArchetype: reading.userArchetype,
+      imageUrl: reading.imageUrl,
+      readingType: 'FIRST_PALM_READING',
+      keyInsight: reading.keyInsight,
+    });
+    expect(shared.content.archetypeDescription).toBe(reading.content.archetypeDescription);
+    // A visitor can load the image of a public reading.
+    expect((await fetch(`${h.baseUrl}${shared.imageUrl}`)).status).toBe(200);
+  });
+
+  it('counts every one of many concurrent views', async () => {
+    const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
+    const responses = await Promise.all(Array.from({ length: 25 }, () => getShared(reading.shareId)));
+    const ok = responses.filter((r) => r.status === 200).length;
+    expect(ok).toBe(25);
+    const after = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
+    expect(after - before).toBe(ok);
+  });
+
+  it('answers 404 for unknown, malformed and private share ids', async () => {
+    await h.db.collection('readings').doc(reading.id).update({ isPublic: false });
+    try {
+      for (const id of ['unknownShareIdXXXXXXXX', 'bad id', reading.shareId]) {
+        const res = await getShared(encodeURIComponent(id));
+        expect(res.status).toBe(404);
+        expect(await errorBody(res)).toMatchObject({ code: 'not_found', error: 'Reading not found' });
+      }
+      expect((await fetch(`${h.baseUrl}${reading.imageUrl}`)).status).toBe(404);
+      // The owner still sees their own private image.
+      expect((await owner.fetch(reading.imageUrl!)).status).toBe(200);
+    } finally {
+      await h.db.collection('readings').doc(reading.id).update({ isPublic: true });
+    }
+  });
+});

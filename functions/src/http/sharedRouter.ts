@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { SharedReading } from '../contract/reading.js';
+import { isShareId } from '../domain/ids.js';
+import type { AppDeps } from './deps.js';
+import { readingNotFound } from './readingsRouter.js';
+import { readingContentForToday } from './toWire.js';
+
+/** Public: a shared reading by its share id, for visitors without an account. Counts each view. */
+export function sharedRouter(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/shared/:shareId', async (req, res) => {
+    const { shareId } = req.params;
+    const reading = isShareId(shareId) ? await deps.store.findReadingByShareId(shareId) : null;
+    if (!reading || !reading.isPublic) throw readingNotFound();
+    const [owner] = await Promise.all([deps.store.findUser(reading.userId), deps.store.recordView(reading.id)]);
+    const body: SharedReading = {
+      shareId: reading.shareId,
+      referrerId: reading.userId,
+      referrerName: owner?.displayName ?? null,
+      userArchetype: reading.userArchetype,
+      imageUrl: reading.imageUrl,
+      readingType: reading.readingType,
+      keyInsight: reading.keyInsight,
+      content: readingContentForToday(reading, deps.engine, deps.clock()),
+    };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { normalizePalmPhoto, PhotoRejectedError, sniffImageFormat, STORED_LONG_SIDE } from './palmPhoto.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+describe('sniffImageFormat', () => {
+  it('recognises formats by their bytes, not their names', async () => {
+    const base = sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } });
+    expect(sniffImageFormat(await base.clone().jpeg().toBuffer())).toBe('jpeg');
+    expect(sniffImageFormat(await base.clone().png().toBuffer())).toBe('png');
+    expect(sniffImageFormat(await base.clone().webp().toBuffer())).toBe('webp');
+    expect(sniffImageFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0', 'binary'))).toBe('heic');
+    expect(sniffImageFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
+
+describe('normalizePalmPhoto', () => {
+  it('strips EXIF and GPS, applies the orientation and bounds the size', async () => {
+    const photo = await sharp(await palmJpeg({}, 3000, 2000))
+      .withExif({ IFD0: { Make: 'PalmCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.exif?.toString('latin1')).toContain('PalmCam');
+    expect(before.orientation).toBe(6);
+    const result = await normalizePalmPhoto(photo);
+    const meta = await sharp(result.jpeg).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    // Orientation 6 turns a landscape file into a portrait photo.
+    expect(result.height).toBe(STORED_LONG_SIDE);
+    expect(result.width).toBe(Math.round((2000 / 3000) * STORED_LONG_SIDE));
+  });
+
+  it('keeps small photos at their size and re-encodes PNG and WebP as JPEG', async () => {
+    const png = await sharp(await palmJpeg({}, 600, 800))
+      .png()
+      .toBuffer();
+    const result = await normalizePalmPhoto(png);
+    expect([result.width, result.height]).toEqual([600, 800]);
+    expect(sniffImageFormat(result.jpeg)).toBe('jpeg');
+    const webp = await sharp(await palmJpeg({}, 300, 400))
+      .webp()
+      .toBuffer();
+    expect(sniffImageFormat((await normalizePalmPhoto(webp)).jpeg)).toBe('jpeg');
+  });
+
+  it('refuses bytes that are not an image with a clear reason', async () => {
+    await expect(normalizePalmPhoto(Buffer.from('%PDF-1.7 not a photo'))).rejects.toMatchObject({
+      kind: 'unsupported',
+      message: expect.stringMatching(/JPEG, PNG, WebP or HEIC/),
+    });
+    await expect(normalizePalmPhoto(Buffer.from('%PDF'))).rejects.toBeInstanceOf(PhotoRejectedError);
+  });
+});

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARCHETYPES, COMPATIBILITY_OUTCOMES, type Archetype } from '../contract/enums.js';
+import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
+import { palmJpeg, variedDrawings } from '../test/palmPhotos.js';
+import { archetypeOf } from './archetypeOf.js';
+import { compatibilityOutcome, tableOutcome } from './generateCompatibility.js';
+import type { PalmMeasures } from './palmMeasures.js';
+import { readingEngine } from './readingEngine.js';
+
+const DAY = '2026-11-22';
+let palms: PalmMeasures[] = [];
+
+beforeAll(async () => {
+  palms = [];
+  for (const drawing of variedDrawings(48)) {
+    palms.push((await readingEngine.preparePhoto(await palmJpeg(drawing))).measures);
+  }
+}, 60_000);
+
+describe('palm readings', () => {
+  it('fills every field of the content schema, first readings and later ones', () => {
+    for (const m of palms) {
+      const first = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      expect(palmReadingContentSchema.safeParse(first).success).toBe(true);
+      expect(first.strengths).toHaveLength(3);
+      expect(first.challenges).toHaveLength(3);
+      expect(first.personalityInsight?.text).toBeTruthy();
+      expect(first.forecast.zodiacMatch?.length).toBeGreaterThan(0);
+
+      const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY);
+      expect(palmReadingContentSchema.safeParse(later).success).toBe(true);
+      expect(later).not.toHaveProperty('strengths');
+      expect(later).not.toHaveProperty('challenges');
+      expect(later).not.toHaveProperty('personalityInsight');
+      expect(later.forecast).not.toHaveProperty('zodiacMatch');
+    }
+  });
+
+  it('gives the same reading for the same photo on the same day', async () => {
+    const photo = await palmJpeg(variedDrawings(3)[2]);
+    const a = await readingEngine.preparePhoto(photo);
+    const b = await readingEngine.preparePhoto(photo);
+    expect(b.measures).toEqual(a.measures);
+    expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY)).toEqual(
+      readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY),
+    );
+  });
+
+  it('changes only the daily parts from one day to the next', () => {
+    const m = palms[0]!;
+    const today = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-12-01'];
+    const others = days.map((d) => readingEngine.palmReading(m, 'FIRST_PALM_READING', d));
+    const strip = (c: typeof today) => ({
+      ...c,
+      futureKeywords: [],
+      forecastDate: '',
+      forecast: { ...c.forecast, mood: '', luckWindow: '' },
+    });
+    for (const other of others) expect(strip(other)).toEqual(strip(today));
+    const daily = new Set(
+      [today, ...others].map((c) => `${c.forecast.mood}|${c.forecast.luckWindow}|${c.futureKeywords.join()}`),
+    );
+    expect(daily.size).toBe(days.length + 1);
+  });
+
+  it('refreshes a stored reading to the daily parts of another day', () => {
+    const m = palms[1]!;
+    const stored = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+    const refreshed = readingEngine.withDailyParts(stored, m, '2026-12-25');
+    expect(refreshed).toEqual(readingEngine.palmReading(m, 'FIRST_PALM_READING', '2026-12-25'));
+  });
+
+  it('writes keywords in snake_case', () => {
+    for (const m of palms) {
+      for (const word of readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY).futureKeywords) {
+        expect(word).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      }
+    }
+  });
+
+  it('reaches every archetype over varied photos', () => {
+    const seen = new Set(palms.map(archetypeOf));
+    expect([...seen].sort()).toEqual([...ARCHETYPES].sort());
+  });
+
+  it('gives different palms visibly different readings', () => {
+    const texts = palms.map((m) => {
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      return [
+        r.keyInsight.text,
+        r.love.text,
+        r.career.text,
+        r.health.text,
+        r.lifeJourney.text,
+        r.archetypeDescription,
+      ].join('\n');
+    });
+    expect(new Set(texts).size).toBe(texts.length);
+    // Two palms rarely share a love text word for word.
+    const loveTexts = palms.map((m) => readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY).love.text);
+    expect(new Set(loveTexts).size).toBeGreaterThan(palms.length / 3);
+  });
+
+  it('never repeats a sentence between the sections of one reading', () => {
+    for (const m of palms) {
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      const sentences = [r.love, r.career, r.health].flatMap((a) => [a.text, a.prediction, a.shadowTrait]);
+      sentences.push(r.lifeJourney.text, r.lifeJourney.prediction, r.keyInsight.text, r.archetypeDescription);
+      expect(new Set(sentences).size).toBe(sentences.length);
+    }
+  });
+});
+
+describe('compatibility', () => {
+  it('fills the compatibility content for every pair of archetypes', () => {
+    const byArchetype = new Map<Archetype, PalmMeasures>();
+    for (const m of palms) byArchetype.set(archetypeOf(m), m);
+    for (const a of ARCHETYPES) {
+      for (const b of ARCHETYPES) {
+        const content = readingEngine.compatibility(
+          { archetype: a, measures: byArchetype.get(a)!, name: 'You' },
+          { archetype: b, measures: byArchetype.get(b)!, name: 'Maya' },
+        );
+        expect(compatibilityContentSchema.safeParse(content).success).toBe(true);
+        expect(content.partnerName).toBe('Maya');
+        expect(content.outcomeDescription).toContain("Maya's");
+      }
+    }
+  });
+
+  it('follows the pairing table, symmetric in the two people', () => {
+    expect(tableOutcome('VISIONARY', 'FREE_SPIRIT')).toBe('SOULMATES');
+    expect(tableOutcome('ORACLE', 'BUILDER')).toBe('SOULMATES');
+    expect(tableOutcome('FREE_SPIRIT', 'ORACLE')).toBe('CHALLENGERS');
+    expect(tableOutcome('LOVER', 'LOVER')).toBe('KINDRED_FRIENDS');
+    expect(tableOutcome('LOVER', 'BUILDER')).toBe('BALANCED_ALLIES');
+    for (const a of ARCHETYPES) for (const b of ARCHETYPES) expect(tableOutcome(a, b)).toBe(tableOutcome(b, a));
+  });
+
+  it('reaches every outcome, and palm likeness moves an outcome one step', () => {
+    const seen = new Set<string>();
+    for (const a of ARCHETYPES)
+      for (const b of ARCHETYPES) for (const h of [0.1, 0.5, 0.9]) seen.add(compatibilityOutcome(a, b, h));
+    expect([...seen].sort()).toEqual([...COMPATIBILITY_OUTCOMES].sort());
+    expect(compatibilityOutcome('LOVER', 'BUILDER', 0.9)).toBe('KINDRED_FRIENDS');
+    expect(compatibilityOutcome('VISIONARY', 'BUILDER', 0.9)).toBe('BALANCED_ALLIES');
+    expect(compatibilityOutcome('ORACLE', 'ORACLE', 0.1)).toBe('BALANCED_ALLIES');
+    expect(compatibilityOutcome('VISIONARY', 'FREE_SPIRIT', 0)).toBe('SOULMATES');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Runs the real API in-process against the Firestore and Auth emulators, with real emulator ID
+ * tokens from phone sign-in, a throwaway image folder and a clock the test controls.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, expect } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { createApp, type AppDeps } from '../http/app.js';
+import { createFirestoreStore } from '../data/firestoreStore.js';
+import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier.js';
+import { createLocalBlobStore } from '../blobs/localBlobStore.js';
+import { readingEngine } from '../reading/readingEngine.js';
+import { randomIds } from '../domain/ids.js';
+import type { User } from '../contract/user.js';
+import { serveApp } from './serveApp.js';
+
+export const PROJECT_ID = 'demo-palme';
+const AUTH_HOST = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+
+export interface Harness {
+  baseUrl: string;
+  db: Firestore;
+  deps: AppDeps;
+  blobDir: string;
+  /** Moves the API's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+  const app: App = initializeApp({ projectId: PROJECT_ID }, `test-${randomUUID()}`);
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
+  const blobDir = mkdtempSync(join(tmpdir(), 'palme-blobs-'));
+  let now: Date | undefined;
+  const deps: AppDeps = {
+    store: createFirestoreStore(db),
+    blobs: createLocalBlobStore(blobDir),
+    identity: createFirebaseIdentityVerifier(getAuth(app)),
+    engine: readingEngine,
+    clock: () => now ?? new Date(),
+    ids: randomIds,
+    log: () => {},
+    version: 'test',
+    ...overrides,
+  };
+  const served = await serveApp(createApp(deps));
+  const harness: Harness = {
+    baseUrl: served.baseUrl,
+    db,
+    deps,
+    blobDir,
+    setNow: (date) => (now = date),
+    close: async () => {
+      await served.close();
+      await deleteApp(app);
+    },
+  };
+  afterAll(() => harness.close());
+  return harness;
+}
+
+/** A fresh US test number, unique enough for a test run. */
+export function randomPhone(): string {
+  return `+1555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+async function authPost<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${AUTH_HOST()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`Auth emulator ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Phone sign-in against the Auth emulator, reading the code it "sent"; returns a real emulator ID token. */
+export async function phoneIdToken(phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await authPost<{ sessionInfo: string }>('accounts:sendVerificationCode', {
+    phoneNumber,
+    recaptchaToken: 'test',
+  });
+  const codes = await fetch(`${AUTH_HOST()}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`).then(
+    (r) => r.json() as Promise<{ verificationCodes: Array<{ code: string; sessionInfo: string }> }>,
+  );
+  const code = codes.verificationCodes.find((c) => c.sessionInfo === sessionInfo)?.code;
+  if (!code) throw new Error('The Auth emulator has no code for this session');
+  const { idToken } = await authPost<{ idToken: string }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
+  return idToken;
+}
+
+/** An ID token from an email account: a valid token without a phone number. */
+export async function emailIdToken(): Promise<string> {
+  const { idToken } = await authPost<{ idToken: string }>('accounts:signUp', {
+    email: `${randomUUID()}@example.com`,
+    password: 'not-a-phone-123',
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+export interface SignedInClient {
+  user: User;
+  cookie: string;
+  phoneNumber: string;
+  /** fetch with this user's session cookie. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function sessionCookieOf(res: Response): string | null {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('__session='));
+  return header ? header.split(';')[0]! : null;
+}
+
+export async function signIn(
+  harness: Pick<Harness, 'baseUrl'>,
+  options: { displayName?: string; phoneNumber?: string; referrerId?: string; shareId?: string } = {},
+): Promise<SignedInClient> {
+  const phoneNumber = options.phoneNumber ?? randomPhone();
+  const token = await phoneIdToken(phoneNumber);
+  const res = await fetch(`${harness.baseUrl}/api/v1/auth/firebase`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      displayName: options.displayName ?? 'Test Seeker',
+      referrerId: options.referrerId,
+      shareId: options.shareId,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error('sign-in set no __session cookie');
+  const user = (await res.json()) as User;
+  return {
+    user,
+    cookie,
+    phoneNumber,
+    fetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', cookie);
+      return fetch(`${harness.baseUrl}${path}`, { ...init, headers });
+    },
+  };
+}
+
+/** A multipart body with one file. */
+export function uploadForm(data: Buffer, field = 'palmImage', filename = 'palm.jpg', type = 'image/jpeg'): FormData {
+  const form = new FormData();
+  form.set(field, new Blob([new Uint8Array(data)], { type }), filename);
+  return form;
+}
+
+export async function errorBody(res: Response): Promise<{ error: string; code: string; details?: string }> {
+  expect(res.headers.get('content-type')).toContain('application/json');
+  return (await res.json()) as { error: string; code: string; details?: string };
+}
