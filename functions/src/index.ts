@@ -7,6 +7,13 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type { Express } from 'express';
 
 let appPromise: Promise<Express> | undefined;
+let shell: Promise<string> | undefined;
+
+/** The web build's index.html, copied next to the compiled functions by the build (scripts/copySpaShell.ts). */
+function readSpaShell(): Promise<string> {
+  shell ??= import('node:fs/promises').then((fs) => fs.readFile(new URL('./spa/index.html', import.meta.url), 'utf8'));
+  return shell;
+}
 
 async function buildApp(): Promise<Express> {
   const [
@@ -41,6 +48,7 @@ async function buildApp(): Promise<Express> {
     clock: () => new Date(),
     ids: ids.randomIds,
     version: process.env.K_REVISION ?? 'local',
+    spaShell: readSpaShell,
     log: (message, err) => console.error(message, err),
   });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
 import { imagesRouter } from './imagesRouter.js';
+import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { readingsRouter } from './readingsRouter.js';
 import { sharedRouter } from './sharedRouter.js';
 import { uploadRouter } from './uploadRouter.js';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
 
   app.use(API_BASE, api);
+  if (deps.spaShell) app.use(linkPreviewRouter(deps, deps.spaShell));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.log));
   return app;

@@ -14,4 +14,6 @@ export interface AppDeps {
   ids: IdSource;
   log: (message: string, err?: unknown) => void;
   version: string;
+  /** The web app's index.html, for link previews of shared and invitation links (absent: not served). */
+  spaShell?: () => Promise<string>;
 }

@@ -71,6 +71,8 @@ export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingTyp
   const focusArea = c.pick('health.focus', FOCUS_AREAS);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
+  // The reading's Key Strengths, and three others for the archetype card, so the two never repeat.
+  const strengthOrder = c.pickMany('strengths', t.strengths, t.strengths.length);
 
   const content: PalmReadingContent = {
     archetype,
@@ -101,10 +103,11 @@ export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingTyp
     },
     compatibility: [...t.compatibleSigns],
     fortunateMonths: [...t.fortunateMonths],
+    archetypeStrengths: strengthOrder.slice(3, 6),
     forecastDate: daily.forecastDate,
   };
   if (first) {
-    content.strengths = c.pickMany('strengths', t.strengths, 3);
+    content.strengths = strengthOrder.slice(0, 3);
     content.challenges = c.pickMany('challenges', t.challenges, 3);
     content.personalityInsight = c.pick('personality', t.personality);
   }

@@ -26,6 +26,8 @@ describe('palm readings', () => {
       expect(first.challenges).toHaveLength(3);
       expect(first.personalityInsight?.text).toBeTruthy();
       expect(first.forecast.zodiacMatch?.length).toBeGreaterThan(0);
+      // The archetype card's strengths never repeat the reading's Key Strengths.
+      expect(first.archetypeStrengths.filter((s) => first.strengths!.includes(s))).toEqual([]);
 
       const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY);
       expect(palmReadingContentSchema.safeParse(later).success).toBe(true);

@@ -1,26 +1,73 @@
-import { useEffect, useState } from 'react';
-import { healthResponseSchema, type HealthResponse } from '@contract/health';
-import { API_PATHS } from '@contract/paths';
-import { apiGet } from '../../lib/apiClient';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/api/currentUser';
+import { local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { ROUTES } from '../../lib/routes';
+import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/Spinner';
+import { toast } from '../../ui/toastStore';
+import { ServiceStatus } from './ServiceStatus';
 
 export function HomePage() {
-  const [health, setHealth] = useState<HealthResponse | 'error' | undefined>();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+  const [name, setName] = useState(() => local.get(LOCAL_KEYS.userName) ?? '');
+  const greeted = useRef(false);
+
   useEffect(() => {
-    apiGet(API_PATHS.health, (d) => healthResponseSchema.parse(d)).then(setHealth, () => setHealth('error'));
-  }, []);
+    if (!user || greeted.current) return;
+    greeted.current = true;
+    toast({ title: 'Welcome back', description: `Good to see you again, ${user.displayName}.` });
+    navigate(ROUTES.dashboard, { replace: true });
+  }, [user, navigate]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
+      return;
+    }
+    local.set(LOCAL_KEYS.userName, name);
+    navigate(ROUTES.phoneVerification);
+  }
+
+  if (isPending || user) {
+    return (
+      <div className="page page--center">
+        <Loading text="Checking your session..." />
+      </div>
+    );
+  }
+
   return (
-    <main className="page page--center">
-      <section className="card" aria-labelledby="welcome-title">
+    <div className="page page--center home">
+      <section className="card card--hero" aria-labelledby="welcome-title">
+        <div className="hero-mark" aria-hidden>
+          <span>✦</span>
+        </div>
         <h1 id="welcome-title">Welcome to Palme</h1>
-        <p>Let&apos;s begin with your name, seeker of secrets...</p>
+        <p className="lede">Let&apos;s begin with your name, seeker of secrets...</p>
+        <form className="form" onSubmit={submit} noValidate>
+          <label className="field">
+            <span className="field__label">Your Name</span>
+            <input
+              className="input"
+              name="name"
+              autoComplete="given-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              aria-required="true"
+              maxLength={60}
+              placeholder="e.g. Luna"
+            />
+          </label>
+          <Button type="submit" size="lg" block>
+            Unlock Your Mystical Path
+          </Button>
+        </form>
       </section>
-      <p role="status" className="status-line">
-        {health === undefined
-          ? 'Connecting...'
-          : health === 'error'
-            ? 'API unreachable'
-            : `API ${health.status} · database ${health.checks.database}`}
-      </p>
-    </main>
+      <ServiceStatus />
+    </div>
   );
 }

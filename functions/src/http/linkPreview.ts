@@ -1,0 +1,71 @@
+/** Open Graph and Twitter card tags for shared and invitation links, written into the SPA's HTML shell. */
+import escapeHtml from 'escape-html';
+import { isArchetype } from '../domain/archetypes.js';
+
+export interface PreviewMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  imageAlt: string;
+}
+
+const ARCHETYPE_NAMES: Record<string, string> = {
+  VISIONARY: 'The Visionary',
+  LOVER: 'The Lover',
+  BUILDER: 'The Builder',
+  FREE_SPIRIT: 'The Free Spirit',
+  ORACLE: 'The Oracle',
+};
+
+export function previewMeta(input: {
+  kind: 'shared' | 'invite';
+  origin: string;
+  path: string;
+  ownerName: string | null;
+  archetype: string | null;
+  keyInsight: string | null;
+}): PreviewMeta {
+  const archetype = input.archetype && isArchetype(input.archetype) ? input.archetype : null;
+  const archetypeName = archetype ? ARCHETYPE_NAMES[archetype]! : null;
+  const who = input.ownerName?.trim() || 'A friend';
+  const title =
+    input.kind === 'shared'
+      ? `${who}'s Palm Reading${archetypeName ? `: ${archetypeName}` : ''} · Palme`
+      : `${who} wants to compare palms · Palme`;
+  const description =
+    input.kind === 'shared'
+      ? (input.keyInsight ?? 'A palm reading shared with you on Palme. Open it, then get your own.')
+      : `${archetypeName ? `${who} is ${archetypeName}. ` : ''}Add your palm and discover your compatibility: Soulmates, Kindred Friends, Balanced Allies or Challengers?`;
+  return {
+    title,
+    description,
+    url: `${input.origin}${input.path}`,
+    image: `${input.origin}/og/${(archetype ?? 'default').toLowerCase()}.png`,
+    imageAlt: archetypeName ? `${archetypeName}, a Palme archetype` : 'Palme palm reading',
+  };
+}
+
+/** Replaces the shell's title and description and adds the preview tags; every value is escaped. */
+export function withPreviewTags(shell: string, meta: PreviewMeta): string {
+  const e = (value: string) => escapeHtml(value);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Palme" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:url" content="${e(meta.url)}" />`,
+    `<meta property="og:image" content="${e(meta.image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${e(meta.imageAlt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(meta.image)}" />`,
+  ].join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(meta.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { latestCodeFor, randomUsPhone } from './authEmulator';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { palmCameraFeed, palmPhotoFile } from './fixtures';
+import { signUpThroughUi, snap, uploadPalmThroughUi } from './journeys';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+
+describe('a new user', () => {
+  it('signs up by phone and gets a first reading by upload', async () => {
+    const context = await newContext(browser, MOBILE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.goto('/');
+    await snap(page, 'home-mobile');
+
+    await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await toast(page, 'Name is required');
+    expect(await page.getByText('Please enter your name to continue').first().isVisible()).toBe(true);
+
+    await page.getByLabel('Your Name').fill('Luna ');
+    await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await page.waitForURL('**/phone-verification');
+    expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe('Luna ');
+
+    const field = page.getByLabel('Phone Number');
+    await field.fill('');
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await toast(page, 'Phone number is required');
+    const phone = randomUsPhone();
+    await field.pressSequentially(phone.national);
+    expect(await field.inputValue()).toBe(`+1 (${phone.national.slice(0, 3)}) ${phone.national.slice(3, 6)}-${phone.national.slice(6)}`);
+    await snap(page, 'phone-mobile');
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await toast(page, 'Verification code sent');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await toast(page, 'Verification code is required');
+
+    await page.getByLabel('Verification Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await toast(page, 'Error verifying code');
+
+    await page.getByLabel('Verification Code').fill(await latestCodeFor(phone.e164));
+    await snap(page, 'code-mobile');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await toast(page, 'Authentication Successful');
+    // A new user has their one free reading, so the dashboard comes next, by a full reload.
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Take your first reading!' }).waitFor();
+    await snap(page, 'dashboard-empty-mobile');
+
+    await page.getByRole('button', { name: 'Create Compatibility Link' }).click();
+    await toast(page, 'No palm reading found');
+
+    await page.getByRole('link', { name: "Let's go" }).click();
+    await page.waitForURL('**/palm-upload');
+    await snap(page, 'upload-mobile');
+    await uploadPalmThroughUi(page, await palmPhotoFile({ seed: 21 }));
+
+    for (const heading of ['Key Insight', "Today's Keywords", 'Key Strengths', 'Challenges', 'Personality Insight', "Today's Forecast", 'Life Areas']) {
+      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    }
+    expect(await page.getByText('Zodiac Match').isVisible()).toBe(true);
+    const palm = page.getByRole('img', { name: 'Your palm' });
+    await palm.waitFor();
+    await expect.poll(() => palm.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await snap(page, 'dashboard-reading-mobile');
+
+    // The Life Areas accordion: one section open at a time, and collapsible.
+    const love = page.getByRole('button', { name: 'Love & Relationships' });
+    const career = page.getByRole('button', { name: 'Career & Wealth' });
+    await love.click();
+    expect(await love.getAttribute('aria-expanded')).toBe('true');
+    await career.click();
+    expect(await love.getAttribute('aria-expanded')).toBe('false');
+    expect(await career.getAttribute('aria-expanded')).toBe('true');
+    await career.click();
+    expect(await career.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Health & Vitality' }).click();
+    await page.getByText('Focus area:').waitFor();
+
+    await page.getByRole('button', { name: 'Share My Reading' }).click();
+    await toast(page, 'Copied to clipboard!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^http:\/\/localhost:5000\/shared\/[A-Za-z0-9_-]{22}$/);
+
+    // With the free reading spent, "Take a New Reading" leads to the subscription page.
+    await page.getByRole('button', { name: 'Take a New Reading' }).click();
+    await page.waitForURL('**/subscription');
+    await context.close();
+  });
+
+  it('captures the palm with the camera', async () => {
+    const cameraBrowser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${await palmCameraFeed({ seed: 5 })}`,
+    ]);
+    try {
+      const context = await newContext(cameraBrowser, DESKTOP);
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      await signUpThroughUi(page, 'Cam');
+      await page.waitForURL('**/dashboard');
+      await page.goto('/palm-upload');
+      await page.getByRole('button', { name: 'Use Camera' }).click();
+      const capture = page.getByRole('button', { name: 'Capture' });
+      await expect.poll(() => capture.isEnabled()).toBe(true);
+      await snap(page, 'camera-desktop');
+      await capture.click();
+      await toast(page, 'Reading Captured');
+      await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
+      await page.getByRole('button', { name: 'Reveal My Reading' }).click();
+      await toast(page, 'Reading Saved');
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+      await snap(page, 'dashboard-reading-desktop');
+      await context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+
+  it('is told when the camera is refused, and when an upload fails', async () => {
+    const denying = await launchBrowser(['--deny-permission-prompts']);
+    const context = await newContext(denying, DESKTOP);
+    const page = await context.newPage();
+    await signUpThroughUi(page, 'Nocam');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/palm-upload');
+    await page.getByRole('button', { name: 'Use Camera' }).click();
+    await toast(page, 'Camera Access Denied');
+    expect(await page.getByText('Please allow camera access or upload an image manually.').first().isVisible()).toBe(true);
+
+    // A photo too small to read: the server's own sentence is shown.
+    await page.getByLabel('Upload a palm photo').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await tinyPng() });
+    await page.getByRole('button', { name: 'Reveal My Reading' }).click();
+    await toast(page, 'Upload failed');
+    expect(await page.getByText(/too small to read/).first().isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Upload a palm photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await page.getByText(/Please choose an image file/).first().isVisible()).toBe(true);
+    await context.close();
+    await denying.close();
+  });
+});
+
+async function tinyPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 60, height: 60, channels: 3, background: '#d9a07a' } }).png().toBuffer();
+}
+
+describe('a returning user', () => {
+  it('is welcomed back, sent on once after login, and can log out', async () => {
+    const first = await newContext(browser, DESKTOP);
+    const page = await first.newPage();
+    const { phone } = await signUpThroughUi(page, 'Rhea');
+    await page.waitForURL('**/dashboard');
+    await first.close();
+
+    const context = await newContext(browser, DESKTOP);
+    const again = await context.newPage();
+    // Signed out, a protected page sends the visitor home...
+    await again.goto('/subscription');
+    await again.waitForURL((url) => url.pathname === '/');
+    await again.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    // ...and after signing in (the stored name is prefilled), on to where they were going, once.
+    expect(await again.getByLabel('Your Name').inputValue()).toBe('');
+    await again.evaluate(() => localStorage.setItem('userName', 'Rhea'));
+    await again.reload();
+    expect(await again.getByLabel('Your Name').inputValue()).toBe('Rhea');
+    await again.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    const field = again.getByLabel('Phone Number');
+    await field.fill('');
+    await field.pressSequentially(phone.slice(2));
+    await again.getByRole('button', { name: 'Send Verification Code' }).click();
+    await toast(again, 'Verification code sent');
+    await again.getByLabel('Verification Code').fill(await latestCodeFor(phone));
+    await again.getByRole('button', { name: 'Verify Code' }).click();
+    await again.waitForURL('**/subscription', { timeout: 10_000 });
+
+    await again.goto('/');
+    await toast(again, 'Welcome back');
+    await again.waitForURL('**/dashboard');
+
+    await again.getByRole('link', { name: 'Logout' }).click();
+    await again.waitForURL((url) => url.pathname === '/');
+    await again.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    await again.goto('/dashboard');
+    await again.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('cannot open phone verification without a name', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto('/phone-verification');
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/palm-upload', '/dashboard', '/compatibility-result/abc']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    await context.close();
+  });
+});

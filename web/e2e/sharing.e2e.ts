@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Reading } from '@contract/reading';
+import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { palmPhotoFile } from './fixtures';
+import { signUpThroughUi, snap } from './journeys';
+
+let browser: Browser;
+let sharer: ApiUser;
+let sharerReading: Reading;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sharer = await signUpViaApi('Maya');
+  sharerReading = await uploadViaApi(sharer, 41);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+const archetypeShort = (a: string) => a.split('_').map((w) => w[0] + w.slice(1).toLowerCase()).join(' ');
+
+describe('a shared reading', () => {
+  it('shows to a visitor without an account, and remembers who shared it', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`/shared/${sharerReading.shareId}`);
+    await page.getByRole('heading', { name: "Maya's Palm Reading" }).waitFor();
+    await page.getByText('I wanted to share my destiny with you.').waitFor();
+    await page.getByRole('heading', { name: `The ${archetypeShort(sharerReading.userArchetype!)}` }).waitFor();
+    for (const name of ['Get Your Own Reading', 'Check Compatibility with Me', 'Share This Reading']) {
+      await page.getByRole('button', { name }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Get Your Reading' }).waitFor();
+    await page.getByRole('link', { name: 'Check Compatibility' }).waitFor();
+    // First readings keep their Challenges inside Life Journey in shared mode.
+    await page.getByRole('button', { name: 'Life Journey' }).click();
+    await page.getByRole('region', { name: 'Life Journey' }).getByRole('heading', { name: 'Challenges' }).waitFor();
+    await snap(page, 'shared-mobile');
+    const stored = await page.evaluate(() => [localStorage.getItem('referrerId'), localStorage.getItem('shareId')]);
+    expect(stored).toEqual([sharer.user.id, sharerReading.shareId]);
+
+    // The first referral wins: another shared link does not replace it.
+    const other = await signUpViaApi('Other');
+    const otherReading = await uploadViaApi(other, 42);
+    await page.goto(`/shared/${otherReading.shareId}`);
+    await page.getByRole('heading', { name: "Other's Palm Reading" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('referrerId'))).toBe(sharer.user.id);
+    await context.close();
+  });
+
+  it('says Reading Not Found for an unknown share id', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/shared/doesNotExist000000000');
+    await page.getByRole('heading', { name: 'Reading Not Found' }).waitFor();
+    await page.getByText("We couldn't find this palm reading. It may have been removed or the link is invalid.").waitFor();
+    await snap(page, 'shared-not-found-desktop');
+    await page.getByRole('link', { name: 'Get Your Reading' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('earns the sharer a referral when the visitor signs up', async () => {
+    const before = (await me(sharer)).referralCount;
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`/shared/${sharerReading.shareId}`);
+    await page.getByRole('button', { name: 'Get Your Own Reading' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signUpThroughUi(page, 'Referred');
+    await page.waitForURL('**/dashboard');
+    expect((await me(sharer)).referralCount).toBe(before + 1);
+    await context.close();
+  });
+
+  it('shares by clipboard, or by the share sheet, and only logs a failed share', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.goto(`/shared/${sharerReading.shareId}`);
+    await page.getByRole('button', { name: 'Share This Reading' }).click();
+    await toast(page, 'Copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:5000/shared/${sharerReading.shareId}`);
+
+    const sheet = await context.newPage();
+    await sheet.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+      navigator.share = async (data) => {
+        calls.push(data);
+        if (calls.length > 1) throw new DOMException('Share canceled', 'AbortError');
+      };
+    });
+    await sheet.goto(`/shared/${sharerReading.shareId}`);
+    await sheet.getByRole('button', { name: 'Share This Reading' }).click();
+    await expect.poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length)).toBe(1);
+    const [data] = await sheet.evaluate(() => (window as unknown as { shareCalls: Array<{ title: string; url: string }> }).shareCalls);
+    expect(data).toMatchObject({ title: 'My Palm Reading', url: `http://localhost:5000/shared/${sharerReading.shareId}` });
+    await sheet.getByRole('button', { name: 'Share This Reading' }).click();
+    await expect.poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length)).toBe(2);
+    expect(await sheet.getByText('Failed to copy').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('compatibility', () => {
+  it('takes a new visitor from the invitation through sign-up to the result, with the kept palm', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`/compatibility/${sharerReading.shareId}`);
+    await page.getByRole('heading', { name: 'Maya wants to compare palms' }).waitFor();
+    for (const outcome of ['Soulmates', 'Kindred Friends', 'Balanced Allies', 'Challengers']) {
+      await page.getByRole('heading', { name: outcome }).waitFor();
+    }
+    await page.getByText(sharerReading.keyInsight!).waitFor();
+    await snap(page, 'invite-mobile');
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await page.waitForURL('**/palm-upload');
+    await page.getByLabel('Upload a palm photo').setInputFiles(await palmPhotoFile({ seed: 43 }));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/compatibility-account-creation');
+    await page.getByRole('heading', { name: 'Almost There!' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('compatibilityPalmImage'))).toMatch(/^data:image\/jpeg;base64,/);
+    await snap(page, 'almost-there-mobile');
+    await page.getByRole('button', { name: 'Create Account to Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signUpThroughUi(page, 'Theo');
+    await page.waitForURL('**/compatibility-result/**', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Strengths' }).waitFor();
+    await page.getByRole('heading', { name: 'Guidance' }).waitFor();
+    await snap(page, 'compat-result-mobile');
+    const flow = await page.evaluate(() => ['compatibilityFlow', 'partnerReadingShareId', 'compatibilityPalmImage'].map((k) => sessionStorage.getItem(k)));
+    expect(flow).toEqual([null, null, null]);
+
+    // The kept palm became the newcomer's first reading, next to the compatibility reading.
+    const readings = (await (await page.request.get('/api/v1/readings/list')).json()) as Reading[];
+    expect(readings.map((r) => r.readingType).sort()).toEqual(['COMPATIBILITY', 'FIRST_PALM_READING']);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Compatibility' }).click();
+    await page.getByRole('button', { name: 'Share Compatibility Link' }).waitFor();
+    await context.close();
+  });
+
+  it('lets a signed-in user with a reading check compatibility directly, and copy the result link', async () => {
+    const visitor = await signUpViaApi('Vera');
+    await uploadViaApi(visitor, 44);
+    const context = await newContext(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useSession(context, visitor);
+    const page = await context.newPage();
+    await page.goto(`/compatibility/${sharerReading.shareId}`);
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await page.waitForURL('**/compatibility-result/**');
+    await page.getByRole('heading', { name: 'You & Maya' }).waitFor();
+    await snap(page, 'compat-result-desktop');
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    await toast(page, 'Compatibility link copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // The confirmation lasts three seconds.
+    await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 5000 });
+
+    // The compatibility credit is spent: the next check leads to the subscription page.
+    await page.goto(`/compatibility/${sharerReading.shareId}`);
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await page.waitForURL('**/subscription');
+    await context.close();
+  });
+
+  it('shows Results Not Found for a palm reading id, and handles Almost There! for signed-in users and Back', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await useSession(context, sharer);
+    const page = await context.newPage();
+    await page.goto(`/compatibility-result/${sharerReading.id}`);
+    await page.getByRole('heading', { name: 'Results Not Found' }).waitFor();
+    await page.goto('/compatibility-account-creation');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+
+    const anonymous = await newContext(browser, MOBILE);
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`/compatibility/${sharerReading.shareId}`);
+    await visitor.getByRole('button', { name: 'Check Compatibility' }).click();
+    await visitor.waitForURL('**/palm-upload');
+    await visitor.getByLabel('Upload a palm photo').setInputFiles(await palmPhotoFile({ seed: 45 }));
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('heading', { name: 'Almost There!' }).waitFor();
+    await visitor.getByRole('button', { name: 'Back' }).click();
+    await visitor.waitForURL(`**/compatibility/${sharerReading.shareId}`);
+    const flow = await visitor.evaluate(() => [sessionStorage.getItem('compatibilityFlow'), sessionStorage.getItem('compatibilityPalmImage')]);
+    expect(flow).toEqual([null, null]);
+    await anonymous.close();
+  });
+
+  it('says Reading Not Found with Back to Home for a broken invitation', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto('/compatibility/brokenInvitation00000000');
+    await page.getByRole('heading', { name: 'Reading Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('link previews', () => {
+  it('carry the archetype in the served HTML, and the page still boots', async () => {
+    const html = await (await fetch(`http://localhost:5000/shared/${sharerReading.shareId}`)).text();
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png" />`);
+    expect(html).toContain("Maya&#39;s Palm Reading");
+    const image = await fetch(`http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`/shared/${sharerReading.shareId}`);
+    await page.getByRole('heading', { name: "Maya's Palm Reading" }).waitFor();
+    expect(await page.title()).toContain("Maya's Palm Reading");
+    await context.close();
+  });
+});

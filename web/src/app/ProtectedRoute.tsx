@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../lib/api/currentUser';
+import { session, SESSION_KEYS } from '../lib/browserStorage';
+import { rememberRedirectTarget, takeRedirectAfterLogin } from '../lib/loginRedirect';
+import { ROUTES } from '../lib/routes';
+import { Loading } from '../ui/Spinner';
+import { LoadFailed } from './LoadFailed';
+
+/**
+ * Sends a signed-out visitor to the home page (remembering where they were going) and, once after
+ * a login, sends a signed-in user on to that remembered target.
+ */
+export function ProtectedRoute({ children, allowCompatibilityFlow = false }: { children: ReactNode; allowCompatibilityFlow?: boolean }) {
+  const { data: user, isPending, isError, refetch } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!user) return;
+    const target = takeRedirectAfterLogin(location.pathname);
+    if (target) navigate(target, { replace: true });
+  }, [user, location.pathname, navigate]);
+
+  if (isPending) return <Loading />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
+  if (!user) {
+    if (allowCompatibilityFlow && session.flag(SESSION_KEYS.compatibilityFlow)) return <>{children}</>;
+    rememberRedirectTarget(location.pathname + location.search);
+    return <Navigate to={ROUTES.home} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { applyTheme, themePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme';
+import { Tooltip } from '../ui/Tooltip';
+
+const LABELS: Record<ThemePreference, string> = { dark: 'Dark', light: 'Light', system: 'System' };
+const ICONS: Record<ThemePreference, string> = { dark: '☾', light: '☀', system: '◐' };
+
+/** Cycles dark → light → system; 'system' follows the device as it changes. */
+export function ThemeToggle() {
+  const [preference, setPreference] = useState<ThemePreference>(themePreference);
+
+  useEffect(() => {
+    applyTheme(preference);
+    if (preference !== 'system') return;
+    const media = window.matchMedia('(prefers-color-scheme: light)');
+    const follow = () => applyTheme('system');
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, [preference]);
+
+  const next = THEME_PREFERENCES[(THEME_PREFERENCES.indexOf(preference) + 1) % THEME_PREFERENCES.length]!;
+  return (
+    <Tooltip content={`Theme: ${LABELS[preference]}`}>
+      <button type="button" className="icon-button" onClick={() => setPreference(next)} aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}>
+        <span aria-hidden>{ICONS[preference]}</span>
+      </button>
+    </Tooltip>
+  );
+}

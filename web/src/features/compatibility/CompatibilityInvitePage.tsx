@@ -1,0 +1,120 @@
+import '../../ui/screens.css';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { COMPATIBILITY_OUTCOMES } from '@contract/enums';
+import { ApiRequestError } from '../../lib/apiClient';
+import { canGenerateCompatibility, createCompatibilityReading } from '../../lib/api/actions';
+import { useCurrentUser } from '../../lib/api/currentUser';
+import { useSharedReading } from '../../lib/api/readings';
+import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
+import { rememberReferral } from '../../lib/browserStorage';
+import { startCompatibilityFlow } from '../../lib/compatibilityFlow';
+import { normalizePalmContent } from '../../lib/readingView';
+import { ROUTES } from '../../lib/routes';
+import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Spinner';
+import { toast } from '../../ui/toastStore';
+
+export default function CompatibilityInvitePage() {
+  const { shareId } = useParams();
+  const navigate = useNavigate();
+  const { data: shared, isPending, isError } = useSharedReading(shareId);
+  const { data: user } = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+
+  if (isPending) {
+    return (
+      <div className="page page--center">
+        <Loading text="Loading reading..." />
+      </div>
+    );
+  }
+  if (isError || !shared) {
+    return (
+      <div className="page page--center">
+        <section className="card card--narrow empty" role="alert">
+          <h1>Reading Not Found</h1>
+          <p>We couldn&apos;t find this invitation. It may have been removed or the link is invalid.</p>
+          <ButtonLink to={ROUTES.home} size="lg">
+            Back to Home
+          </ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const view = normalizePalmContent(shared.content, shared.readingType, shared.userArchetype);
+  const partner = shared.referrerName ?? 'Your friend';
+
+  async function check() {
+    rememberReferral(shared!.referrerId, shared!.shareId);
+    startCompatibilityFlow(shared!.shareId);
+    if (!user) {
+      navigate(ROUTES.palmUpload);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await canGenerateCompatibility(user.id))) {
+        navigate(ROUTES.subscription);
+        return;
+      }
+      if (user.totalReadings === 0) {
+        navigate(ROUTES.palmUpload); // their palm first; the upload screen then makes the compatibility reading
+        return;
+      }
+      const reading = await createCompatibilityReading(shared!.shareId);
+      navigate(ROUTES.compatibilityResult(reading.id));
+    } catch (err) {
+      setBusy(false);
+      toast({
+        title: 'Compatibility check failed',
+        description: err instanceof ApiRequestError ? (err.serverMessage ?? err.message) : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="page invite">
+      <header className="page__header page__header--center">
+        <p className="eyebrow">A compatibility invitation</p>
+        <h1>{shared.referrerName ? `${shared.referrerName} wants to compare palms` : 'Compare your palms'}</h1>
+        <p className="lede">Add your palm and discover what your hands say together.</p>
+      </header>
+
+      <section className={`card invite__partner theme-bg--${view.themeBackground}`} aria-label={`${partner}'s archetype`}>
+        <ArchetypeIcon archetype={view.archetype} size={48} />
+        <div>
+          <p className="eyebrow">{partner} is</p>
+          <h2>{archetypeName(view.archetype)}</h2>
+          <p className="reading__insight">{view.keyInsight.text}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="outcomes-title">
+        <h2 id="outcomes-title" className="section-title">
+          Four ways your palms can meet
+        </h2>
+        <ul className="outcomes">
+          {COMPATIBILITY_OUTCOMES.map((outcome) => (
+            <li key={outcome} className="card outcome">
+              <span className="outcome__emoji" aria-hidden>
+                {OUTCOME_DISPLAY[outcome].emoji}
+              </span>
+              <h3>{OUTCOME_DISPLAY[outcome].title}</h3>
+              <p>{OUTCOME_DISPLAY[outcome].summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="invite__cta">
+        <Button size="lg" onClick={() => void check()} busy={busy}>
+          Check Compatibility
+        </Button>
+      </div>
+    </div>
+  );
+}

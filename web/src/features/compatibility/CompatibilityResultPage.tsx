@@ -1,0 +1,76 @@
+import '../../ui/screens.css';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/api/currentUser';
+import { useReading } from '../../lib/api/readings';
+import { normalizeCompatibilityContent } from '../../lib/readingView';
+import { ROUTES } from '../../lib/routes';
+import { SHARE_TEXTS, shareUrls } from '../../lib/share';
+import { copyWithFeedback, shareWithFeedback } from '../../lib/shareWithFeedback';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Spinner';
+import { CompatibilityResultView } from '../../ui/reading/CompatibilityResultView';
+
+const COPIED_FOR_MS = 3000;
+
+export default function CompatibilityResultPage() {
+  const { id = '' } = useParams();
+  const { data: reading, isPending, isError } = useReading(id);
+  const { data: user } = useCurrentUser();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  if (isPending) {
+    return (
+      <div className="page page--center">
+        <Loading text="Loading..." />
+      </div>
+    );
+  }
+  if (isError || !reading || reading.readingType !== 'COMPATIBILITY') {
+    return (
+      <div className="page page--center">
+        <section className="card card--narrow empty" role="alert">
+          <h1>Results Not Found</h1>
+          <p>We couldn&apos;t find this compatibility reading.</p>
+          <ButtonLink to={ROUTES.dashboard}>Back to Dashboard</ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
+  const mine = user?.id === reading.userId;
+  const url = shareUrls.compatibilityResult(reading.id);
+
+  return (
+    <div className="page compat-result">
+      <div className="page__bar">
+        <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
+          ← Dashboard
+        </ButtonLink>
+      </div>
+      <header className="page__header page__header--center">
+        <p className="eyebrow">Your compatibility</p>
+        <h1>{mine && view.partnerName ? `You & ${view.partnerName}` : 'Palm Compatibility'}</h1>
+      </header>
+      <CompatibilityResultView view={view} userName={mine ? 'You' : 'Your friend'} />
+      <div className="compat-result__actions">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void copyWithFeedback(url, { title: 'Compatibility link copied!' }, 'Please try again.').then((ok) => setCopied(ok))
+          }
+        >
+          {copied ? 'Copied!' : 'Copy Link'}
+        </Button>
+        <Button onClick={() => void shareWithFeedback(url, SHARE_TEXTS.compatibilityResult, { failedDescription: 'Please try again.' })}>Share</Button>
+      </div>
+    </div>
+  );
+}

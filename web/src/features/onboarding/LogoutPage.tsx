@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../lib/api/actions';
+import { ROUTES } from '../../lib/routes';
+import { Loading } from '../../ui/Spinner';
+import { toast } from '../../ui/toastStore';
+
+/** Ends the session, forgets this user's data on the device, and returns home. */
+export default function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logout()
+      .then(async () => {
+        queryClient.clear();
+        navigate(ROUTES.home, { replace: true });
+      })
+      .catch(() => {
+        toast({ title: 'Logout failed', description: 'Please check your connection and try again.', variant: 'destructive' });
+        navigate(ROUTES.dashboard, { replace: true });
+      });
+  }, [queryClient, navigate]);
+
+  return (
+    <div className="page page--center">
+      <Loading text="Signing you out..." />
+    </div>
+  );
+}

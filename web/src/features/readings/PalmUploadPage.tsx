@@ -1,0 +1,133 @@
+import '../../ui/screens.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiRequestError } from '../../lib/apiClient';
+import { createCompatibilityReading, uploadPalm } from '../../lib/api/actions';
+import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
+import { readingsKey } from '../../lib/api/readings';
+import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
+import { inCompatibilityFlow, keepPalmInSession } from '../../lib/compatibilityFlow';
+import { downscalePhoto } from '../../lib/downscalePhoto';
+import { ROUTES } from '../../lib/routes';
+import { Button, ButtonLink } from '../../ui/Button';
+import { toast } from '../../ui/toastStore';
+import { LoadingPhrases } from './LoadingPhrases';
+import { PalmCapture } from './PalmCapture';
+import { PhotoDrop } from './PhotoDrop';
+
+const AFTER_UPLOAD_DELAY_MS = 500;
+
+function failure(err: unknown): string {
+  if (err instanceof ApiRequestError) return err.serverMessage ?? err.message;
+  if (err instanceof TypeError) return 'You appear to be offline. Please reconnect and try again.';
+  return err instanceof Error ? err.message : 'Please try again.';
+}
+
+export default function PalmUploadPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [camera, setCamera] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const compatibilityFlow = inCompatibilityFlow();
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const outOfReadings = Boolean(user && !user.isPremium && user.unlockedReadings < 1 && !compatibilityFlow);
+
+  function choose(file: File, captured: boolean) {
+    idempotencyKey.current = crypto.randomUUID();
+    setPhoto(file);
+    setCamera(false);
+    if (captured) toast({ title: 'Reading Captured', description: 'Your palm photo is ready. Reveal your reading when you are.', variant: 'success' });
+  }
+
+  async function reveal() {
+    if (!photo) return;
+    setBusy(true);
+    try {
+      const prepared = await downscalePhoto(photo);
+      if (compatibilityFlow && !user) {
+        // Not signed in yet: the palm waits in this session until the account exists.
+        await keepPalmInSession(prepared);
+        navigate(ROUTES.compatibilityAccountCreation);
+        return;
+      }
+      await uploadPalm(prepared, photo.name || 'palm.jpg', idempotencyKey.current);
+      await queryClient.invalidateQueries({ queryKey: readingsKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      if (compatibilityFlow) {
+        const partner = session.get(SESSION_KEYS.partnerReadingShareId)!;
+        const result = await createCompatibilityReading(partner);
+        clearCompatibilityFlow();
+        navigate(ROUTES.compatibilityResult(result.id));
+        return;
+      }
+      toast({ title: 'Reading Saved', description: 'Your palm has spoken. Opening your reading...', variant: 'success' });
+      setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
+    } catch (err) {
+      setBusy(false);
+      toast({ title: compatibilityFlow && user ? 'Compatibility check failed' : 'Upload failed', description: failure(err), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="page upload">
+      <div className="page__bar">
+        <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
+          ← Back
+        </ButtonLink>
+      </div>
+      <header className="page__header">
+        <h1>Capture Your Palm</h1>
+        <p className="lede">Open your dominant hand, fingers relaxed, in soft even light. Fill the frame with your palm.</p>
+      </header>
+
+      {outOfReadings && (
+        <section className="notice" role="note">
+          <p>
+            <strong>You&apos;ve used your free reading.</strong> Go Premium for unlimited readings, or invite friends: every 3 friends unlock one more.
+          </p>
+          <ButtonLink to={ROUTES.subscription} size="sm">
+            See Premium
+          </ButtonLink>
+        </section>
+      )}
+
+      {busy ? (
+        <LoadingPhrases />
+      ) : camera ? (
+        <PalmCapture onCapture={(file) => choose(file, true)} onClose={() => setCamera(false)} />
+      ) : photo && preview ? (
+        <section className="preview" aria-label="Your palm photo">
+          <div className="palm-frame palm-frame--preview">
+            <img src={preview} alt="Preview of your palm photo" />
+          </div>
+          <div className="preview__actions">
+            <Button variant="ghost" onClick={() => setPhoto(null)}>
+              Remove
+            </Button>
+            <Button size="lg" onClick={() => void reveal()}>
+              {compatibilityFlow && !user ? 'Continue' : 'Reveal My Reading'}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="upload__choices">
+          <button type="button" className="choice" onClick={() => setCamera(true)}>
+            <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+              <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z" />
+              <circle cx="12" cy="13" r="4" />
+            </svg>
+            <span className="choice__title">Use Camera</span>
+            <span className="choice__hint">Take a photo now</span>
+          </button>
+          <PhotoDrop onPick={(file) => choose(file, false)} />
+        </div>
+      )}
+    </div>
+  );
+}

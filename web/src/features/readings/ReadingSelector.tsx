@@ -1,0 +1,32 @@
+import type { Reading } from '@contract/reading';
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A picker among a tab's readings, shown when there is more than one. */
+export function ReadingSelector({
+  readings,
+  selectedId,
+  onSelect,
+  describe,
+  label,
+}: {
+  readings: Reading[];
+  selectedId: string;
+  onSelect(id: string): void;
+  describe(reading: Reading): string;
+  label: string;
+}) {
+  if (readings.length < 2) return null;
+  return (
+    <label className="selector">
+      <span className="field__label">{label}</span>
+      <select className="input" value={selectedId} onChange={(e) => onSelect(e.target.value)}>
+        {readings.map((r) => (
+          <option key={r.id} value={r.id}>
+            {DATE.format(new Date(r.createdAt))} · {describe(r)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,26 @@
+import type { User } from '@contract/user';
+import { ROUTES } from '../../lib/routes';
+import { ButtonLink } from '../../ui/Button';
+
+export function SubscriptionPromo({ user }: { user: User }) {
+  if (user.isPremium) {
+    return (
+      <aside className="promo promo--premium" aria-label="Your membership">
+        <p className="promo__title">✦ Premium member</p>
+        <p>Unlimited readings and compatibility checks are yours.</p>
+        <ButtonLink to={ROUTES.subscription} variant="ghost" size="sm">
+          Manage membership
+        </ButtonLink>
+      </aside>
+    );
+  }
+  return (
+    <aside className="promo" aria-label="Premium membership">
+      <div>
+        <p className="promo__title">Unlock unlimited readings</p>
+        <p>Premium gives you a fresh reading whenever you need one, and unlimited compatibility checks, for $7.99 a week.</p>
+      </div>
+      <ButtonLink to={ROUTES.subscription}>Go Premium</ButtonLink>
+    </aside>
+  );
+}

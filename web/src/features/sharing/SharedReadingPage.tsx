@@ -1,0 +1,76 @@
+import '../../ui/screens.css';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSharedReading } from '../../lib/api/readings';
+import { rememberReferral } from '../../lib/browserStorage';
+import { normalizePalmContent } from '../../lib/readingView';
+import { ROUTES } from '../../lib/routes';
+import { SHARE_TEXTS, shareUrls } from '../../lib/share';
+import { shareWithFeedback } from '../../lib/shareWithFeedback';
+import { ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Spinner';
+import { ReadingView } from '../../ui/reading/ReadingView';
+
+export function ReadingNotFound({ action = 'Get Your Reading' }: { action?: string }) {
+  return (
+    <div className="page page--center">
+      <section className="card card--narrow empty" role="alert">
+        <span className="empty__mark" aria-hidden>
+          🌫️
+        </span>
+        <h1>Reading Not Found</h1>
+        <p>We couldn&apos;t find this palm reading. It may have been removed or the link is invalid.</p>
+        <ButtonLink to={ROUTES.home} size="lg">
+          {action}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
+
+export default function SharedReadingPage() {
+  const { shareId } = useParams();
+  const navigate = useNavigate();
+  const { data: shared, isPending, isError } = useSharedReading(shareId);
+
+  useEffect(() => {
+    if (shared) rememberReferral(shared.referrerId, shared.shareId);
+  }, [shared]);
+
+  if (isPending) {
+    return (
+      <div className="page page--center">
+        <Loading text="Loading reading..." />
+      </div>
+    );
+  }
+  if (isError || !shared) return <ReadingNotFound />;
+
+  const view = normalizePalmContent(shared.content, shared.readingType, shared.userArchetype);
+  const title = shared.referrerName ? `${shared.referrerName}'s Palm Reading` : 'Shared Palm Reading';
+  return (
+    <div className="page shared">
+      <nav className="shared__nav" aria-label="Shared reading">
+        <ButtonLink to={ROUTES.home} variant="secondary" size="sm">
+          Get Your Reading
+        </ButtonLink>
+        <ButtonLink to={ROUTES.compatibility(shared.shareId)} size="sm">
+          Check Compatibility
+        </ButtonLink>
+      </nav>
+      <header className="page__header page__header--center">
+        <h1>{title}</h1>
+        <p className="lede">I wanted to share my destiny with you.</p>
+      </header>
+      <ReadingView
+        view={view}
+        imageUrl={shared.imageUrl}
+        imageAlt={shared.referrerName ? `${shared.referrerName}'s palm` : 'The shared palm'}
+        mode="shared"
+        onShare={() => void shareWithFeedback(shareUrls.reading(shared.shareId), SHARE_TEXTS.reading)}
+        onGetOwnReading={() => navigate(ROUTES.home)}
+        onCheckCompatibility={() => navigate(ROUTES.compatibility(shared.shareId))}
+      />
+    </div>
+  );
+}

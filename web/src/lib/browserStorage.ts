@@ -1,0 +1,52 @@
+/**
+ * The spec's client-side storage, under its exact keys: local storage keeps the name, the referral
+ * and the theme; session storage keeps the one-time redirect and the compatibility flow.
+ */
+export const LOCAL_KEYS = { userName: 'userName', referrerId: 'referrerId', shareId: 'shareId', theme: 'theme' } as const;
+
+export const SESSION_KEYS = {
+  justLoggedIn: 'justLoggedIn',
+  redirectAfterLogin: 'redirectAfterLogin',
+  compatibilityFlow: 'compatibilityFlow',
+  partnerReadingShareId: 'partnerReadingShareId',
+  compatibilityPalmImage: 'compatibilityPalmImage',
+  continueCompatibilityAfterAuth: 'continueCompatibilityAfterAuth',
+} as const;
+
+type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+function safely<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback; // storage disabled (private mode, quota): behave as empty
+  }
+}
+
+export const local = {
+  get: (key: LocalKey): string | null => safely(() => localStorage.getItem(key), null),
+  set: (key: LocalKey, value: string): void => safely(() => localStorage.setItem(key, value), undefined),
+  remove: (key: LocalKey): void => safely(() => localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: SessionKey): string | null => safely(() => sessionStorage.getItem(key), null),
+  set: (key: SessionKey, value: string): void => safely(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: SessionKey): void => safely(() => sessionStorage.removeItem(key), undefined),
+  flag: (key: SessionKey): boolean => safely(() => sessionStorage.getItem(key) === 'true', false),
+};
+
+/** Stores who shared a reading with this visitor, unless someone already did: the first one wins. */
+export function rememberReferral(referrerId: string, shareId: string): void {
+  if (local.get(LOCAL_KEYS.referrerId) || local.get(LOCAL_KEYS.shareId)) return;
+  local.set(LOCAL_KEYS.referrerId, referrerId);
+  local.set(LOCAL_KEYS.shareId, shareId);
+}
+
+export function clearCompatibilityFlow(): void {
+  session.remove(SESSION_KEYS.compatibilityFlow);
+  session.remove(SESSION_KEYS.partnerReadingShareId);
+  session.remove(SESSION_KEYS.compatibilityPalmImage);
+  session.remove(SESSION_KEYS.continueCompatibilityAfterAuth);
+}
