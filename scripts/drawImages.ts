@@ -35,19 +35,55 @@ function iconSvg(size: number, safe: boolean): string {
 }
 
 const ARCHETYPES: Record<string, { name: string; line: string; glyph: string; tint: string }> = {
-  VISIONARY: { name: 'The Visionary', line: 'The Air hand: far-sighted, bright, beginning things.', glyph: 'M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z', tint: '#568cff' },
-  LOVER: { name: 'The Lover', line: 'A heart-led hand: devoted, warm, deeply connected.', glyph: 'M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.8 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.3 0 5.5 3.3 4.3 6.7C19.5 15.4 12 20 12 20Z', tint: '#f49ac1' },
-  BUILDER: { name: 'The Builder', line: 'The Earth hand: steady, patient, made to last.', glyph: 'M3 9l9-5 9 5 M5 9v9 M9.7 9v9 M14.3 9v9 M19 9v9 M3 20h18', tint: '#f0c96b' },
-  FREE_SPIRIT: { name: 'The Free Spirit', line: 'The Fire hand: bold, joyful, impossible to box in.', glyph: 'M12 21c-3.9 0-6.5-2.7-6.5-6.3 0-3.4 2.3-5.2 3.5-7.7.3 1.8 1.3 3 2.5 3.4C11 7 12.4 4.4 15 3c-.6 2.9.8 4.6 2.1 6.3 1.1 1.4 1.9 3 1.9 5.1C19 18.2 16 21 12 21Z', tint: '#ff9a5a' },
-  ORACLE: { name: 'The Oracle', line: 'The Water hand: intuitive, deep, quietly knowing.', glyph: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z', tint: '#b9a8ff' },
-  DEFAULT: { name: 'Your palm, read', line: 'Your archetype, a key insight and what today holds.', glyph: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5Z', tint: '#f0c96b' },
+  VISIONARY: {
+    name: 'The Visionary',
+    line: 'The Air hand: far-sighted, bright, beginning things.',
+    glyph: 'M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',
+    tint: '#568cff',
+  },
+  LOVER: {
+    name: 'The Lover',
+    line: 'A heart-led hand: devoted, warm, deeply connected.',
+    glyph:
+      'M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.8 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.3 0 5.5 3.3 4.3 6.7C19.5 15.4 12 20 12 20Z',
+    tint: '#f49ac1',
+  },
+  BUILDER: {
+    name: 'The Builder',
+    line: 'The Earth hand: steady, patient, made to last.',
+    glyph: 'M3 9l9-5 9 5 M5 9v9 M9.7 9v9 M14.3 9v9 M19 9v9 M3 20h18',
+    tint: '#f0c96b',
+  },
+  FREE_SPIRIT: {
+    name: 'The Free Spirit',
+    line: 'The Fire hand: bold, joyful, impossible to box in.',
+    glyph:
+      'M12 21c-3.9 0-6.5-2.7-6.5-6.3 0-3.4 2.3-5.2 3.5-7.7.3 1.8 1.3 3 2.5 3.4C11 7 12.4 4.4 15 3c-.6 2.9.8 4.6 2.1 6.3 1.1 1.4 1.9 3 1.9 5.1C19 18.2 16 21 12 21Z',
+    tint: '#ff9a5a',
+  },
+  ORACLE: {
+    name: 'The Oracle',
+    line: 'The Water hand: intuitive, deep, quietly knowing.',
+    glyph: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z',
+    tint: '#b9a8ff',
+  },
+  DEFAULT: {
+    name: 'Your palm, read',
+    line: 'Your archetype, a key insight and what today holds.',
+    glyph: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5Z',
+    tint: '#f0c96b',
+  },
 };
 
 /** A scatter of small stars from a fixed linear congruential sequence, the same on every run. */
 function stars(count: number): string {
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, () => `<circle cx="${Math.round(next() * 1200)}" cy="${Math.round(next() * 630)}" r="${(0.8 + next() * 1.4).toFixed(1)}" fill="#fff" opacity="${(0.25 + next() * 0.5).toFixed(2)}"/>`).join('');
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${Math.round(next() * 1200)}" cy="${Math.round(next() * 630)}" r="${(0.8 + next() * 1.4).toFixed(1)}" fill="#fff" opacity="${(0.25 + next() * 0.5).toFixed(2)}"/>`,
+  ).join('');
 }
 
 function shareCardSvg(key: string): string {

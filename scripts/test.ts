@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './buildAll.js';
 import { ROOT, StackError, startStack, stopOnSignals } from './stack.js';
+import { DOUBLE_ENV } from '../functions/src/test/stripeDouble.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -30,7 +31,9 @@ if (!existsSync(CHROMIUM)) {
 }
 
 if (!skipLint && run('Lint, format and type check', 'npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
-if (!skipBuild) buildAll({});
+// The browser tests pay against a local Stripe double (functions/src/test/stripeDouble.ts), never Stripe.
+const testEnv = { ...DOUBLE_ENV };
+if (!skipBuild) buildAll(testEnv);
 
 mkdirSync(join(ROOT, '.test-data'), { recursive: true });
 const dataDir = mkdtempSync(join(ROOT, '.test-data', 'run-'));
@@ -38,7 +41,7 @@ let code = 1;
 try {
   console.log('\n▶ Starting the local Firebase stack');
   const started = Date.now();
-  const stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log') });
+  const stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log'), env: testEnv });
   stopOnSignals(stack, () => rmSync(dataDir, { recursive: true, force: true }));
   console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${stack.firestoreKind})`);
   code = run('Tests', process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...vitestArgs], {

@@ -1,7 +1,7 @@
 /**
  * The Cloud Functions entry point: the one place that reads configuration and wires the real
- * dependencies into createApp. Heavy modules load on the first request, not at module load, so
- * cold starts and `firebase deploy`'s code analysis stay fast.
+ * dependencies into createApp. Heavy modules (firebase-admin's Firestore, sharp, Stripe) load on
+ * the first request, not at module load, so cold starts and `firebase deploy`'s analysis stay fast.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Express } from 'express';
@@ -16,6 +16,8 @@ function readSpaShell(): Promise<string> {
 }
 
 async function buildApp(): Promise<Express> {
+  const { loadConfig } = await import('./config.js');
+  const config = loadConfig(process.env);
   const [
     { initializeApp, getApps },
     { getFirestore },
@@ -40,14 +42,18 @@ async function buildApp(): Promise<Express> {
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
+  const payments = config.stripe
+    ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
+    : null;
   return createApp({
     store: createFirestoreStore(db),
-    blobs: await blobs.createBlobStore(firebaseApp, process.env.PALME_BLOB_DIR),
+    blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
     engine: engine.readingEngine,
+    payments,
     clock: () => new Date(),
     ids: ids.randomIds,
-    version: process.env.K_REVISION ?? 'local',
+    version: config.version,
     spaShell: readSpaShell,
     log: (message, err) => console.error(message, err),
   });

@@ -21,7 +21,11 @@ export async function signUpViaApi(displayName: string, options: { referrerId?: 
     body: JSON.stringify({ displayName, referrerId: options.referrerId }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!.split('=')[1]!;
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!
+    .split('=')[1]!;
   const user = (await res.json()) as User;
   return {
     user,
@@ -36,7 +40,10 @@ export async function signUpViaApi(displayName: string, options: { referrerId?: 
 }
 
 export async function uploadViaApi(client: ApiUser, seed: number): Promise<Reading> {
-  const res = await client.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed, lines: 3 + (seed % 7) })) });
+  const res = await client.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed, lines: 3 + (seed % 7) })),
+  });
   if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Reading;
 }
@@ -47,5 +54,7 @@ export async function me(client: ApiUser): Promise<User> {
 
 /** Signs the browser context in as this user. */
 export async function useSession(context: BrowserContext, client: ApiUser): Promise<void> {
-  await context.addCookies([{ name: '__session', value: client.session, url: APP_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: '__session', value: client.session, url: APP_URL, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }

@@ -8,7 +8,10 @@ import { palmJpeg, type PalmDrawing } from '../../functions/src/test/palmPhotos'
 const dir = join(tmpdir(), 'palme-e2e');
 mkdirSync(dir, { recursive: true });
 
-export async function palmPhotoFile(drawing: Partial<PalmDrawing> = {}, name = `palm-${drawing.seed ?? 1}.jpg`): Promise<string> {
+export async function palmPhotoFile(
+  drawing: Partial<PalmDrawing> = {},
+  name = `palm-${drawing.seed ?? 1}.jpg`,
+): Promise<string> {
   const path = join(dir, name);
   writeFileSync(path, await palmJpeg(drawing, 900, 1200));
   return path;
@@ -41,6 +44,9 @@ export async function palmCameraFeed(drawing: Partial<PalmDrawing> = {}): Promis
   }
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
   const path = join(dir, 'palm-feed.y4m');
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
   return path;
 }

@@ -38,7 +38,9 @@ describe('a new user', () => {
     await toast(page, 'Phone number is required');
     const phone = randomUsPhone();
     await field.pressSequentially(phone.national);
-    expect(await field.inputValue()).toBe(`+1 (${phone.national.slice(0, 3)}) ${phone.national.slice(3, 6)}-${phone.national.slice(6)}`);
+    expect(await field.inputValue()).toBe(
+      `+1 (${phone.national.slice(0, 3)}) ${phone.national.slice(3, 6)}-${phone.national.slice(6)}`,
+    );
     await snap(page, 'phone-mobile');
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await toast(page, 'Verification code sent');
@@ -66,13 +68,23 @@ describe('a new user', () => {
     await snap(page, 'upload-mobile');
     await uploadPalmThroughUi(page, await palmPhotoFile({ seed: 21 }));
 
-    for (const heading of ['Key Insight', "Today's Keywords", 'Key Strengths', 'Challenges', 'Personality Insight', "Today's Forecast", 'Life Areas']) {
+    for (const heading of [
+      'Key Insight',
+      "Today's Keywords",
+      'Key Strengths',
+      'Challenges',
+      'Personality Insight',
+      "Today's Forecast",
+      'Life Areas',
+    ]) {
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     }
     expect(await page.getByText('Zodiac Match').isVisible()).toBe(true);
     const palm = page.getByRole('img', { name: 'Your palm' });
     await palm.waitFor();
-    await expect.poll(() => palm.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => palm.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await snap(page, 'dashboard-reading-mobile');
 
     // The Life Areas accordion: one section open at a time, and collapsible.
@@ -139,17 +151,33 @@ describe('a new user', () => {
     await page.goto('/palm-upload');
     await page.getByRole('button', { name: 'Use Camera' }).click();
     await toast(page, 'Camera Access Denied');
-    expect(await page.getByText('Please allow camera access or upload an image manually.').first().isVisible()).toBe(true);
+    expect(await page.getByText('Please allow camera access or upload an image manually.').first().isVisible()).toBe(
+      true,
+    );
 
     // A photo too small to read: the server's own sentence is shown.
-    await page.getByLabel('Upload a palm photo').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await tinyPng() });
+    await page
+      .getByLabel('Upload a palm photo')
+      .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await tinyPng() });
     await page.getByRole('button', { name: 'Reveal My Reading' }).click();
     await toast(page, 'Upload failed');
-    expect(await page.getByText(/too small to read/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/too small to read/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Remove' }).click();
-    await page.getByLabel('Upload a palm photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    expect(await page.getByText(/Please choose an image file/).first().isVisible()).toBe(true);
+    await page
+      .getByLabel('Upload a palm photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(
+      await page
+        .getByText(/Please choose an image file/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
     await denying.close();
   });
@@ -157,7 +185,9 @@ describe('a new user', () => {
 
 async function tinyPng(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 60, height: 60, channels: 3, background: '#d9a07a' } }).png().toBuffer();
+  return sharp({ create: { width: 60, height: 60, channels: 3, background: '#d9a07a' } })
+    .png()
+    .toBuffer();
 }
 
 describe('a returning user', () => {

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
-const archetypeShort = (a: string) => a.split('_').map((w) => w[0] + w.slice(1).toLowerCase()).join(' ');
+const archetypeShort = (a: string) =>
+  a
+    .split('_')
+    .map((w) => w[0] + w.slice(1).toLowerCase())
+    .join(' ');
 
 describe('a shared reading', () => {
   it('shows to a visitor without an account, and remembers who shared it', async () => {
@@ -56,7 +60,9 @@ describe('a shared reading', () => {
     const page = await context.newPage();
     await page.goto('/shared/doesNotExist000000000');
     await page.getByRole('heading', { name: 'Reading Not Found' }).waitFor();
-    await page.getByText("We couldn't find this palm reading. It may have been removed or the link is invalid.").waitFor();
+    await page
+      .getByText("We couldn't find this palm reading. It may have been removed or the link is invalid.")
+      .waitFor();
     await snap(page, 'shared-not-found-desktop');
     await page.getByRole('link', { name: 'Get Your Reading' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -83,7 +89,9 @@ describe('a shared reading', () => {
     await page.goto(`/shared/${sharerReading.shareId}`);
     await page.getByRole('button', { name: 'Share This Reading' }).click();
     await toast(page, 'Copied to clipboard!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:5000/shared/${sharerReading.shareId}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `http://localhost:5000/shared/${sharerReading.shareId}`,
+    );
 
     const sheet = await context.newPage();
     await sheet.addInitScript(() => {
@@ -96,11 +104,20 @@ describe('a shared reading', () => {
     });
     await sheet.goto(`/shared/${sharerReading.shareId}`);
     await sheet.getByRole('button', { name: 'Share This Reading' }).click();
-    await expect.poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length)).toBe(1);
-    const [data] = await sheet.evaluate(() => (window as unknown as { shareCalls: Array<{ title: string; url: string }> }).shareCalls);
-    expect(data).toMatchObject({ title: 'My Palm Reading', url: `http://localhost:5000/shared/${sharerReading.shareId}` });
+    await expect
+      .poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length))
+      .toBe(1);
+    const [data] = await sheet.evaluate(
+      () => (window as unknown as { shareCalls: Array<{ title: string; url: string }> }).shareCalls,
+    );
+    expect(data).toMatchObject({
+      title: 'My Palm Reading',
+      url: `http://localhost:5000/shared/${sharerReading.shareId}`,
+    });
     await sheet.getByRole('button', { name: 'Share This Reading' }).click();
-    await expect.poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length)).toBe(2);
+    await expect
+      .poll(() => sheet.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length))
+      .toBe(2);
     expect(await sheet.getByText('Failed to copy').count()).toBe(0);
     await context.close();
   });
@@ -123,7 +140,9 @@ describe('compatibility', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/compatibility-account-creation');
     await page.getByRole('heading', { name: 'Almost There!' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('compatibilityPalmImage'))).toMatch(/^data:image\/jpeg;base64,/);
+    expect(await page.evaluate(() => sessionStorage.getItem('compatibilityPalmImage'))).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
     await snap(page, 'almost-there-mobile');
     await page.getByRole('button', { name: 'Create Account to Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -132,7 +151,9 @@ describe('compatibility', () => {
     await page.getByRole('heading', { name: 'Strengths' }).waitFor();
     await page.getByRole('heading', { name: 'Guidance' }).waitFor();
     await snap(page, 'compat-result-mobile');
-    const flow = await page.evaluate(() => ['compatibilityFlow', 'partnerReadingShareId', 'compatibilityPalmImage'].map((k) => sessionStorage.getItem(k)));
+    const flow = await page.evaluate(() =>
+      ['compatibilityFlow', 'partnerReadingShareId', 'compatibilityPalmImage'].map((k) => sessionStorage.getItem(k)),
+    );
     expect(flow).toEqual([null, null, null]);
 
     // The kept palm became the newcomer's first reading, next to the compatibility reading.
@@ -190,7 +211,10 @@ describe('compatibility', () => {
     await visitor.getByRole('heading', { name: 'Almost There!' }).waitFor();
     await visitor.getByRole('button', { name: 'Back' }).click();
     await visitor.waitForURL(`**/compatibility/${sharerReading.shareId}`);
-    const flow = await visitor.evaluate(() => [sessionStorage.getItem('compatibilityFlow'), sessionStorage.getItem('compatibilityPalmImage')]);
+    const flow = await visitor.evaluate(() => [
+      sessionStorage.getItem('compatibilityFlow'),
+      sessionStorage.getItem('compatibilityPalmImage'),
+    ]);
     expect(flow).toEqual([null, null]);
     await anonymous.close();
   });
@@ -208,8 +232,10 @@ describe('compatibility', () => {
 describe('link previews', () => {
   it('carry the archetype in the served HTML, and the page still boots', async () => {
     const html = await (await fetch(`http://localhost:5000/shared/${sharerReading.shareId}`)).text();
-    expect(html).toContain(`<meta property="og:image" content="http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png" />`);
-    expect(html).toContain("Maya&#39;s Palm Reading");
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png" />`,
+    );
+    expect(html).toContain('Maya&#39;s Palm Reading');
     const image = await fetch(`http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
 

@@ -3,7 +3,9 @@
   var preference = 'dark';
   try {
     preference = localStorage.getItem('theme') || 'dark';
-  } catch (e) {}
+  } catch {
+    // storage disabled: keep the default
+  }
   if (preference === 'system') {
     preference = window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
   }

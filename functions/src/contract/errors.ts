@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   notAPalmReading: 'not_a_palm_reading',
   paymentsUnconfigured: 'payments_unconfigured',
   paymentProviderError: 'payment_provider_error',
+  alreadySubscribed: 'already_subscribed',
+  noSubscription: 'no_subscription',
   invalidSignature: 'invalid_signature',
   rateLimited: 'rate_limited',
 } as const;

@@ -38,6 +38,7 @@ export function toUserRecord(data: DocumentData): UserRecord {
     stripeSubscriptionId: data.stripeSubscriptionId ?? null,
     subscriptionStatus: data.subscriptionStatus ?? null,
     subscriptionExpiresAt: toDate(data.subscriptionExpiresAt),
+    subscriptionSyncedAt: toDate(data.subscriptionSyncedAt),
     currentStreak: data.currentStreak ?? 0,
     lastReadingDate: data.lastReadingDate ?? null,
     totalReadings: data.totalReadings ?? 0,

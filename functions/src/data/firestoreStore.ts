@@ -5,6 +5,7 @@ import { COLLECTIONS, toReadingRecord, toSessionRecord, toUserRecord } from './c
 import { createReading } from './createReading.js';
 import { pingFirestore } from './pingFirestore.js';
 import { signInUser } from './signInUser.js';
+import { applyPaymentEvent, saveSubscription, setStripeCustomer } from './subscriptionData.js';
 
 export function createFirestoreStore(db: Firestore): PalmeStore {
   const users = db.collection(COLLECTIONS.users);
@@ -62,6 +63,10 @@ export function createFirestoreStore(db: Firestore): PalmeStore {
     async recordView(readingId) {
       await readings.doc(readingId).update({ viewCount: FieldValue.increment(1) });
     },
+
+    setStripeCustomer: (userId, customerId) => setStripeCustomer(db, userId, customerId),
+    saveSubscription: (userId, subscription, syncedAt) => saveSubscription(db, userId, subscription, syncedAt),
+    applyPaymentEvent: (event, subscription, syncedAt) => applyPaymentEvent(db, event, subscription, syncedAt),
 
     createPalmReading: (input) => createReading(db, 'palm', input),
     createCompatibilityReading: (input) => createReading(db, 'compatibility', input),

@@ -1,8 +1,9 @@
 import type { UserRecord } from './entities.js';
 import { isPremium } from './premium.js';
 
-/** Every this many referrals unlock one more reading for the referrer. */
-export const REFERRALS_PER_READING = 3;
+import { REFERRALS_PER_READING } from '../contract/subscription.js';
+
+export { REFERRALS_PER_READING };
 
 type CreditFields = Pick<
   UserRecord,

@@ -15,6 +15,8 @@ export interface UserRecord {
   stripeSubscriptionId: string | null;
   subscriptionStatus: string | null;
   subscriptionExpiresAt: Date | null;
+  /** When the subscription fields were last taken from Stripe; older news never overwrites newer. */
+  subscriptionSyncedAt: Date | null;
   currentStreak: number;
   /** The UTC day of the latest palm reading, YYYY-MM-DD. */
   lastReadingDate: string | null;
@@ -37,6 +39,7 @@ export const NEW_USER_DEFAULTS = {
   stripeSubscriptionId: null,
   subscriptionStatus: null,
   subscriptionExpiresAt: null,
+  subscriptionSyncedAt: null,
   currentStreak: 0,
   lastReadingDate: null,
   totalReadings: 0,

@@ -1,5 +1,8 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
 import type { NewReading, ReadingRecord, ReferralRecord, SessionRecord, UserRecord } from './entities.js';
+import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
+
+export type PaymentEventResult = 'applied' | 'ignored' | 'duplicate';
 
 export interface SignInInput {
   firebaseUid: string;
@@ -47,6 +50,16 @@ export interface PalmeStore {
   recordView(readingId: string): Promise<void>;
   /** Creates a palm reading and spends a reading credit (unless premium), all or nothing. */
   createPalmReading(input: CreateReadingInput): Promise<CreateReadingResult>;
+  /** Keeps the first Stripe customer id a user gets; returns the one kept. */
+  setStripeCustomer(userId: string, customerId: string): Promise<string>;
+  /** Writes a subscription's state on its user, unless newer news is already there. */
+  saveSubscription(userId: string, subscription: SubscriptionSnapshot, syncedAt: Date): Promise<UserRecord | null>;
+  /** Records a webhook event once and applies the subscription it concerns; 'duplicate' when seen before. */
+  applyPaymentEvent(
+    event: PaymentEvent,
+    subscription: SubscriptionSnapshot | null,
+    syncedAt: Date,
+  ): Promise<PaymentEventResult>;
   /** Creates a compatibility reading and spends a compatibility credit (unless premium), all or nothing. */
   createCompatibilityReading(input: CreateReadingInput): Promise<CreateReadingResult>;
 }

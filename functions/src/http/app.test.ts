@@ -25,6 +25,7 @@ async function start(ping: () => Promise<void> = async () => {}) {
     clock: () => new Date('2026-11-22T10:00:00Z'),
     version: 'test',
     log: () => {},
+    payments: null,
   };
   const served = await serveApp(createApp(deps));
   closers.push(served.close);

@@ -9,6 +9,8 @@ import { imagesRouter } from './imagesRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { readingsRouter } from './readingsRouter.js';
 import { sharedRouter } from './sharedRouter.js';
+import { stripeWebhookRouter } from './stripeWebhookRouter.js';
+import { subscriptionsRouter } from './subscriptionsRouter.js';
 import { uploadRouter } from './uploadRouter.js';
 
 export type { AppDeps } from './deps.js';
@@ -32,6 +34,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(readingsRouter(deps));
   api.use(sharedRouter(deps));
   api.use(imagesRouter(deps));
+  api.use(subscriptionsRouter(deps));
+  api.use(stripeWebhookRouter(deps));
   api.use(notFoundHandler);
 
   app.use(API_BASE, api);

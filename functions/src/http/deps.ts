@@ -1,5 +1,6 @@
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { IdentityVerifier } from '../domain/identity.js';
+import type { Payments } from '../domain/payments.js';
 import type { IdSource } from '../domain/ids.js';
 import type { PalmeStore } from '../domain/store.js';
 import type { ReadingEngine } from '../reading/readingEngine.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   ids: IdSource;
   log: (message: string, err?: unknown) => void;
   version: string;
+  /** Stripe; null when payments are not configured (the subscription calls then answer 503). */
+  payments: Payments | null;
   /** The web app's index.html, for link previews of shared and invitation links (absent: not served). */
   spaShell?: () => Promise<string>;
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../domain/ApiError.js';
+import { PaymentProviderError } from '../domain/payments.js';
 import type { ApiErrorBody } from '../contract/errors.js';
 import { ERROR_CODES } from '../contract/errors.js';
 
@@ -37,6 +38,13 @@ const UNAVAILABLE_CODES = new Set([14, 4]);
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof PaymentProviderError) {
+    return new ApiError(
+      502,
+      ERROR_CODES.paymentProviderError,
+      'The payment service did not answer as expected. Please try again in a moment.',
+    );
+  }
   const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
   if (typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
     return new ApiError(503, ERROR_CODES.unavailable, 'Palme is briefly unavailable. Please try again in a moment.');

@@ -66,6 +66,9 @@ export function withPreviewTags(shell: string, meta: PreviewMeta): string {
   ].join('\n    ');
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(meta.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${e(meta.description)}" />`,
+    )
     .replace('</head>', `    ${tags}\n  </head>`);
 }

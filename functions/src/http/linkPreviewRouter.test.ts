@@ -13,7 +13,10 @@ let reading: Reading;
 beforeAll(async () => {
   h = await startHarness({ spaShell: async () => SHELL });
   const owner = await signIn(h, { displayName: 'Iris <b>&</b>' });
-  const res = await owner.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 31 })) });
+  const res = await owner.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed: 31 })),
+  });
   reading = (await res.json()) as Reading;
 });
 
@@ -28,7 +31,9 @@ describe('link previews', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(meta(html, 'og:title')).toBe(`Iris &lt;b&gt;&amp;&lt;/b&gt;&#39;s Palm Reading: ${archetypeTitle(reading.userArchetype!)} · Palme`);
+    expect(meta(html, 'og:title')).toBe(
+      `Iris &lt;b&gt;&amp;&lt;/b&gt;&#39;s Palm Reading: ${archetypeTitle(reading.userArchetype!)} · Palme`,
+    );
     expect(meta(html, 'og:image')).toBe(`${h.baseUrl}/og/${reading.userArchetype!.toLowerCase()}.png`);
     expect(meta(html, 'og:description')).toBe(reading.keyInsight!.replace(/'/g, '&#39;'));
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');

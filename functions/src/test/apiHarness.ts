@@ -47,6 +47,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     ids: randomIds,
     log: () => {},
     version: 'test',
+    payments: null,
     ...overrides,
   };
   const served = await serveApp(createApp(deps));

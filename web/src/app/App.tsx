@@ -19,7 +19,9 @@ const DashboardPage = lazy(() => import('../features/readings/DashboardPage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
 const SharedReadingPage = lazy(() => import('../features/sharing/SharedReadingPage'));
 const CompatibilityInvitePage = lazy(() => import('../features/compatibility/CompatibilityInvitePage'));
-const CompatibilityAccountCreationPage = lazy(() => import('../features/compatibility/CompatibilityAccountCreationPage'));
+const CompatibilityAccountCreationPage = lazy(
+  () => import('../features/compatibility/CompatibilityAccountCreationPage'),
+);
 const CompatibilityResultPage = lazy(() => import('../features/compatibility/CompatibilityResultPage'));
 
 function Protected({ children, allowCompatibilityFlow }: { children: ReactNode; allowCompatibilityFlow?: boolean }) {

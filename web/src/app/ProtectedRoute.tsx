@@ -11,7 +11,13 @@ import { LoadFailed } from './LoadFailed';
  * Sends a signed-out visitor to the home page (remembering where they were going) and, once after
  * a login, sends a signed-in user on to that remembered target.
  */
-export function ProtectedRoute({ children, allowCompatibilityFlow = false }: { children: ReactNode; allowCompatibilityFlow?: boolean }) {
+export function ProtectedRoute({
+  children,
+  allowCompatibilityFlow = false,
+}: {
+  children: ReactNode;
+  allowCompatibilityFlow?: boolean;
+}) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();

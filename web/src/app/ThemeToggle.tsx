@@ -21,7 +21,12 @@ export function ThemeToggle() {
   const next = THEME_PREFERENCES[(THEME_PREFERENCES.indexOf(preference) + 1) % THEME_PREFERENCES.length]!;
   return (
     <Tooltip content={`Theme: ${LABELS[preference]}`}>
-      <button type="button" className="icon-button" onClick={() => setPreference(next)} aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => setPreference(next)}
+        aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}
+      >
         <span aria-hidden>{ICONS[preference]}</span>
       </button>
     </Tooltip>

@@ -37,7 +37,19 @@ export function archetypeEmoji(value: string): string {
 
 export const OUTCOME_DISPLAY: Record<CompatibilityOutcome, { title: string; summary: string; emoji: string }> = {
   SOULMATES: { title: 'Soulmates', summary: 'Two halves of one sentence: a rare, instinctive bond.', emoji: '💫' },
-  KINDRED_FRIENDS: { title: 'Kindred Friends', summary: 'The same rhythm and fire: a bond that feels like home.', emoji: '🤝' },
-  BALANCED_ALLIES: { title: 'Balanced Allies', summary: 'Different gifts that fit together: a capable team.', emoji: '⚖️' },
-  CHALLENGERS: { title: 'Challengers', summary: 'Friction that sharpens you both, and grows you if you let it.', emoji: '⚡' },
+  KINDRED_FRIENDS: {
+    title: 'Kindred Friends',
+    summary: 'The same rhythm and fire: a bond that feels like home.',
+    emoji: '🤝',
+  },
+  BALANCED_ALLIES: {
+    title: 'Balanced Allies',
+    summary: 'Different gifts that fit together: a capable team.',
+    emoji: '⚖️',
+  },
+  CHALLENGERS: {
+    title: 'Challengers',
+    summary: 'Friction that sharpens you both, and grows you if you let it.',
+    emoji: '⚡',
+  },
 };

@@ -2,7 +2,12 @@
  * The spec's client-side storage, under its exact keys: local storage keeps the name, the referral
  * and the theme; session storage keeps the one-time redirect and the compatibility flow.
  */
-export const LOCAL_KEYS = { userName: 'userName', referrerId: 'referrerId', shareId: 'shareId', theme: 'theme' } as const;
+export const LOCAL_KEYS = {
+  userName: 'userName',
+  referrerId: 'referrerId',
+  shareId: 'shareId',
+  theme: 'theme',
+} as const;
 
 export const SESSION_KEYS = {
   justLoggedIn: 'justLoggedIn',

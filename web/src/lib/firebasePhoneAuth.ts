@@ -27,7 +27,8 @@ function firebaseAuth(): Auth {
     });
   // The server keeps the session (an HttpOnly cookie); Firebase only needs to hand us one ID token.
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL) connectAuthEmulator(auth, env.VITE_FIREBASE_AUTH_EMULATOR_URL, { disableWarnings: true });
+  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL)
+    connectAuthEmulator(auth, env.VITE_FIREBASE_AUTH_EMULATOR_URL, { disableWarnings: true });
   return auth;
 }
 
@@ -68,5 +69,7 @@ export function createPhoneSignIn(container: string, onExpired: () => void): Pho
 
 /** The Firebase error code of a thrown error, e.g. 'auth/invalid-phone-number'. */
 export function firebaseErrorCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : undefined;
+  return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string'
+    ? (err as { code: string }).code
+    : undefined;
 }

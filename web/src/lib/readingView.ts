@@ -12,8 +12,18 @@ import {
   FALLBACK_KEY_INSIGHTS,
   FALLBACK_LIFE_AREA_TEXT,
 } from '@contract/fallbacks';
-import { COMPATIBILITY_OUTCOMES, THEME_BACKGROUNDS, type CompatibilityOutcome, type ReadingType, type ThemeBackground } from '@contract/enums';
-import { compatibilityContentInputSchema, palmReadingContentInputSchema, type PalmReadingContentInput } from '@contract/readingContent';
+import {
+  COMPATIBILITY_OUTCOMES,
+  THEME_BACKGROUNDS,
+  type CompatibilityOutcome,
+  type ReadingType,
+  type ThemeBackground,
+} from '@contract/enums';
+import {
+  compatibilityContentInputSchema,
+  palmReadingContentInputSchema,
+  type PalmReadingContentInput,
+} from '@contract/readingContent';
 
 export interface Sourced {
   text: string;
@@ -44,7 +54,15 @@ export interface PalmReadingView {
   love: LifeAreaView;
   career: LifeAreaView;
   health: LifeAreaView & { focusArea: string };
-  lifeJourney: { milestone: string; text?: string; prediction?: string; ritual?: string; shadowOmen?: string; source?: string; keyAge: number };
+  lifeJourney: {
+    milestone: string;
+    text?: string;
+    prediction?: string;
+    ritual?: string;
+    shadowOmen?: string;
+    source?: string;
+    keyAge: number;
+  };
   compatibleSigns: string[];
   fortunateMonths: string[];
   /** The archetype card's strengths: the archetype's own, else the reading's. */
@@ -53,7 +71,8 @@ export interface PalmReadingView {
 }
 
 const nonEmpty = (value: string | undefined | null): string | undefined => (value && value.trim() ? value : undefined);
-const list = (value: string[] | undefined): string[] | undefined => (value && value.length > 0 ? value.filter(Boolean) : undefined);
+const list = (value: string[] | undefined): string[] | undefined =>
+  value && value.length > 0 ? value.filter(Boolean) : undefined;
 
 function sourced(value: PalmReadingContentInput['keyInsight']): Sourced | undefined {
   if (typeof value === 'string') return nonEmpty(value) ? { text: value } : undefined;
@@ -71,7 +90,11 @@ function area(value: PalmReadingContentInput['love'], fallback: string): LifeAre
   };
 }
 
-export function normalizePalmContent(raw: unknown, readingType: ReadingType, userArchetype?: string | null): PalmReadingView {
+export function normalizePalmContent(
+  raw: unknown,
+  readingType: ReadingType,
+  userArchetype?: string | null,
+): PalmReadingView {
   const parsed = palmReadingContentInputSchema.safeParse(raw);
   const c: PalmReadingContentInput = parsed.success ? parsed.data : {};
   const isFirstReading = readingType === 'FIRST_PALM_READING';

@@ -9,8 +9,14 @@ export const shareUrls = {
 
 export const SHARE_TEXTS = {
   reading: { title: 'My Palm Reading', text: 'I just had my palm read on Palme. See what my hands say about me:' },
-  compatibility: { title: 'Check our compatibility', text: 'What do our palms say about us? Check our compatibility on Palme:' },
-  compatibilityResult: { title: 'Our Palm Compatibility', text: 'Our palms have spoken! See our compatibility on Palme:' },
+  compatibility: {
+    title: 'Check our compatibility',
+    text: 'What do our palms say about us? Check our compatibility on Palme:',
+  },
+  compatibilityResult: {
+    title: 'Our Palm Compatibility',
+    text: 'Our palms have spoken! See our compatibility on Palme:',
+  },
 } as const;
 
 export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';

@@ -5,7 +5,12 @@ import { dismissToast, TOAST_DURATION_MS, useToastStore } from './toastStore';
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -18,7 +23,9 @@ export function Toaster() {
         >
           <div className="toast__body">
             <ToastPrimitive.Title className="toast__title">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
           <ToastPrimitive.Close className="toast__close" aria-label="Close">
             <span aria-hidden>×</span>

@@ -41,7 +41,13 @@ export function dismissToast(id: number): void {
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
   const id = nextId++;
-  const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  };
   useToastStore.setState((s) => ({ toasts: [item, ...s.toasts].slice(0, TOAST_LIMIT) }));
   return id;
 }

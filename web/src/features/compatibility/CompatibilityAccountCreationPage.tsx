@@ -38,7 +38,9 @@ export default function CompatibilityAccountCreationPage() {
             <div className="palm-frame palm-frame--thumb">
               <img src={palm} alt="Your palm photo, kept for your reading" />
             </div>
-            <p className="lede">Your palm is ready. Create your free account to reveal your reading and your compatibility.</p>
+            <p className="lede">
+              Your palm is ready. Create your free account to reveal your reading and your compatibility.
+            </p>
             <Button size="lg" block onClick={createAccount}>
               Create Account to Continue
             </Button>

@@ -84,7 +84,10 @@ export default function CompatibilityInvitePage() {
         <p className="lede">Add your palm and discover what your hands say together.</p>
       </header>
 
-      <section className={`card invite__partner theme-bg--${view.themeBackground}`} aria-label={`${partner}'s archetype`}>
+      <section
+        className={`card invite__partner theme-bg--${view.themeBackground}`}
+        aria-label={`${partner}'s archetype`}
+      >
         <ArchetypeIcon archetype={view.archetype} size={48} />
         <div>
           <p className="eyebrow">{partner} is</p>

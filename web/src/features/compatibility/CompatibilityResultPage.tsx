@@ -64,12 +64,20 @@ export default function CompatibilityResultPage() {
         <Button
           variant="secondary"
           onClick={() =>
-            void copyWithFeedback(url, { title: 'Compatibility link copied!' }, 'Please try again.').then((ok) => setCopied(ok))
+            void copyWithFeedback(url, { title: 'Compatibility link copied!' }, 'Please try again.').then((ok) =>
+              setCopied(ok),
+            )
           }
         >
           {copied ? 'Copied!' : 'Copy Link'}
         </Button>
-        <Button onClick={() => void shareWithFeedback(url, SHARE_TEXTS.compatibilityResult, { failedDescription: 'Please try again.' })}>Share</Button>
+        <Button
+          onClick={() =>
+            void shareWithFeedback(url, SHARE_TEXTS.compatibilityResult, { failedDescription: 'Please try again.' })
+          }
+        >
+          Share
+        </Button>
       </div>
     </div>
   );

@@ -21,7 +21,11 @@ export default function LogoutPage() {
         navigate(ROUTES.home, { replace: true });
       })
       .catch(() => {
-        toast({ title: 'Logout failed', description: 'Please check your connection and try again.', variant: 'destructive' });
+        toast({
+          title: 'Logout failed',
+          description: 'Please check your connection and try again.',
+          variant: 'destructive',
+        });
         navigate(ROUTES.dashboard, { replace: true });
       });
   }, [queryClient, navigate]);

@@ -17,7 +17,8 @@ import { toast } from '../../ui/toastStore';
 const BOT_CHECK_DELAY_MS = 100;
 const REDIRECT_DELAY_MS = 1500;
 
-const errorVerifying = (description: string) => toast({ title: 'Error verifying code', description, variant: 'destructive' });
+const errorVerifying = (description: string) =>
+  toast({ title: 'Error verifying code', description, variant: 'destructive' });
 
 export default function PhoneVerificationPage() {
   const userName = local.get(LOCAL_KEYS.userName);
@@ -49,7 +50,11 @@ export default function PhoneVerificationPage() {
     event.preventDefault();
     const digits = phone.replace(/\D/g, '');
     if (!digits || digits === '1') {
-      toast({ title: 'Phone number is required', description: 'Please enter your phone number to continue', variant: 'destructive' });
+      toast({
+        title: 'Phone number is required',
+        description: 'Please enter your phone number to continue',
+        variant: 'destructive',
+      });
       return;
     }
     if (!signIn.current) return;
@@ -57,7 +62,11 @@ export default function PhoneVerificationPage() {
     try {
       confirmation.current = await signIn.current.sendCode(toE164(phone));
       setStep('code');
-      toast({ title: 'Verification code sent', description: `We texted a code to ${formatPhoneNumber(phone)}.`, variant: 'success' });
+      toast({
+        title: 'Verification code sent',
+        description: `We texted a code to ${formatPhoneNumber(phone)}.`,
+        variant: 'success',
+      });
     } catch (err) {
       const description =
         firebaseErrorCode(err) === 'auth/invalid-phone-number'
@@ -74,7 +83,11 @@ export default function PhoneVerificationPage() {
   async function verifyCode(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      toast({ title: 'Verification code is required', description: 'Please enter the verification code sent to your phone', variant: 'destructive' });
+      toast({
+        title: 'Verification code is required',
+        description: 'Please enter the verification code sent to your phone',
+        variant: 'destructive',
+      });
       return;
     }
     if (!confirmation.current) {
@@ -89,7 +102,11 @@ export default function PhoneVerificationPage() {
     } catch (err) {
       setBusy(false);
       const wrongCode = firebaseErrorCode(err) === 'auth/invalid-verification-code';
-      errorVerifying(wrongCode ? "That code isn't right. Check the message and try again." : 'Please request a new verification code');
+      errorVerifying(
+        wrongCode
+          ? "That code isn't right. Check the message and try again."
+          : 'Please request a new verification code',
+      );
       return;
     }
     try {
@@ -107,7 +124,10 @@ export default function PhoneVerificationPage() {
           (err: unknown) => {
             toast({
               title: 'Compatibility check failed',
-              description: err instanceof ApiRequestError ? (err.serverMessage ?? err.message) : 'Please try again from the invitation link.',
+              description:
+                err instanceof ApiRequestError
+                  ? (err.serverMessage ?? err.message)
+                  : 'Please try again from the invitation link.',
               variant: 'destructive',
             });
             return ROUTES.dashboard;
@@ -153,7 +173,9 @@ export default function PhoneVerificationPage() {
                 onChange={(e) => {
                   const typed = e.target.value;
                   // Format while typing forward; leave deletions alone so backspace never gets stuck on a bracket.
-                  setPhone((previous) => (typed.length < previous.length || !typed.trim() ? typed : formatPhoneNumber(typed)));
+                  setPhone((previous) =>
+                    typed.length < previous.length || !typed.trim() ? typed : formatPhoneNumber(typed),
+                  );
                 }}
                 placeholder="+1 (555) 123-4567"
                 aria-describedby="phone-hint"

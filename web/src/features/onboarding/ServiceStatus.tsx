@@ -10,7 +10,11 @@ export function ServiceStatus() {
     queryFn: async () => healthResponseSchema.parse(await (await apiRequest('GET', API_PATHS.health)).json()),
   });
   const state = isError || data?.status === 'degraded' ? 'resting' : data ? 'ok' : 'pending';
-  const text = { ok: 'The stars are listening · API ok · database ok', resting: 'The oracle is resting · we will be back shortly', pending: ' ' }[state];
+  const text = {
+    ok: 'The stars are listening · API ok · database ok',
+    resting: 'The oracle is resting · we will be back shortly',
+    pending: ' ',
+  }[state];
   return (
     <p className={`service-status service-status--${state}`} role="status">
       <span className="service-status__dot" aria-hidden />

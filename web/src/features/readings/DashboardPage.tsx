@@ -49,7 +49,11 @@ export default function DashboardPage() {
     try {
       navigate((await canGenerateReading(user!.id)) ? ROUTES.palmUpload : ROUTES.subscription);
     } catch (err) {
-      toast({ title: 'Something went wrong', description: err instanceof ApiRequestError ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Something went wrong',
+        description: err instanceof ApiRequestError ? err.message : 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setChecking(false);
     }
@@ -57,7 +61,11 @@ export default function DashboardPage() {
 
   function shareCompatibilityLink() {
     if (!palmReadings[0]) {
-      toast({ title: 'No palm reading found', description: 'Take your palm reading first, then invite a friend to compare.', variant: 'destructive' });
+      toast({
+        title: 'No palm reading found',
+        description: 'Take your palm reading first, then invite a friend to compare.',
+        variant: 'destructive',
+      });
       return;
     }
     void shareWithFeedback(shareUrls.compatibilityInvite(palmReadings[0].shareId), SHARE_TEXTS.compatibility, {
@@ -137,7 +145,13 @@ export default function DashboardPage() {
                   describe={(r) => archetypeName(r.userArchetype ?? 'ORACLE')}
                 />
               </div>
-              <ReadingView key={palm.id} view={palmView} imageUrl={palm.imageUrl} mode="own" onShare={() => shareReading(palm)} />
+              <ReadingView
+                key={palm.id}
+                view={palmView}
+                imageUrl={palm.imageUrl}
+                mode="own"
+                onShare={() => shareReading(palm)}
+              />
             </div>
           ) : (
             <section className="card empty">
@@ -180,7 +194,10 @@ export default function DashboardPage() {
                 💞
               </span>
               <h2>No Compatibility Readings Yet</h2>
-              <p>Send a friend your compatibility link. When they add their palm, you will both see what your hands say together.</p>
+              <p>
+                Send a friend your compatibility link. When they add their palm, you will both see what your hands say
+                together.
+              </p>
               <Button size="lg" onClick={shareCompatibilityLink}>
                 Share Compatibility Link
               </Button>

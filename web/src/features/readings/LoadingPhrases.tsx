@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 
-export const LOADING_PHRASES = ['Finding your destiny...', 'Analyzing your palm...', 'Discovering your destiny', 'Reading the lines of your heart...', 'Consulting the stars...'];
+export const LOADING_PHRASES = [
+  'Finding your destiny...',
+  'Analyzing your palm...',
+  'Discovering your destiny',
+  'Reading the lines of your heart...',
+  'Consulting the stars...',
+];
 
 function randomOther(current: string): string {
   const others = LOADING_PHRASES.filter((p) => p !== current);

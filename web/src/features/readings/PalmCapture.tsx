@@ -19,9 +19,12 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
 
   useEffect(() => {
     let cancelled = false;
-    setReady(false);
     if (!navigator.mediaDevices?.getUserMedia) {
-      toast({ title: 'Camera Access Denied', description: 'Camera API is not supported in your browser', variant: 'destructive' });
+      toast({
+        title: 'Camera Access Denied',
+        description: 'Camera API is not supported in your browser',
+        variant: 'destructive',
+      });
       onClose();
       return;
     }
@@ -40,7 +43,11 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
       })
       .catch(() => {
         if (cancelled) return;
-        toast({ title: 'Camera Access Denied', description: 'Please allow camera access or upload an image manually.', variant: 'destructive' });
+        toast({
+          title: 'Camera Access Denied',
+          description: 'Please allow camera access or upload an image manually.',
+          variant: 'destructive',
+        });
         onClose();
       });
     return () => {
@@ -70,7 +77,14 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
   return (
     <div className="camera">
       <div className="camera__frame">
-        <video ref={video} className="camera__video" playsInline muted onLoadedData={() => setReady(true)} aria-label="Camera preview" />
+        <video
+          ref={video}
+          className="camera__video"
+          playsInline
+          muted
+          onLoadedData={() => setReady(true)}
+          aria-label="Camera preview"
+        />
         <div className="camera__guide" aria-hidden />
       </div>
       <div className="camera__controls">
@@ -80,7 +94,13 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
         <Button size="lg" onClick={capture} disabled={!ready}>
           Capture
         </Button>
-        <Button variant="secondary" onClick={() => setFacing((f) => (f === 'environment' ? 'user' : 'environment'))}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setReady(false);
+            setFacing((f) => (f === 'environment' ? 'user' : 'environment'));
+          }}
+        >
           Switch Camera
         </Button>
       </div>

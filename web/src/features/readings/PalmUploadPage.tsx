@@ -42,7 +42,12 @@ export default function PalmUploadPage() {
     idempotencyKey.current = crypto.randomUUID();
     setPhoto(file);
     setCamera(false);
-    if (captured) toast({ title: 'Reading Captured', description: 'Your palm photo is ready. Reveal your reading when you are.', variant: 'success' });
+    if (captured)
+      toast({
+        title: 'Reading Captured',
+        description: 'Your palm photo is ready. Reveal your reading when you are.',
+        variant: 'success',
+      });
   }
 
   async function reveal() {
@@ -66,11 +71,19 @@ export default function PalmUploadPage() {
         navigate(ROUTES.compatibilityResult(result.id));
         return;
       }
-      toast({ title: 'Reading Saved', description: 'Your palm has spoken. Opening your reading...', variant: 'success' });
+      toast({
+        title: 'Reading Saved',
+        description: 'Your palm has spoken. Opening your reading...',
+        variant: 'success',
+      });
       setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
     } catch (err) {
       setBusy(false);
-      toast({ title: compatibilityFlow && user ? 'Compatibility check failed' : 'Upload failed', description: failure(err), variant: 'destructive' });
+      toast({
+        title: compatibilityFlow && user ? 'Compatibility check failed' : 'Upload failed',
+        description: failure(err),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -83,13 +96,16 @@ export default function PalmUploadPage() {
       </div>
       <header className="page__header">
         <h1>Capture Your Palm</h1>
-        <p className="lede">Open your dominant hand, fingers relaxed, in soft even light. Fill the frame with your palm.</p>
+        <p className="lede">
+          Open your dominant hand, fingers relaxed, in soft even light. Fill the frame with your palm.
+        </p>
       </header>
 
       {outOfReadings && (
         <section className="notice" role="note">
           <p>
-            <strong>You&apos;ve used your free reading.</strong> Go Premium for unlimited readings, or invite friends: every 3 friends unlock one more.
+            <strong>You&apos;ve used your free reading.</strong> Go Premium for unlimited readings, or invite friends:
+            every 3 friends unlock one more.
           </p>
           <ButtonLink to={ROUTES.subscription} size="sm">
             See Premium
@@ -118,7 +134,16 @@ export default function PalmUploadPage() {
       ) : (
         <div className="upload__choices">
           <button type="button" className="choice" onClick={() => setCamera(true)}>
-            <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+            <svg
+              width="40"
+              height="40"
+              viewBox="0 0 24 24"
+              aria-hidden
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            >
               <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z" />
               <circle cx="12" cy="13" r="4" />
             </svg>

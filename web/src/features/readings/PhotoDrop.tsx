@@ -13,7 +13,11 @@ export function PhotoDrop({ onPick }: { onPick(file: File): void }) {
   function take(file: File | undefined) {
     if (!file) return;
     if (!isImage(file)) {
-      toast({ title: 'Upload failed', description: 'Please choose an image file (JPEG, PNG, WebP or HEIC).', variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: 'Please choose an image file (JPEG, PNG, WebP or HEIC).',
+        variant: 'destructive',
+      });
       return;
     }
     onPick(file);
@@ -35,7 +39,16 @@ export function PhotoDrop({ onPick }: { onPick(file: File): void }) {
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <svg
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        aria-hidden
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      >
         <path d="M12 16V4 M7 9l5-5 5 5 M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
       </svg>
       <p>Drag a photo of your palm here</p>

@@ -18,7 +18,9 @@ export function SubscriptionPromo({ user }: { user: User }) {
     <aside className="promo" aria-label="Premium membership">
       <div>
         <p className="promo__title">Unlock unlimited readings</p>
-        <p>Premium gives you a fresh reading whenever you need one, and unlimited compatibility checks, for $7.99 a week.</p>
+        <p>
+          Premium gives you a fresh reading whenever you need one, and unlimited compatibility checks, for $7.99 a week.
+        </p>
       </div>
       <ButtonLink to={ROUTES.subscription}>Go Premium</ButtonLink>
     </aside>

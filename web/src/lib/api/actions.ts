@@ -1,6 +1,11 @@
 /** The API calls that change something. Screens decide what to show; these only talk to the server. */
 import { API_PATHS, IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@contract/paths';
-import { compatibilityEligibilitySchema, readingEligibilitySchema, readingSchema, type Reading } from '@contract/reading';
+import {
+  compatibilityEligibilitySchema,
+  readingEligibilitySchema,
+  readingSchema,
+  type Reading,
+} from '@contract/reading';
 import { userSchema, type User } from '@contract/user';
 import { apiRequest } from '../apiClient';
 
@@ -8,7 +13,9 @@ export async function signInWithServer(
   idToken: string,
   body: { displayName: string; referrerId?: string | null; shareId?: string | null },
 ): Promise<User> {
-  const res = await apiRequest('POST', API_PATHS.authFirebase, body, { headers: { Authorization: `Bearer ${idToken}` } });
+  const res = await apiRequest('POST', API_PATHS.authFirebase, body, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
   return userSchema.parse(await res.json());
 }
 
@@ -20,7 +27,9 @@ export async function logout(): Promise<void> {
 export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: string): Promise<Reading> {
   const form = new FormData();
   form.set(UPLOAD_FIELD, photo, filename);
-  const res = await apiRequest('POST', API_PATHS.readingsUpload, form, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const res = await apiRequest('POST', API_PATHS.readingsUpload, form, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   return readingSchema.parse(await res.json());
 }
 

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
-import { readingListSchema, readingSchema, sharedReadingSchema, type Reading, type SharedReading } from '@contract/reading';
+import {
+  readingListSchema,
+  readingSchema,
+  sharedReadingSchema,
+  type Reading,
+  type SharedReading,
+} from '@contract/reading';
 import { apiRequest } from '../apiClient';
 
 export const readingsKey = [API_PATHS.readingsList] as const;

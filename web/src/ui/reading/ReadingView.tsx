@@ -79,7 +79,15 @@ function Area({ value, title, children }: { value: string; title: string; childr
 }
 
 /** A palm reading, as its owner sees it on the dashboard or a visitor on a shared link. */
-export function ReadingView({ view, imageUrl, imageAlt = 'Your palm', mode, onShare, onGetOwnReading, onCheckCompatibility }: ReadingViewProps) {
+export function ReadingView({
+  view,
+  imageUrl,
+  imageAlt = 'Your palm',
+  mode,
+  onShare,
+  onGetOwnReading,
+  onCheckCompatibility,
+}: ReadingViewProps) {
   const shared = mode === 'shared';
   const { forecast } = view;
   return (

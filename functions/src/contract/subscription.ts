@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+
+/** Every this many referrals unlock one more reading for the referrer. */
+export const REFERRALS_PER_READING = 3;
+
+/** Premium: $7.99 a week. */
+export const WEEKLY_PRICE_CENTS = 799;
+export const WEEKLY_PRICE_LABEL = '$7.99';
+
+export const subscriptionStatusSchema = z.object({
+  hasSubscription: z.boolean(),
+  /** 'active', 'canceling' (active until currentPeriodEnd), 'past_due', 'incomplete', 'canceled', ... or null. */
+  status: z.nullable(z.string()),
+  currentPeriodEnd: z.nullable(z.string()),
+  unlockedReadings: z.number(),
+  referralCount: z.number(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const startSubscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  /** The Payment Element's client secret; null when nothing is due right now. */
+  clientSecret: z.nullable(z.string()),
+});
+export type StartSubscription = z.infer<typeof startSubscriptionSchema>;
