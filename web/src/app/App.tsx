@@ -5,11 +5,12 @@ import { HomePage } from '../features/onboarding/HomePage';
 import { createQueryClient } from '../lib/queryClient';
 import { ROUTE_PATTERNS, ROUTES } from '../lib/routes';
 import { Loading } from '../ui/Spinner';
-import { Toaster } from '../ui/Toaster';
-import { TooltipProvider } from '../ui/Tooltip';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
+
+// The toast renderer (Radix) loads right after the first screen; toasts raised before it arrive wait in the store.
+const Toaster = lazy(() => import('../ui/Toaster'));
 
 // Every screen but the first loads on demand, so the home page stays small.
 const PhoneVerificationPage = lazy(() => import('../features/onboarding/PhoneVerificationPage'));
@@ -32,57 +33,57 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <BrowserRouter>
-          <AppLayout>
-            <Suspense fallback={<Loading />}>
-              <Routes>
-                <Route path={ROUTES.home} element={<HomePage />} />
-                <Route path={ROUTES.phoneVerification} element={<PhoneVerificationPage />} />
-                <Route path={ROUTES.logout} element={<LogoutPage />} />
-                <Route path={ROUTES.auth} element={<Navigate to={ROUTES.home} replace />} />
-                <Route
-                  path={ROUTES.palmUpload}
-                  element={
-                    <Protected allowCompatibilityFlow>
-                      <PalmUploadPage />
-                    </Protected>
-                  }
-                />
-                <Route
-                  path={ROUTES.dashboard}
-                  element={
-                    <Protected>
-                      <DashboardPage />
-                    </Protected>
-                  }
-                />
-                <Route
-                  path={ROUTES.subscription}
-                  element={
-                    <Protected>
-                      <SubscriptionPage />
-                    </Protected>
-                  }
-                />
-                <Route path={ROUTE_PATTERNS.shared} element={<SharedReadingPage />} />
-                <Route path={ROUTE_PATTERNS.compatibility} element={<CompatibilityInvitePage />} />
-                <Route path={ROUTES.compatibilityAccountCreation} element={<CompatibilityAccountCreationPage />} />
-                <Route
-                  path={ROUTE_PATTERNS.compatibilityResult}
-                  element={
-                    <Protected>
-                      <CompatibilityResultPage />
-                    </Protected>
-                  }
-                />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </AppLayout>
-        </BrowserRouter>
+      <BrowserRouter>
+        <AppLayout>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route path={ROUTES.home} element={<HomePage />} />
+              <Route path={ROUTES.phoneVerification} element={<PhoneVerificationPage />} />
+              <Route path={ROUTES.logout} element={<LogoutPage />} />
+              <Route path={ROUTES.auth} element={<Navigate to={ROUTES.home} replace />} />
+              <Route
+                path={ROUTES.palmUpload}
+                element={
+                  <Protected allowCompatibilityFlow>
+                    <PalmUploadPage />
+                  </Protected>
+                }
+              />
+              <Route
+                path={ROUTES.dashboard}
+                element={
+                  <Protected>
+                    <DashboardPage />
+                  </Protected>
+                }
+              />
+              <Route
+                path={ROUTES.subscription}
+                element={
+                  <Protected>
+                    <SubscriptionPage />
+                  </Protected>
+                }
+              />
+              <Route path={ROUTE_PATTERNS.shared} element={<SharedReadingPage />} />
+              <Route path={ROUTE_PATTERNS.compatibility} element={<CompatibilityInvitePage />} />
+              <Route path={ROUTES.compatibilityAccountCreation} element={<CompatibilityAccountCreationPage />} />
+              <Route
+                path={ROUTE_PATTERNS.compatibilityResult}
+                element={
+                  <Protected>
+                    <CompatibilityResultPage />
+                  </Protected>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </AppLayout>
+      </BrowserRouter>
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../lib/routes';
+import { InstallButton } from './InstallButton';
+import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from './ThemeToggle';
+
+// The service worker registers after the first screen, from its own small chunk.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 
 function Logo() {
   return (
@@ -15,7 +20,7 @@ function Logo() {
   );
 }
 
-export function AppLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -27,13 +32,17 @@ export function AppLayout({ children, banner }: { children: ReactNode; banner?: 
           <span className="brand__name">Palme</span>
         </Link>
         <div className="topbar__actions">
+          <InstallButton />
           <ThemeToggle />
         </div>
       </header>
-      {banner}
+      <OfflineBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { applyTheme, themePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme';
-import { Tooltip } from '../ui/Tooltip';
 
 const LABELS: Record<ThemePreference, string> = { dark: 'Dark', light: 'Light', system: 'System' };
 const ICONS: Record<ThemePreference, string> = { dark: '☾', light: '☀', system: '◐' };
@@ -20,15 +19,14 @@ export function ThemeToggle() {
 
   const next = THEME_PREFERENCES[(THEME_PREFERENCES.indexOf(preference) + 1) % THEME_PREFERENCES.length]!;
   return (
-    <Tooltip content={`Theme: ${LABELS[preference]}`}>
-      <button
-        type="button"
-        className="icon-button"
-        onClick={() => setPreference(next)}
-        aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}
-      >
-        <span aria-hidden>{ICONS[preference]}</span>
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => setPreference(next)}
+      title={`Theme: ${LABELS[preference]}`}
+      aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}
+    >
+      <span aria-hidden>{ICONS[preference]}</span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '@contract/errors';
+import type { ApiErrorBody } from '@contract/errors';
 
 /** A non-ok API response. `message` is the spec's generic form: "{status}: {body text or status text}". */
 export class ApiRequestError extends Error {
@@ -21,7 +21,12 @@ async function toError(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   let body: ApiErrorBody | undefined;
   try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    // The schema (and zod) load only when an error body needs reading, not with the first screen.
+    const [{ apiErrorBodySchema }, json] = await Promise.all([
+      import('@contract/errors'),
+      Promise.resolve().then(() => JSON.parse(text) as unknown),
+    ]);
+    const parsed = apiErrorBodySchema.safeParse(json);
     if (parsed.success) body = parsed.data;
   } catch {
     // not JSON: the text itself is the message

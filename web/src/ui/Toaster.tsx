@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, TOAST_DURATION_MS, useToastStore } from './toastStore';
 
 /** Renders the toast queue: 5 s each, swipe right past 50 px to dismiss, F8 to focus. */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
     <ToastPrimitive.Provider

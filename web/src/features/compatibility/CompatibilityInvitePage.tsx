@@ -10,6 +10,7 @@ import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { rememberReferral } from '../../lib/browserStorage';
 import { startCompatibilityFlow } from '../../lib/compatibilityFlow';
 import { normalizePalmContent } from '../../lib/readingView';
+import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -48,6 +49,7 @@ export default function CompatibilityInvitePage() {
   const partner = shared.referrerName ?? 'Your friend';
 
   async function check() {
+    if (!requireOnline('Checking compatibility')) return;
     rememberReferral(shared!.referrerId, shared!.shareId);
     startCompatibilityFlow(shared!.shareId);
     if (!user) {

@@ -2,6 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../lib/api/actions';
+import { currentUserKey } from '../../lib/api/currentUser';
+import { offlineStore } from '../../lib/offline/offlineStore';
+import { requireOnline } from '../../lib/requireOnline';
+import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
@@ -15,8 +19,16 @@ export default function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (!requireOnline('Signing out')) {
+      navigate(ROUTES.dashboard, { replace: true });
+      return;
+    }
+    const user = queryClient.getQueryData<User | null>(currentUserKey);
     logout()
       .then(async () => {
+        // This device forgets the user's saved readings, images and summary.
+        if (user) await offlineStore.forgetUser(user.id);
+        else await offlineStore.clearAccount();
         queryClient.clear();
         navigate(ROUTES.home, { replace: true });
       })

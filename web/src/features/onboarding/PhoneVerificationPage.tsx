@@ -8,6 +8,7 @@ import { finishCompatibilityFlow, shouldContinueAfterAuth } from '../../lib/comp
 import { createPhoneSignIn, firebaseErrorCode, type PhoneSignIn } from '../../lib/firebasePhoneAuth';
 import { markJustLoggedIn } from '../../lib/loginRedirect';
 import { formatPhoneNumber, toE164 } from '../../lib/phoneNumber';
+import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -57,7 +58,7 @@ export default function PhoneVerificationPage() {
       });
       return;
     }
-    if (!signIn.current) return;
+    if (!signIn.current || !requireOnline('Signing in')) return;
     setBusy(true);
     try {
       confirmation.current = await signIn.current.sendCode(toE164(phone));

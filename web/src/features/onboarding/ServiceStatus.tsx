@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { healthResponseSchema } from '@contract/health';
 import { API_PATHS } from '@contract/paths';
 import { apiRequest } from '../../lib/apiClient';
 
@@ -7,7 +6,13 @@ import { apiRequest } from '../../lib/apiClient';
 export function ServiceStatus() {
   const { data, isError } = useQuery({
     queryKey: [API_PATHS.health],
-    queryFn: async () => healthResponseSchema.parse(await (await apiRequest('GET', API_PATHS.health)).json()),
+    queryFn: async () => {
+      const [res, { healthResponseSchema }] = await Promise.all([
+        apiRequest('GET', API_PATHS.health),
+        import('@contract/health'),
+      ]);
+      return healthResponseSchema.parse(await res.json());
+    },
   });
   const state = isError || data?.status === 'degraded' ? 'resting' : data ? 'ok' : 'pending';
   const text = {

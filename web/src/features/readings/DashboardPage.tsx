@@ -10,13 +10,14 @@ import { useReadings } from '../../lib/api/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
 import { normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
+import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
-import { Tooltip } from '../../ui/Tooltip';
+import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
 import { CompatibilityResultView } from '../../ui/reading/CompatibilityResultView';
 import { ReadingView } from '../../ui/reading/ReadingView';
 import { ArchetypeCard } from './ArchetypeCard';
@@ -45,6 +46,7 @@ export default function DashboardPage() {
   if (!user) return null;
 
   async function takeNewReading() {
+    if (!requireOnline('Taking a new reading')) return;
     setChecking(true);
     try {
       navigate((await canGenerateReading(user!.id)) ? ROUTES.palmUpload : ROUTES.subscription);
@@ -82,131 +84,134 @@ export default function DashboardPage() {
     : `${user.unlockedReadings} ${user.unlockedReadings === 1 ? 'reading' : 'readings'} left`;
 
   return (
-    <div className="page dashboard">
-      <header className="dashboard__header">
-        <div>
-          <p className="eyebrow">Your readings</p>
-          <h1>Welcome, {user.displayName}</h1>
-          <ul className="stats" aria-label="Your progress">
-            <li className="stat">{readingsLeft}</li>
-            {user.currentStreak > 0 && (
-              <li className="stat">
-                <span aria-hidden>✦ </span>
-                {user.currentStreak}-day streak
-              </li>
-            )}
-          </ul>
-        </div>
-        <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
-          Logout
-        </ButtonLink>
-      </header>
-      <div className="dashboard__actions">
-        <Tooltip content="Uses one reading, or free with Premium">
-          <Button onClick={() => void takeNewReading()} busy={checking} className="dashboard__primary">
-            Take a New Reading
+    <TooltipProvider>
+      <div className="page dashboard">
+        <header className="dashboard__header">
+          <div>
+            <p className="eyebrow">Your readings</p>
+            <h1>Welcome, {user.displayName}</h1>
+            <ul className="stats" aria-label="Your progress">
+              <li className="stat">{readingsLeft}</li>
+              {user.currentStreak > 0 && (
+                <li className="stat">
+                  <span aria-hidden>✦ </span>
+                  {user.currentStreak}-day streak
+                </li>
+              )}
+            </ul>
+          </div>
+          <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
+            Logout
+          </ButtonLink>
+        </header>
+        <div className="dashboard__actions">
+          <Tooltip content="Uses one reading, or free with Premium">
+            <Button onClick={() => void takeNewReading()} busy={checking} className="dashboard__primary">
+              Take a New Reading
+            </Button>
+          </Tooltip>
+          <Button onClick={() => palm && shareReading(palm)} disabled={!palm} variant="secondary">
+            Share My Reading
           </Button>
-        </Tooltip>
-        <Button onClick={() => palm && shareReading(palm)} disabled={!palm} variant="secondary">
-          Share My Reading
-        </Button>
-        <Button onClick={shareCompatibilityLink} variant="secondary">
-          Create Compatibility Link
-        </Button>
-      </div>
+          <Button onClick={shareCompatibilityLink} variant="secondary">
+            Create Compatibility Link
+          </Button>
+        </div>
 
-      <Tabs.Root className="tabs" value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
-        <Tabs.List className="tabs__list" aria-label="Reading types">
-          <Tabs.Trigger className="tabs__trigger" value="palm">
-            Palm Readings
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tabs__trigger" value="compatibility">
-            Compatibility
-          </Tabs.Trigger>
-        </Tabs.List>
+        <Tabs.Root className="tabs" value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
+          <Tabs.List className="tabs__list" aria-label="Reading types">
+            <Tabs.Trigger className="tabs__trigger" value="palm">
+              Palm Readings
+            </Tabs.Trigger>
+            <Tabs.Trigger className="tabs__trigger" value="compatibility">
+              Compatibility
+            </Tabs.Trigger>
+          </Tabs.List>
 
-        <Tabs.Content className="tabs__content" value="palm">
-          {isPending ? (
-            <Loading />
-          ) : isError ? (
-            <section className="card empty" role="alert">
-              <h2>We couldn&apos;t load your readings</h2>
-              <Button onClick={() => void refetch()}>Try again</Button>
-            </section>
-          ) : palm && palmView ? (
-            <div className="dashboard__grid">
-              <div className="dashboard__side">
-                <ArchetypeCard view={palmView} />
-                <ReadingSelector
-                  label="Choose a reading"
-                  readings={palmReadings}
-                  selectedId={palm.id}
-                  onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
-                  describe={(r) => archetypeName(r.userArchetype ?? 'ORACLE')}
+          <Tabs.Content className="tabs__content" value="palm">
+            {isPending ? (
+              <Loading />
+            ) : isError ? (
+              <section className="card empty" role="alert">
+                <h2>We couldn&apos;t load your readings</h2>
+                <Button onClick={() => void refetch()}>Try again</Button>
+              </section>
+            ) : palm && palmView ? (
+              <div className="dashboard__grid">
+                <div className="dashboard__side">
+                  <ArchetypeCard view={palmView} />
+                  <ReadingSelector
+                    label="Choose a reading"
+                    readings={palmReadings}
+                    selectedId={palm.id}
+                    onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
+                    describe={(r) => archetypeName(r.userArchetype ?? 'ORACLE')}
+                  />
+                </div>
+                <ReadingView
+                  key={palm.id}
+                  view={palmView}
+                  imageUrl={palm.imageUrl}
+                  imageOwnerId={palm.userId}
+                  mode="own"
+                  onShare={() => shareReading(palm)}
                 />
               </div>
-              <ReadingView
-                key={palm.id}
-                view={palmView}
-                imageUrl={palm.imageUrl}
-                mode="own"
-                onShare={() => shareReading(palm)}
-              />
-            </div>
-          ) : (
-            <section className="card empty">
-              <span className="empty__mark" aria-hidden>
-                ✋
-              </span>
-              <h2>Take your first reading!</h2>
-              <p>One photo of your palm reveals your archetype, a key insight and what the day holds.</p>
-              <ButtonLink to={ROUTES.palmUpload} size="lg">
-                Let&apos;s go
-              </ButtonLink>
-            </section>
-          )}
-        </Tabs.Content>
+            ) : (
+              <section className="card empty">
+                <span className="empty__mark" aria-hidden>
+                  ✋
+                </span>
+                <h2>Take your first reading!</h2>
+                <p>One photo of your palm reveals your archetype, a key insight and what the day holds.</p>
+                <ButtonLink to={ROUTES.palmUpload} size="lg">
+                  Let&apos;s go
+                </ButtonLink>
+              </section>
+            )}
+          </Tabs.Content>
 
-        <Tabs.Content className="tabs__content" value="compatibility">
-          {isPending ? (
-            <Loading />
-          ) : compatibility ? (
-            <div className="dashboard__compat">
-              <ReadingSelector
-                label="Choose a compatibility reading"
-                readings={compatibilityReadings}
-                selectedId={compatibility.id}
-                onSelect={(id) => setChosen((c) => ({ ...c, compatibility: id }))}
-                describe={describeCompatibility}
-              />
-              <CompatibilityResultView
-                key={compatibility.id}
-                view={normalizeCompatibilityContent(compatibility.content, compatibility.compatibilityOutcome)}
-                userName={user.displayName}
-              />
-              <Button variant="secondary" onClick={shareCompatibilityLink}>
-                Share Compatibility Link
-              </Button>
-            </div>
-          ) : (
-            <section className="card empty">
-              <span className="empty__mark" aria-hidden>
-                💞
-              </span>
-              <h2>No Compatibility Readings Yet</h2>
-              <p>
-                Send a friend your compatibility link. When they add their palm, you will both see what your hands say
-                together.
-              </p>
-              <Button size="lg" onClick={shareCompatibilityLink}>
-                Share Compatibility Link
-              </Button>
-            </section>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+          <Tabs.Content className="tabs__content" value="compatibility">
+            {isPending ? (
+              <Loading />
+            ) : compatibility ? (
+              <div className="dashboard__compat">
+                <ReadingSelector
+                  label="Choose a compatibility reading"
+                  readings={compatibilityReadings}
+                  selectedId={compatibility.id}
+                  onSelect={(id) => setChosen((c) => ({ ...c, compatibility: id }))}
+                  describe={describeCompatibility}
+                />
+                <CompatibilityResultView
+                  key={compatibility.id}
+                  view={normalizeCompatibilityContent(compatibility.content, compatibility.compatibilityOutcome)}
+                  userName={user.displayName}
+                />
+                <Button variant="secondary" onClick={shareCompatibilityLink}>
+                  Share Compatibility Link
+                </Button>
+              </div>
+            ) : (
+              <section className="card empty">
+                <span className="empty__mark" aria-hidden>
+                  💞
+                </span>
+                <h2>No Compatibility Readings Yet</h2>
+                <p>
+                  Send a friend your compatibility link. When they add their palm, you will both see what your hands say
+                  together.
+                </p>
+                <Button size="lg" onClick={shareCompatibilityLink}>
+                  Share Compatibility Link
+                </Button>
+              </section>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
 
-      <SubscriptionPromo user={user} />
-    </div>
+        <SubscriptionPromo user={user} />
+      </div>
+    </TooltipProvider>
   );
 }

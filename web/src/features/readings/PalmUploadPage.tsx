@@ -9,6 +9,7 @@ import { readingsKey } from '../../lib/api/readings';
 import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
 import { inCompatibilityFlow, keepPalmInSession } from '../../lib/compatibilityFlow';
 import { downscalePhoto } from '../../lib/downscalePhoto';
+import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { Button, ButtonLink } from '../../ui/Button';
 import { toast } from '../../ui/toastStore';
@@ -52,6 +53,7 @@ export default function PalmUploadPage() {
 
   async function reveal() {
     if (!photo) return;
+    if (!(compatibilityFlow && !user) && !requireOnline('Getting your reading')) return;
     setBusy(true);
     try {
       const prepared = await downscalePhoto(photo);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedReading } from '../../lib/api/readings';
 import { rememberReferral } from '../../lib/browserStorage';
+import { OfflineMissError } from '../../lib/offline/offlineFallback';
 import { normalizePalmContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
@@ -10,6 +11,23 @@ import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { ReadingView } from '../../ui/reading/ReadingView';
+
+function OfflineNotSaved() {
+  return (
+    <div className="page page--center">
+      <section className="card card--narrow empty" role="alert">
+        <span className="empty__mark" aria-hidden>
+          ☾
+        </span>
+        <h1>You&apos;re offline</h1>
+        <p>
+          This reading isn&apos;t saved on this device yet. Connect to the internet to open it; once opened, it stays
+          here for offline reading.
+        </p>
+      </section>
+    </div>
+  );
+}
 
 export function ReadingNotFound({ action = 'Get Your Reading' }: { action?: string }) {
   return (
@@ -31,7 +49,7 @@ export function ReadingNotFound({ action = 'Get Your Reading' }: { action?: stri
 export default function SharedReadingPage() {
   const { shareId } = useParams();
   const navigate = useNavigate();
-  const { data: shared, isPending, isError } = useSharedReading(shareId);
+  const { data: shared, isPending, isError, error } = useSharedReading(shareId);
 
   useEffect(() => {
     if (shared) rememberReferral(shared.referrerId, shared.shareId);
@@ -44,6 +62,7 @@ export default function SharedReadingPage() {
       </div>
     );
   }
+  if (error instanceof OfflineMissError) return <OfflineNotSaved />;
   if (isError || !shared) return <ReadingNotFound />;
 
   const view = normalizePalmContent(shared.content, shared.readingType, shared.userArchetype);

@@ -8,6 +8,7 @@ import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
 import { cancelSubscription, startSubscription, subscriptionKey, useSubscription } from '../../lib/api/subscription';
 import { useReadings } from '../../lib/api/readings';
 import { isPalmReading } from '../../lib/readingSelection';
+import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
@@ -34,6 +35,7 @@ const messageOf = (err: unknown) =>
       : String(err);
 const isUnconfigured = (err: unknown) => err instanceof ApiRequestError && err.body?.code === 'payments_unconfigured';
 const isSignedOut = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
+const isOffline = (err: unknown) => !(err instanceof ApiRequestError) && !navigator.onLine;
 
 /** After Stripe's redirect back here, wait (briefly) for the webhook to make the user premium. */
 function useActivationAfterReturn(onReturn: (succeeded: boolean) => void) {
@@ -80,7 +82,7 @@ export default function SubscriptionPage() {
   });
 
   useEffect(() => {
-    if (error && !isUnconfigured(error) && !isSignedOut(error)) {
+    if (error && !isUnconfigured(error) && !isSignedOut(error) && !isOffline(error)) {
       toast({
         title: 'Something went wrong',
         description: `Failed to load subscription status: ${messageOf(error)}`,
@@ -104,6 +106,7 @@ export default function SubscriptionPage() {
   }
 
   async function upgrade() {
+    if (!requireOnline('Upgrading to Premium')) return;
     setStarting(true);
     try {
       const started = await startSubscription();
@@ -124,6 +127,7 @@ export default function SubscriptionPage() {
   }
 
   async function cancel() {
+    if (!requireOnline('Canceling your subscription')) return;
     setCanceling(true);
     try {
       const updated = await cancelSubscription();
@@ -172,6 +176,13 @@ export default function SubscriptionPage() {
       );
     }
     if (isPending) return <Loading />;
+    if (isOffline(error)) {
+      return (
+        <p className="notice" role="status">
+          You&apos;re offline. Connect to the internet to see or change your membership.
+        </p>
+      );
+    }
     if (error) {
       return (
         <div className="notice" role="alert">

@@ -1,17 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
-import { userSchema, type User } from '@contract/user';
+import type { User } from '@contract/user';
 import { apiRequest, ApiRequestError } from '../apiClient';
+import { isNetworkFailure } from '../offline/offlineFallback';
+import { offlineStore } from '../offline/offlineStore';
 
 export const currentUserKey = [API_PATHS.authUser] as const;
 
-/** The signed-in user, or null when there is no session (a 401 here is an answer, not an error). */
+/**
+ * The signed-in user, or null when there is no session (a 401 here is an answer, not an error).
+ * Offline, the last known user stands in, so saved readings still open.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const res = await apiRequest('GET', API_PATHS.authUser, undefined, { signal });
-    return userSchema.parse(await res.json());
+    // The schema loads beside the request rather than with the first screen.
+    const [res, { userSchema }] = await Promise.all([
+      apiRequest('GET', API_PATHS.authUser, undefined, { signal }),
+      import('@contract/user'),
+    ]);
+    const user = userSchema.parse(await res.json());
+    void offlineStore.saveAccount(user);
+    return user;
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null;
+    if (err instanceof ApiRequestError && err.status === 401) {
+      // Signed out on the server: offline, too, this device should not act signed in.
+      void offlineStore.clearAccount();
+      return null;
+    }
+    if (isNetworkFailure(err)) {
+      const saved = await offlineStore.account();
+      if (saved) return saved;
+    }
     throw err;
   }
 }

@@ -8,24 +8,48 @@ import {
   type SharedReading,
 } from '@contract/reading';
 import { apiRequest } from '../apiClient';
+import { keepImages } from '../offline/cachedImages';
+import { networkThenCache } from '../offline/offlineFallback';
+import { offlineStore } from '../offline/offlineStore';
 
 export const readingsKey = [API_PATHS.readingsList] as const;
 export const readingKey = (id: string) => [API_PATHS.readingRetrieve(id)] as const;
 export const sharedReadingKey = (shareId: string) => [API_PATHS.shared(shareId)] as const;
 
-export async function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
-  const res = await apiRequest('GET', API_PATHS.readingsList, undefined, { signal });
-  return readingListSchema.parse(await res.json());
+/** The user's readings; every listed reading (and its palm image) is kept on the device. */
+export function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
+  return networkThenCache(
+    async () =>
+      readingListSchema.parse(await (await apiRequest('GET', API_PATHS.readingsList, undefined, { signal })).json()),
+    async (readings) => {
+      await offlineStore.saveReadings(readings);
+      void keepImages(readings.map((r) => ({ url: r.imageUrl, ownerId: r.userId })));
+    },
+    async () => {
+      const user = await offlineStore.account();
+      return user ? offlineStore.readings(user.id) : null;
+    },
+  );
 }
 
-export async function fetchReading(id: string, signal?: AbortSignal): Promise<Reading> {
-  const res = await apiRequest('GET', API_PATHS.readingRetrieve(id), undefined, { signal });
-  return readingSchema.parse(await res.json());
+export function fetchReading(id: string, signal?: AbortSignal): Promise<Reading> {
+  return networkThenCache(
+    async () =>
+      readingSchema.parse(await (await apiRequest('GET', API_PATHS.readingRetrieve(id), undefined, { signal })).json()),
+    (reading) => offlineStore.saveReadings([reading]),
+    () => offlineStore.reading(id),
+  );
 }
 
-export async function fetchSharedReading(shareId: string, signal?: AbortSignal): Promise<SharedReading> {
-  const res = await apiRequest('GET', API_PATHS.shared(shareId), undefined, { signal });
-  return sharedReadingSchema.parse(await res.json());
+export function fetchSharedReading(shareId: string, signal?: AbortSignal): Promise<SharedReading> {
+  return networkThenCache(
+    async () =>
+      sharedReadingSchema.parse(
+        await (await apiRequest('GET', API_PATHS.shared(shareId), undefined, { signal })).json(),
+      ),
+    (shared) => offlineStore.saveShared(shared),
+    () => offlineStore.shared(shareId),
+  );
 }
 
 export function useReadings(enabled = true) {

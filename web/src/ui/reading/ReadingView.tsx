@@ -10,6 +10,8 @@ export interface ReadingViewProps {
   view: PalmReadingView;
   imageUrl: string | null;
   imageAlt?: string;
+  /** Whose reading this is (kept with the saved image so logout can forget it); null for shared readings. */
+  imageOwnerId?: string | null;
   mode: 'own' | 'shared';
   onShare(): void;
   onGetOwnReading?(): void;
@@ -83,6 +85,7 @@ export function ReadingView({
   view,
   imageUrl,
   imageAlt = 'Your palm',
+  imageOwnerId = null,
   mode,
   onShare,
   onGetOwnReading,
@@ -102,7 +105,7 @@ export function ReadingView({
       )}
 
       <section className="card reading__summary" aria-labelledby="key-insight-title">
-        <PalmImage url={imageUrl} alt={imageAlt} />
+        <PalmImage url={imageUrl} alt={imageAlt} ownerId={imageOwnerId} />
         <div className="reading__summary-text">
           <h3 id="key-insight-title">Key Insight</h3>
           <p className="reading__insight">{view.keyInsight.text}</p>

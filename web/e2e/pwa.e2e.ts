@@ -1,0 +1,200 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Reading } from '@contract/reading';
+import { signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
+import { APP_URL, CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { snap } from './journeys';
+
+let browser: Browser;
+let owner: ApiUser;
+let ownReading: Reading;
+let friendReading: Reading;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signUpViaApi('Nova');
+  ownReading = await uploadViaApi(owner, 61);
+  friendReading = await uploadViaApi(await signUpViaApi('Friend'), 62);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the service worker controls the page (the first visit installs it; a reload puts it in charge). */
+async function controlledBySw(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+}
+
+/** Rows in the app's IndexedDB store, read the way the page would. */
+function countRows(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('palme');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return done(0);
+          const req = db.transaction(name).objectStore(name).count();
+          req.onsuccess = () => done(req.result);
+          req.onerror = () => fail(req.error);
+        };
+      }),
+    store,
+  );
+}
+
+describe('the installable app', () => {
+  it('has a valid manifest and service worker, and Chromium considers it installable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'palme-profile-'));
+    let context: BrowserContext | undefined;
+    try {
+      // Installability needs a regular (not incognito) profile.
+      context = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+        baseURL: APP_URL,
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await controlledBySw(page);
+      const cdp = await context.newCDPSession(page);
+      const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
+      await cdp.detach();
+      expect(errors).toEqual([]);
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await fetch(`${APP_URL}/manifest.webmanifest`)).json();
+      expect(manifest).toMatchObject({
+        name: 'Palme · palm readings',
+        short_name: 'Palme',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+      });
+      expect(
+        manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`),
+      ).toEqual(['192x192', '512x512', '512x512 maskable']);
+      const sw = await fetch(`${APP_URL}/sw.js`);
+      expect(sw.headers.get('cache-control')).toContain('no-cache');
+    } finally {
+      await context?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('offline', () => {
+  it("opens the dashboard, readings and their palm photos from the device's cache", async () => {
+    const context = await newContext(browser, MOBILE);
+    await useSession(context, owner);
+    const page = await context.newPage();
+    // One online visit: the friend's shared reading, then the dashboard.
+    await page.goto(`/shared/${friendReading.shareId}`);
+    await page.getByRole('heading', { name: "Friend's Palm Reading" }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    await controlledBySw(page);
+    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("You're offline — showing saved readings").waitFor();
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    await page.getByText(String(ownReading.keyInsight)).waitFor();
+    const palm = page.getByRole('img', { name: 'Your palm' });
+    await expect
+      .poll(() => palm.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await snap(page, 'offline-dashboard-mobile');
+
+    // Actions that need the network say so.
+    await page.getByRole('button', { name: 'Take a New Reading' }).click();
+    await page.getByText("You're offline", { exact: true }).first().waitFor();
+
+    // A shared reading opened before is still there, with its photo.
+    await page.goto(`/shared/${friendReading.shareId}`);
+    await page.getByRole('heading', { name: "Friend's Palm Reading" }).waitFor();
+    const shared = page.getByRole('img', { name: "Friend's palm" });
+    await expect
+      .poll(() => shared.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // One never opened here cannot be, and the page says why.
+    await page.goto('/shared/neverOpenedHere0000000000');
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    await page.getByText(/isn't saved on this device yet/).waitFor();
+    await snap(page, 'offline-uncached-shared-mobile');
+
+    // Back online, the banner goes and the app refreshes quietly.
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    expect(await page.getByText("You're offline — showing saved readings").count()).toBe(0);
+    await context.close();
+  });
+
+  it('forgets the signed-in user on logout', async () => {
+    const user = await signUpViaApi('Lumen');
+    await uploadViaApi(user, 63);
+    const context = await newContext(browser, DESKTOP);
+    await useSession(context, user);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    await expect.poll(() => countRows(page, 'readings')).toBeGreaterThan(0);
+    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await countRows(page, 'readings')).toBe(0);
+    expect(await countRows(page, 'images')).toBe(0);
+    expect(await countRows(page, 'account')).toBe(0);
+    await context.close();
+  });
+});
+
+describe('updates', () => {
+  it('offers "Reload to update" when a new version is waiting, and never reloads by itself', async () => {
+    const swPath = resolve(import.meta.dirname, '..', 'dist', 'sw.js');
+    const original = readFileSync(swPath, 'utf8');
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await controlledBySw(page);
+      await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+      await page.getByLabel('Your Name').fill('Typed before the update');
+
+      writeFileSync(swPath, `${original}\n// a new release ${Date.now()}\n`);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.getByRole('button', { name: 'Reload to update' }).waitFor({ timeout: 20_000 });
+      await snap(page, 'update-prompt-desktop');
+      // Nothing was lost while the new version waited.
+      expect(await page.getByLabel('Your Name').inputValue()).toBe('Typed before the update');
+
+      await page.getByRole('button', { name: 'Reload to update' }).click();
+      await page.waitForEvent('load');
+      await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    } finally {
+      writeFileSync(swPath, original);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Reading, SharedReading } from '@contract/reading';
+import type { User } from '@contract/user';
+import { openPalmeDb, SCHEMA_V1, type CachedReading } from './offlineDb';
+import { evictShared, offlineStore, useDatabase } from './offlineStore';
+
+const names: string[] = [];
+function freshDb() {
+  const name = `palme-test-${names.length}-${Math.random()}`;
+  names.push(name);
+  const db = openPalmeDb(name);
+  useDatabase(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(names.splice(0).map((n) => Dexie.delete(n)));
+});
+
+const reading = (id: string, userId: string, createdAt: string): Reading =>
+  ({
+    id,
+    userId,
+    shareId: `share-${id}`,
+    createdAt,
+    readingType: 'FIRST_PALM_READING',
+    imageUrl: `/api/v1/images/${id}`,
+    content: {},
+  }) as unknown as Reading;
+const shared = (shareId: string): SharedReading =>
+  ({
+    shareId,
+    referrerId: 'u',
+    referrerName: 'A',
+    userArchetype: 'ORACLE',
+    imageUrl: `/api/v1/images/img-${shareId}`,
+    readingType: 'FIRST_PALM_READING',
+    keyInsight: null,
+    content: {},
+  }) as SharedReading;
+
+describe('the offline store', () => {
+  it("keeps a user's readings newest first, and their images", async () => {
+    freshDb();
+    await offlineStore.saveReadings([
+      reading('a', 'me', '2026-01-01'),
+      reading('b', 'me', '2026-03-01'),
+      reading('c', 'other', '2026-02-01'),
+    ]);
+    expect((await offlineStore.readings('me')).map((r) => r.id)).toEqual(['b', 'a']);
+    expect((await offlineStore.reading('c'))?.userId).toBe('other');
+    await offlineStore.saveImage('/api/v1/images/a', new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), 'me');
+    const blob = await offlineStore.image('/api/v1/images/a');
+    expect(blob?.type).toBe('image/jpeg');
+    expect(await blob?.text()).toBe('jpeg-bytes');
+    expect(await offlineStore.hasImage('/api/v1/images/missing')).toBe(false);
+  });
+
+  it('forgets the signed-out user, and only them', async () => {
+    freshDb();
+    await offlineStore.saveAccount({ id: 'me', displayName: 'Me' } as User);
+    await offlineStore.saveReadings([reading('a', 'me', '2026-01-01'), reading('c', 'other', '2026-02-01')]);
+    await offlineStore.saveImage('/api/v1/images/a', new Blob(['x']), 'me');
+    await offlineStore.saveImage('/api/v1/images/shared', new Blob(['y']), null);
+    await offlineStore.saveShared(shared('s1'));
+    await offlineStore.forgetUser('me');
+    expect(await offlineStore.account()).toBeNull();
+    expect(await offlineStore.readings('me')).toEqual([]);
+    expect(await offlineStore.image('/api/v1/images/a')).toBeNull();
+    expect(await offlineStore.reading('c')).not.toBeNull();
+    expect(await offlineStore.image('/api/v1/images/shared')).not.toBeNull();
+    expect(await offlineStore.shared('s1')).not.toBeNull();
+  });
+
+  it('evicts the least recently opened shared readings beyond the limit, with their images', async () => {
+    const db = freshDb();
+    for (let i = 0; i < 5; i++) {
+      await db.shared.put({ shareId: `s${i}`, data: shared(`s${i}`), lastOpenedAt: 1000 + i });
+      await db.images.put({
+        url: `/api/v1/images/img-s${i}`,
+        bytes: new ArrayBuffer(1),
+        type: 'image/jpeg',
+        ownerId: null,
+        lastUsedAt: 1000 + i,
+      });
+    }
+    expect(await evictShared(db, 3)).toBe(2);
+    expect((await db.shared.toCollection().primaryKeys()).sort()).toEqual(['s2', 's3', 's4']);
+    expect(await db.images.get('/api/v1/images/img-s0')).toBeUndefined();
+    expect(await db.images.get('/api/v1/images/img-s4')).toBeDefined();
+  });
+
+  it('upgrades a version 1 database without losing readings, and fills the new shareId index', async () => {
+    const name = `palme-upgrade-${Math.random()}`;
+    names.push(name);
+    const v1 = new Dexie(name);
+    v1.version(1).stores(SCHEMA_V1);
+    await v1.open();
+    const row = {
+      id: 'old',
+      ownerId: 'me',
+      createdAt: '2025-12-01',
+      data: reading('old', 'me', '2025-12-01'),
+      cachedAt: 1,
+    };
+    await v1.table('readings').put(row);
+    await v1.table('account').put({ key: 'current', user: { id: 'me' }, cachedAt: 1 });
+    v1.close();
+
+    const v2 = openPalmeDb(name);
+    await v2.open();
+    expect(v2.verno).toBe(2);
+    const upgraded = (await v2.readings.get('old')) as CachedReading;
+    expect(upgraded.shareId).toBe('share-old');
+    expect(await v2.readings.where('shareId').equals('share-old').count()).toBe(1);
+    expect((await v2.account.get('current'))?.user.id).toBe('me');
+    await v2.shared.put({ shareId: 'new', data: shared('new'), lastOpenedAt: 1 });
+    expect(await v2.shared.count()).toBe(1);
+    v2.close();
+  });
+
+  it('reads as empty when IndexedDB is unusable', async () => {
+    const broken = openPalmeDb(`broken-${Math.random()}`);
+    broken.close();
+    useDatabase(broken);
+    expect(await offlineStore.readings('me')).toEqual([]);
+    expect(await offlineStore.account()).toBeNull();
+  });
+});

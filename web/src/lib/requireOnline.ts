@@ -1,0 +1,12 @@
+import { toast } from '../ui/toastStore';
+
+/** Actions that need the network say so when there is none, instead of failing quietly. */
+export function requireOnline(action: string): boolean {
+  if (navigator.onLine) return true;
+  toast({
+    title: "You're offline",
+    description: `${action} needs an internet connection. Your saved readings are still here.`,
+    variant: 'destructive',
+  });
+  return false;
+}
