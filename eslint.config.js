@@ -74,6 +74,7 @@ export default tseslint.config(
       'functions/src/payments/**',
       'functions/src/index.ts',
       'functions/src/test/**',
+      'functions/src/reliability/**',
       'functions/src/**/*.test.ts',
     ],
     rules: {

@@ -26,6 +26,7 @@ async function start(ping: () => Promise<void> = async () => {}) {
     version: 'test',
     log: () => {},
     payments: null,
+    rateLimits: null,
   };
   const served = await serveApp(createApp(deps));
   closers.push(served.close);

@@ -2,7 +2,9 @@ import express, { type Express } from 'express';
 import { API_BASE } from '../contract/paths.js';
 import { authRouter } from './authRouter.js';
 import { compatibilityRouter } from './compatibilityRouter.js';
+import { deadline } from './deadline.js';
 import type { AppDeps } from './deps.js';
+import { rateLimiters } from './rateLimits.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
 import { imagesRouter } from './imagesRouter.js';
@@ -14,6 +16,8 @@ import { subscriptionsRouter } from './subscriptionsRouter.js';
 import { uploadRouter } from './uploadRouter.js';
 
 export type { AppDeps } from './deps.js';
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
 /** Builds the Express app that serves /api/v1; reads no configuration of its own. */
 export function createApp(deps: AppDeps): Express {
@@ -27,6 +31,11 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'private, no-store');
     next();
   });
+  api.use(deadline(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS));
+  const limits = rateLimiters(deps.rateLimits);
+  api.post('/auth/firebase', limits.signIn);
+  api.post('/readings/upload', limits.upload);
+  api.get('/shared/:shareId', limits.sharedViews);
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
   api.use(uploadRouter(deps));

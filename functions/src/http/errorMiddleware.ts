@@ -20,11 +20,9 @@ function asBodyParserError(err: unknown): BodyParserError | undefined {
 
 /** Turns anything thrown in a handler into `{ error, code }` with the right status. */
 export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
-  return (err: unknown, _req, res, next) => {
-    if (res.headersSent) {
-      next(err);
-      return;
-    }
+  return (err: unknown, _req, res, _next) => {
+    // Already answered (a deadline's 503, say): the late outcome has nowhere to go.
+    if (res.headersSent) return;
     const apiError = toApiError(err);
     if (apiError.status >= 500) log('request failed', err);
     const body: ApiErrorBody = { error: apiError.message, code: apiError.code };

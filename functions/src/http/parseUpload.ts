@@ -45,6 +45,10 @@ export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<Up
         return;
       }
       const chunks: Buffer[] = [];
+      // A body cut short errors the file stream too; unheard, that error would take the process down.
+      stream.on('error', () =>
+        fail(new ApiError(400, ERROR_CODES.badRequest, 'The upload was incomplete or malformed. Please try again.')),
+      );
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () =>
         fail(

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ERROR_CODES } from '../contract/errors.js';
-import { API_PATHS } from '../contract/paths.js';
+import { API_PATHS, MAX_UPLOAD_BYTES } from '../contract/paths.js';
 import { palmImageKey } from '../blobs/BlobStore.js';
 import { ApiError } from '../domain/ApiError.js';
 import { canGenerateReading } from '../domain/credits.js';
@@ -58,6 +58,14 @@ export function uploadRouter(deps: AppDeps): Router {
     }
     // Refuse before reading the photo when there is clearly nothing to spend; the transaction re-checks.
     if (!canGenerateReading(user, clock())) throw noReadingsLeft();
+    // A body far over the limit is refused before a byte of it is read.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024) {
+      throw new ApiError(
+        413,
+        ERROR_CODES.fileTooLarge,
+        `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+      );
+    }
     const upload = await parsePalmUpload(req);
     const photo = await preparePhoto(deps, upload.data);
 

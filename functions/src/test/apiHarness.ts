@@ -48,6 +48,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     log: () => {},
     version: 'test',
     payments: null,
+    rateLimits: null,
     ...overrides,
   };
   const served = await serveApp(createApp(deps));

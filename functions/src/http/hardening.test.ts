@@ -1,0 +1,142 @@
+import { connect } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reading } from '../contract/reading.js';
+import type { PalmeStore } from '../domain/store.js';
+import {
+  errorBody,
+  phoneIdToken,
+  randomPhone,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+} from '../test/apiHarness.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+let h: Harness;
+let reading: Reading;
+
+beforeAll(async () => {
+  h = await startHarness({
+    rateLimits: {
+      signIn: { windowMs: 60_000, limit: 3 },
+      upload: { windowMs: 60_000, limit: 2 },
+      sharedViews: { windowMs: 60_000, limit: 5 },
+    },
+  });
+  const owner = await signIn(h, { displayName: 'Limit' });
+  await h.db.collection('users').doc(owner.user.id).update({ unlockedReadings: 5 });
+  reading = (await (
+    await owner.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 71 })) })
+  ).json()) as Reading;
+  const second = await owner.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed: 72 })),
+  });
+  expect(second.status).toBe(201);
+  const third = await owner.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed: 73 })),
+  });
+  expect(third.status).toBe(429); // the upload limit is per session
+});
+
+describe('rate limits', () => {
+  it('slow down repeated sign-ins from one client with 429 rate_limited', async () => {
+    // The harness has already signed in once from this address.
+    const attempt = async () =>
+      fetch(`${h.baseUrl}/api/v1/auth/firebase`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await phoneIdToken(randomPhone())}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ displayName: 'Again' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await errorBody(limited)).toMatchObject({ code: 'rate_limited' });
+    expect(limited.headers.get('ratelimit-policy') ?? limited.headers.get('ratelimit')).toBeTruthy();
+  });
+
+  it('count only the views that were served', async () => {
+    const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    const after = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
+    expect(after - before).toBe(5);
+  });
+});
+
+describe('request limits', () => {
+  it('refuse an oversized JSON body with 413, and an upload announced far over the limit before reading it', async () => {
+    const big = await fetch(`${h.baseUrl}/api/v1/readings/compatibility`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerReadingShareId: 'x'.repeat(200_000) }),
+    });
+    // Not signed in: refused before the body is parsed.
+    expect(big.status).toBe(401);
+    const client = await signIn({ baseUrl: (await startHarness()).baseUrl });
+    const oversized = await client.fetch('/api/v1/readings/compatibility', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerReadingShareId: 'x'.repeat(200_000) }),
+    });
+    expect(oversized.status).toBe(413);
+    expect((await errorBody(oversized)).code).toBe('payload_too_large');
+
+    // A raw request announcing 50 MB: the answer comes before any of the body is sent.
+    const announced = await rawRequest(client.cookie, 50 * 1024 * 1024);
+    expect(announced).toMatch(/^HTTP\/1\.1 413 /);
+    expect(announced).toContain('file_too_large');
+  });
+});
+
+function rawRequest(cookie: string, announcedLength: number): Promise<string> {
+  const url = new URL(h.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(
+        [
+          'POST /api/v1/readings/upload HTTP/1.1',
+          `Host: ${url.host}`,
+          `Cookie: ${cookie}`,
+          'Content-Type: multipart/form-data; boundary=x',
+          `Content-Length: ${announcedLength}`,
+          'Connection: close',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('}')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 5000);
+  });
+}
+
+describe('a stalled database', () => {
+  it('gets a clear 503 within the deadline instead of a hanging request', async () => {
+    const stalled = await startHarness({ requestTimeoutMs: 500 });
+    const hanging = new Proxy(stalled.deps.store, {
+      get: (target, prop: keyof PalmeStore) =>
+        prop === 'findReadingByShareId' ? () => new Promise(() => {}) : target[prop],
+    });
+    const slow = await startHarness({ requestTimeoutMs: 500, store: hanging });
+    const started = Date.now();
+    const res = await fetch(`${slow.baseUrl}/api/v1/shared/${reading.shareId}`);
+    expect(res.status).toBe(503);
+    expect(await errorBody(res)).toMatchObject({ code: 'unavailable' });
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * A corpus of hostile requests against every route: traversal in ids, other users' ids, forged
+ * cookies, malformed and oversized bodies, bad uploads. Each must get a clear 4xx in the JSON
+ * error shape, and the stored data of the users involved must not change at all.
+ */
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Reading } from '../contract/reading.js';
+import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+let h: Harness;
+let alice: SignedInClient;
+let bob: SignedInClient;
+let bobPublic: Reading;
+let bobPrivate: Reading;
+
+beforeAll(async () => {
+  h = await startHarness();
+  alice = await signIn(h, { displayName: 'Alice' });
+  bob = await signIn(h, { displayName: 'Bob' });
+  await h.db.collection('users').doc(bob.user.id).update({ unlockedReadings: 2 });
+  const upload = async (seed: number) =>
+    (await (
+      await bob.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed })) })
+    ).json()) as Reading;
+  bobPublic = await upload(81);
+  bobPrivate = await upload(82);
+  await h.db.collection('readings').doc(bobPrivate.id).update({ isPublic: false });
+});
+
+/** Everything stored about the two users, hashed: any change shows. */
+async function fingerprint(): Promise<string> {
+  const ids = [alice.user.id, bob.user.id];
+  const parts: unknown[] = [];
+  for (const id of ids) parts.push((await h.db.collection('users').doc(id).get()).data());
+  for (const collection of ['readings', 'referrals']) {
+    for (const field of collection === 'readings' ? ['userId'] : ['referrerId', 'referredUserId']) {
+      const snap = await h.db.collection(collection).where(field, 'in', ids).get();
+      parts.push(snap.docs.map((d) => [d.id, d.data()]).sort());
+    }
+  }
+  const sessions = await h.db.collection('sessions').where('sess.userId', 'in', ids).get();
+  parts.push(sessions.size);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+type Attempt = [
+  label: string,
+  who: 'alice' | 'anonymous' | 'forged',
+  path: string,
+  init: RequestInit | (() => Promise<RequestInit>),
+  status: number,
+];
+
+const FORGED = `__session=${Buffer.alloc(32, 7).toString('base64url')}`;
+const json = (body: unknown, contentType = 'application/json'): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': contentType },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const upload =
+  (data: Buffer | Promise<Buffer>, name = 'palm.jpg', type = 'image/jpeg') =>
+  async (): Promise<RequestInit> => ({
+    method: 'POST',
+    body: uploadForm(await data, 'palmImage', name, type),
+  });
+const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
+
+function corpus(): Attempt[] {
+  return [
+    ['traversal in a reading id', 'alice', '/api/v1/readings/retrieve/..%2F..%2Fusers%2Fx', {}, 404],
+    ['dot segments in a reading id', 'alice', '/api/v1/readings/retrieve/%2e%2e', {}, 404],
+    ['a huge reading id', 'alice', `/api/v1/readings/retrieve/${'a'.repeat(5000)}`, {}, 404],
+    ['traversal in an image id', 'anonymous', '/api/v1/images/..%2F..%2F..%2Fetc%2Fpasswd', {}, 404],
+    ['markup in a share id', 'anonymous', '/api/v1/shared/%3Cscript%3Ealert(1)%3C%2Fscript%3E', {}, 404],
+    ['traversal in a share id', 'anonymous', '/api/v1/shared/..%2F..%2Freadings', {}, 404],
+    ["another user's reading", 'alice', `/api/v1/readings/retrieve/${bobPrivate.id}`, {}, 404],
+    ["another user's public reading by id", 'alice', `/api/v1/readings/retrieve/${bobPublic.id}`, {}, 404],
+    ["another user's private image", 'alice', `/api/v1/images/${bobPrivate.id}`, {}, 404],
+    ["another user's eligibility", 'alice', `/api/v1/readings/eligibility/reading?userId=${bob.user.id}`, {}, 403],
+    [
+      "another user's private reading as a partner",
+      'alice',
+      '/api/v1/readings/compatibility',
+      json({ partnerReadingShareId: bobPrivate.shareId }),
+      404,
+    ],
+    ['a forged session on the user call', 'forged', '/api/v1/auth/user', {}, 401],
+    ['a forged session on the list', 'forged', '/api/v1/readings/list', {}, 401],
+    ['a forged session on upload', 'forged', '/api/v1/readings/upload', upload(palmJpeg({ seed: 83 })), 401],
+    ['a forged session on subscriptions', 'forged', '/api/v1/subscriptions', { method: 'POST' }, 401],
+    ['sign-in without a token', 'anonymous', '/api/v1/auth/firebase', json({ displayName: 'X' }), 401],
+    ['sign-in with a text body', 'anonymous', '/api/v1/auth/firebase', json('displayName=X', 'text/plain'), 401],
+    [
+      'an operator object as a share id',
+      'alice',
+      '/api/v1/readings/compatibility',
+      json({ partnerReadingShareId: { $gt: '' } }),
+      400,
+    ],
+    [
+      'a prototype-polluting body',
+      'alice',
+      '/api/v1/readings/compatibility',
+      json('{"__proto__":{"isAdmin":true}}'),
+      400,
+    ],
+    ['a JSON array body', 'alice', '/api/v1/readings/compatibility', json([1, 2, 3]), 400],
+    ['malformed JSON', 'alice', '/api/v1/readings/compatibility', json('{"partnerReadingShareId":'), 400],
+    [
+      'an oversized JSON body',
+      'alice',
+      '/api/v1/readings/compatibility',
+      json({ partnerReadingShareId: 'x'.repeat(100_000) }),
+      413,
+    ],
+    ['an SVG with script', 'alice', '/api/v1/readings/upload', upload(svg, 'palm.jpg'), 415],
+    ['a GIF', 'alice', '/api/v1/readings/upload', upload(gif, 'palm.gif', 'image/gif'), 415],
+    [
+      'a PDF renamed .png',
+      'alice',
+      '/api/v1/readings/upload',
+      upload(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'palm.png', 'image/png'),
+      415,
+    ],
+    [
+      'a PNG with a broken body',
+      'alice',
+      '/api/v1/readings/upload',
+      upload(
+        sharp({ create: { width: 400, height: 400, channels: 3, background: '#c08060' } })
+          .png()
+          .toBuffer()
+          .then((b) => Buffer.concat([b.subarray(0, 60), Buffer.alloc(200, 0xff)])),
+        'palm.png',
+        'image/png',
+      ),
+      422,
+    ],
+    [
+      'a multipart body with no boundary',
+      'alice',
+      '/api/v1/readings/upload',
+      json('--x\r\n', 'multipart/form-data'),
+      400,
+    ],
+    [
+      'a multipart body cut short',
+      'alice',
+      '/api/v1/readings/upload',
+      json(
+        '--x\r\nContent-Disposition: form-data; name="palmImage"; filename="a.jpg"\r\n\r\n\xff\xd8',
+        'multipart/form-data; boundary=x',
+      ),
+      400,
+    ],
+    ['an unknown route', 'alice', '/api/v1/admin/users', {}, 404],
+    ['a wrong method', 'alice', '/api/v1/readings/list', { method: 'DELETE' }, 404],
+  ];
+}
+
+describe('hostile input', () => {
+  it('gets a clear 4xx for every request of the corpus, and changes nothing stored', async () => {
+    const before = await fingerprint();
+    const aliceReadings = await (await alice.fetch('/api/v1/readings/list')).json();
+    const failures: string[] = [];
+    for (const [label, who, path, makeInit, expected] of corpus()) {
+      const init = typeof makeInit === 'function' ? await makeInit() : makeInit;
+      const headers = new Headers(init.headers);
+      if (who === 'forged') headers.set('cookie', FORGED);
+      const res =
+        who === 'alice'
+          ? await alice.fetch(path, { ...init, headers })
+          : await fetch(`${h.baseUrl}${path}`, { ...init, headers });
+      const type = res.headers.get('content-type') ?? '';
+      const body = type.includes('application/json')
+        ? ((await res.json()) as { error?: unknown; code?: unknown })
+        : null;
+      if (res.status !== expected) failures.push(`${label}: ${res.status}, expected ${expected}`);
+      else if (!body || typeof body.error !== 'string' || typeof body.code !== 'string')
+        failures.push(`${label}: no { error, code } body`);
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+    expect(await (await alice.fetch('/api/v1/readings/list')).json()).toEqual(aliceReadings);
+  });
+});

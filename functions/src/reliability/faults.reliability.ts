@@ -1,0 +1,85 @@
+/**
+ * The API process is killed (SIGKILL) in the middle of uploads, restarted, and the uploads retried
+ * with the same Idempotency-Key: no reading without its image, no photo billed twice, no credit
+ * lost or spent twice.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Reading } from '../contract/reading.js';
+import type { User } from '../contract/user.js';
+import { palmImageKey } from '../blobs/BlobStore.js';
+import { signIn, uploadForm, type SignedInClient } from '../test/apiHarness.js';
+import { startApiServer, type Running } from '../test/childProcesses.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+
+const USERS = 8;
+const blobDir = mkdtempSync(join(tmpdir(), 'palme-fault-blobs-'));
+const db = getFirestore(initializeApp({ projectId: 'demo-palme' }, 'faults'));
+let server: Running;
+let photo: Buffer;
+
+beforeAll(async () => {
+  server = await startApiServer({ PALME_BLOB_DIR: blobDir });
+  // Big enough that decoding and measuring take a while, so a kill lands mid-upload.
+  photo = await palmJpeg({ seed: 95 }, 2400, 3200);
+});
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  rmSync(blobDir, { recursive: true, force: true });
+});
+
+const base = () => ({ baseUrl: `http://127.0.0.1:${server.port}` });
+
+async function uploadWithKey(client: SignedInClient, key: string): Promise<number | 'cut'> {
+  try {
+    const res = await fetch(`${base().baseUrl}/api/v1/readings/upload`, {
+      method: 'POST',
+      headers: { cookie: client.cookie, 'Idempotency-Key': key },
+      body: uploadForm(photo),
+    });
+    return res.status;
+  } catch {
+    return 'cut';
+  }
+}
+
+describe('a killed API process', () => {
+  it('leaves every reading with its image and every credit spent exactly once', async () => {
+    let clients: SignedInClient[] = [];
+    let outcomes: Array<number | 'cut'> = [];
+    // Try a few kill moments until at least one upload is cut and at least one got through.
+    for (const delay of [350, 200, 600, 120]) {
+      clients = await Promise.all(
+        Array.from({ length: USERS }, (_, i) => signIn(base(), { displayName: `Fault ${i}` })),
+      );
+      const pending = clients.map((c, i) => uploadWithKey(c, `fault-${c.user.id}-${i}`));
+      await new Promise((r) => setTimeout(r, delay));
+      await server.stop('SIGKILL');
+      outcomes = await Promise.all(pending);
+      server = await startApiServer({ PALME_BLOB_DIR: blobDir });
+      if (outcomes.includes('cut')) break;
+    }
+    expect(outcomes).toContain('cut');
+
+    // Every client retries with the same key; a finished upload answers 200 with the same reading.
+    const retries = await Promise.all(clients.map((c, i) => uploadWithKey(c, `fault-${c.user.id}-${i}`)));
+    expect(retries.every((s) => s === 200 || s === 201)).toBe(true);
+
+    for (const client of clients) {
+      const me = (await (
+        await fetch(`${base().baseUrl}/api/v1/auth/user`, { headers: { cookie: client.cookie } })
+      ).json()) as User;
+      const readings = (await (
+        await fetch(`${base().baseUrl}/api/v1/readings/list`, { headers: { cookie: client.cookie } })
+      ).json()) as Reading[];
+      expect(readings).toHaveLength(1);
+      expect(me).toMatchObject({ unlockedReadings: 0, totalReadings: 1 });
+      const stored = await db.collection('readings').doc(readings[0]!.id).get();
+      expect(existsSync(join(blobDir, palmImageKey(stored.get('ownerUid'), readings[0]!.id)))).toBe(true);
+    }
+  });
+});

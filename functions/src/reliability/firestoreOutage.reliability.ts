@@ -1,0 +1,125 @@
+/**
+ * The Firestore emulator stops answering for a moment (SIGSTOP), then resumes (SIGCONT): the API
+ * answers clear 503s meanwhile and recovers by itself, without a restart.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Reading } from '../contract/reading.js';
+import { createLocalBlobStore } from '../blobs/localBlobStore.js';
+import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier.js';
+import { createFirestoreStore } from '../data/firestoreStore.js';
+import { randomIds } from '../domain/ids.js';
+import { createApp } from '../http/app.js';
+import { readingEngine } from '../reading/readingEngine.js';
+import { signIn, uploadForm } from '../test/apiHarness.js';
+import { palmJpeg } from '../test/palmPhotos.js';
+import { serveApp } from '../test/serveApp.js';
+
+const PORT = 8091;
+let emulator: ChildProcess;
+let firebase: App;
+let baseUrl: string;
+let close: () => Promise<void>;
+
+/** The emulator's JVM, found by its port: SIGSTOP freezes it exactly as an unresponsive database. */
+function emulatorPid(): number {
+  return Number(
+    execFileSync('pgrep', ['-f', `CloudFirestore start.*--port=${PORT}`])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
+}
+
+beforeAll(async () => {
+  // A Firestore emulator of this test's own, so freezing it disturbs no other suite.
+  emulator = spawn('gcloud', ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${PORT}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 160; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // The client library lets FIRESTORE_EMULATOR_HOST win over settings; this file runs in a worker of its own.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORT}`;
+  firebase = initializeApp({ projectId: 'demo-palme' }, `outage-${randomUUID()}`);
+  const db = getFirestore(firebase);
+  db.settings({ ignoreUndefinedProperties: true });
+  const served = await serveApp(
+    createApp({
+      store: createFirestoreStore(db),
+      blobs: createLocalBlobStore(mkdtempSync(join(tmpdir(), 'palme-outage-'))),
+      identity: createFirebaseIdentityVerifier(getAuth(firebase)),
+      engine: readingEngine,
+      payments: null,
+      rateLimits: null,
+      requestTimeoutMs: 1500,
+      clock: () => new Date(),
+      ids: randomIds,
+      version: 'outage',
+      log: () => {},
+    }),
+  );
+  baseUrl = served.baseUrl;
+  close = served.close;
+}, 60_000);
+
+afterAll(async () => {
+  try {
+    process.kill(emulatorPid(), 'SIGCONT');
+  } catch {
+    // already gone
+  }
+  if (emulator?.pid) process.kill(-emulator.pid, 'SIGTERM');
+  await close?.();
+  if (firebase) await deleteApp(firebase);
+});
+
+describe('a Firestore outage', () => {
+  it('gets clear 503s while the database is frozen, and recovery without a restart', async () => {
+    const owner = await signIn({ baseUrl }, { displayName: 'Steady' });
+    const reading = (await (
+      await owner.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 97 })) })
+    ).json()) as Reading;
+    const shared = () => fetch(`${baseUrl}/api/v1/shared/${reading.shareId}`);
+    expect((await shared()).status).toBe(200);
+
+    const pid = emulatorPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const [view, list, health] = await Promise.all([
+        shared(),
+        owner.fetch('/api/v1/readings/list'),
+        fetch(`${baseUrl}/api/v1/health`),
+      ]);
+      expect([view.status, list.status, health.status]).toEqual([503, 503, 503]);
+      expect(((await view.json()) as { code: string }).code).toBe('unavailable');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      status = (await shared()).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(status).toBe(200);
+    expect((await owner.fetch('/api/v1/readings/list')).status).toBe(200);
+  });
+});

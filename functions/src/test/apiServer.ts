@@ -1,0 +1,41 @@
+/**
+ * The API as a plain Node process on the emulators (no Functions runtime), for tests that need to
+ * kill it and for benchmarks. PORT, PALME_BLOB_DIR and the emulator variables come from the environment.
+ */
+import { createServer } from 'node:http';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createLocalBlobStore } from '../blobs/localBlobStore.js';
+import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier.js';
+import { createFirestoreStore } from '../data/firestoreStore.js';
+import { randomIds } from '../domain/ids.js';
+import { createApp } from '../http/app.js';
+import { readingEngine } from '../reading/readingEngine.js';
+
+const port = Number(process.env.PORT ?? 0);
+const blobDir = process.env.PALME_BLOB_DIR;
+if (!blobDir) throw new Error('PALME_BLOB_DIR is required');
+
+const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-palme' });
+const db = getFirestore(app);
+db.settings({ ignoreUndefinedProperties: true });
+
+const server = createServer(
+  createApp({
+    store: createFirestoreStore(db),
+    blobs: createLocalBlobStore(blobDir),
+    identity: createFirebaseIdentityVerifier(getAuth(app)),
+    engine: readingEngine,
+    payments: null,
+    rateLimits: null,
+    clock: () => new Date(),
+    ids: randomIds,
+    version: 'test-server',
+    log: (message, err) => console.error(message, err),
+  }),
+);
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`LISTENING ${typeof address === 'object' && address ? address.port : port}`);
+});
