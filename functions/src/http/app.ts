@@ -3,8 +3,9 @@ import { API_BASE } from '../contract/paths.js';
 import { authRouter } from './authRouter.js';
 import { compatibilityRouter } from './compatibilityRouter.js';
 import { deadline } from './deadline.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext, AppDeps } from './deps.js';
 import { rateLimiters } from './rateLimits.js';
+import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
 import { imagesRouter } from './imagesRouter.js';
@@ -20,7 +21,11 @@ export type { AppDeps } from './deps.js';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
 /** Builds the Express app that serves /api/v1; reads no configuration of its own. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(appDeps: AppDeps): Express {
+  const deps: AppContext = {
+    ...appDeps,
+    sessions: createSessions(appDeps.store, appDeps.clock, appDeps.sessionCacheMs),
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);

@@ -3,15 +3,8 @@ import { signInRequestSchema } from '../contract/user.js';
 import { ERROR_CODES } from '../contract/errors.js';
 import { ApiError } from '../domain/ApiError.js';
 import { IdentityError } from '../domain/identity.js';
-import type { AppDeps } from './deps.js';
-import {
-  clearSessionCookie,
-  currentUser,
-  requireUser,
-  SESSION_TTL_MS,
-  sessionIdOf,
-  setSessionCookie,
-} from './session.js';
+import type { AppContext } from './deps.js';
+import { clearSessionCookie, SESSION_TTL_MS, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
 import { parseInput } from './validate.js';
 
@@ -30,7 +23,7 @@ function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
-export function authRouter(deps: AppDeps): Router {
+export function authRouter(deps: AppContext): Router {
   const router = Router();
   const { store, clock } = deps;
 
@@ -67,24 +60,32 @@ export function authRouter(deps: AppDeps): Router {
       deps.ids.uuid(),
     );
     const previous = sessionIdOf(req);
-    if (previous) await store.deleteSession(previous);
+    if (previous) {
+      deps.sessions.forget(previous);
+      await store.deleteSession(previous);
+    }
     const sid = deps.ids.sessionId();
-    await store.createSession({
+    const session = {
       sid,
       sess: { userId: user.id, firebaseUid: identity.uid },
       expire: new Date(now.getTime() + SESSION_TTL_MS),
-    });
+    };
+    await store.createSession(session);
+    deps.sessions.remember(session);
     setSessionCookie(req, res, sid);
     res.json(userToWire(user, now));
   });
 
-  router.get('/auth/user', requireUser(store, clock), async (req, res) => {
-    res.json(userToWire(await currentUser(req, store, clock), clock()));
+  router.get('/auth/user', deps.sessions.requireUser, async (req, res) => {
+    res.json(userToWire(await deps.sessions.currentUser(req), clock()));
   });
 
   router.post('/auth/logout', async (req, res) => {
     const sid = sessionIdOf(req);
-    if (sid) await store.deleteSession(sid);
+    if (sid) {
+      deps.sessions.forget(sid);
+      await store.deleteSession(sid);
+    }
     clearSessionCookie(req, res);
     res.status(204).end();
   });

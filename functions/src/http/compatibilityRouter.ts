@@ -7,10 +7,10 @@ import { canGenerateCompatibility } from '../domain/credits.js';
 import type { ReadingRecord } from '../domain/entities.js';
 import { isShareId } from '../domain/ids.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './deps.js';
 import { readingNotFound } from './readingsRouter.js';
 import { newReadingId } from './requestIds.js';
-import { currentUser, requireUser } from './session.js';
+
 import { readingToWire } from './toWire.js';
 
 /** Readings made before measures were stored still pair: a neutral palm, unique to the reading. */
@@ -31,16 +31,16 @@ function measuresOf(reading: ReadingRecord): PalmMeasures {
   );
 }
 
-export function compatibilityRouter(deps: AppDeps): Router {
+export function compatibilityRouter(deps: AppContext): Router {
   const router = Router();
   const { store, clock } = deps;
 
   router.post(
     '/readings/compatibility',
-    requireUser(store, clock),
+    deps.sessions.requireUser,
     express.json({ limit: '4kb' }),
     async (req, res) => {
-      const user = await currentUser(req, store, clock);
+      const user = await deps.sessions.currentUser(req);
       const { partnerReadingShareId } = parseBody(req.body);
       const partnerReading = isShareId(partnerReadingShareId)
         ? await store.findReadingByShareId(partnerReadingShareId)

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { isUuid } from '../domain/ids.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './deps.js';
 import { readingNotFound } from './readingsRouter.js';
-import { signedInUser } from './session.js';
 
 /** Palm images, served by the API so visibility is checked in one place: public readings, or your own. */
-export function imagesRouter(deps: AppDeps): Router {
+export function imagesRouter(deps: AppContext): Router {
   const router = Router();
 
   router.get('/images/:readingId', async (req, res) => {
@@ -13,7 +12,7 @@ export function imagesRouter(deps: AppDeps): Router {
     const reading = isUuid(readingId) ? await deps.store.findReading(readingId) : null;
     if (!reading?.imagePath) throw readingNotFound();
     if (!reading.isPublic) {
-      const viewer = await signedInUser(req, deps.store, deps.clock);
+      const viewer = await deps.sessions.signedIn(req);
       const allowed = viewer && (viewer.user.id === reading.userId || viewer.user.id === reading.partnerUserId);
       if (!allowed) throw readingNotFound();
     }

@@ -8,6 +8,8 @@ export interface PreviewMeta {
   url: string;
   image: string;
   imageAlt: string;
+  /** The palm photo the page will show first, fetched alongside the app's code. */
+  preloadImage?: string | null;
 }
 
 const ARCHETYPE_NAMES: Record<string, string> = {
@@ -49,7 +51,7 @@ export function previewMeta(input: {
 /** Replaces the shell's title and description and adds the preview tags; every value is escaped. */
 export function withPreviewTags(shell: string, meta: PreviewMeta): string {
   const e = (value: string) => escapeHtml(value);
-  const tags = [
+  const tags: string[] = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Palme" />`,
     `<meta property="og:title" content="${e(meta.title)}" />`,
@@ -63,12 +65,15 @@ export function withPreviewTags(shell: string, meta: PreviewMeta): string {
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
-  ].join('\n    ');
+  ];
+  if (meta.preloadImage)
+    tags.push(`<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" />`);
+  const head = tags.join('\n    ');
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${e(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', `    ${head}\n  </head>`);
 }

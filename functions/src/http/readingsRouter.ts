@@ -6,8 +6,8 @@ import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.
 import type { UserRecord } from '../domain/entities.js';
 import { isUuid } from '../domain/ids.js';
 import { isPremium } from '../domain/premium.js';
-import type { AppDeps } from './deps.js';
-import { currentUser, requireUser } from './session.js';
+import type { AppContext } from './deps.js';
+
 import { readingToWire } from './toWire.js';
 
 export const readingNotFound = () => new ApiError(404, ERROR_CODES.notFound, 'Reading not found');
@@ -21,19 +21,20 @@ function ownUserId(req: Request, user: UserRecord): void {
   if (asked !== user.id) throw new ApiError(403, ERROR_CODES.forbidden, 'You can only check your own eligibility.');
 }
 
-export function readingsRouter(deps: AppDeps): Router {
+export function readingsRouter(deps: AppContext): Router {
   const router = Router();
   const { store, clock, engine } = deps;
-  router.use('/readings', requireUser(store, clock));
+  router.use('/readings', deps.sessions.requireSession);
 
+  // The list needs only whose readings: the session says, without reading the user.
   router.get('/readings/list', async (req, res) => {
-    const user = await currentUser(req, store, clock);
+    const session = await deps.sessions.currentSession(req);
     const now = clock();
-    res.json((await store.listReadings(user.id)).map((r) => readingToWire(r, engine, now)));
+    res.json((await store.listReadings(session.sess.userId)).map((r) => readingToWire(r, engine, now)));
   });
 
   router.get('/readings/retrieve/:id', async (req, res) => {
-    const user = await currentUser(req, store, clock);
+    const user = await deps.sessions.currentUser(req);
     const id = req.params.id;
     const reading = isUuid(id) ? await store.findReading(id) : null;
     const mayView =
@@ -44,7 +45,7 @@ export function readingsRouter(deps: AppDeps): Router {
   });
 
   router.get('/readings/eligibility/reading', async (req, res) => {
-    const user = await currentUser(req, store, clock);
+    const user = await deps.sessions.currentUser(req);
     ownUserId(req, user);
     const now = clock();
     const body: ReadingEligibility = {
@@ -56,7 +57,7 @@ export function readingsRouter(deps: AppDeps): Router {
   });
 
   router.get('/readings/eligibility/compatibility', async (req, res) => {
-    const user = await currentUser(req, store, clock);
+    const user = await deps.sessions.currentUser(req);
     ownUserId(req, user);
     const now = clock();
     const body: CompatibilityEligibility = {

@@ -1,6 +1,8 @@
 /**
  * Sessions: an HttpOnly `__session` cookie (the only cookie Firebase Hosting forwards) holding a
- * random id that points at a session record in the store, which expires.
+ * random id that points at a session record in the store, which expires. Each API instance keeps
+ * the records it has read for SESSION_CACHE_MS, so most calls need no session read at all; a
+ * logout on another instance is therefore honoured there within that time.
  */
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
@@ -12,13 +14,15 @@ import { ERROR_CODES } from '../contract/errors.js';
 
 export const SESSION_COOKIE = '__session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_CACHE_MS = 30_000;
+const CACHE_LIMIT = 10_000;
 
 export interface SignedIn {
   session: SessionRecord;
   user: UserRecord;
 }
 
-const resolved = new WeakMap<Request, Promise<SignedIn | null>>();
+export const notLoggedIn = () => new ApiError(401, ERROR_CODES.notAuthenticated, 'You are not logged in');
 
 export function sessionIdOf(req: Request): string | null {
   const header = req.headers.cookie;
@@ -27,38 +31,85 @@ export function sessionIdOf(req: Request): string | null {
   return isSessionId(sid) ? sid : null;
 }
 
-/** The signed-in user of this request, or null; looked up once per request. */
-export function signedInUser(req: Request, store: PalmeStore, now: () => Date): Promise<SignedIn | null> {
-  let pending = resolved.get(req);
-  if (!pending) {
-    pending = (async () => {
-      const sid = sessionIdOf(req);
-      if (!sid) return null;
-      const session = await store.findSession(sid);
-      if (!session || session.expire.getTime() <= now().getTime()) return null;
-      const user = await store.findUser(session.sess.userId);
-      return user ? { session, user } : null;
-    })();
-    resolved.set(req, pending);
-  }
-  return pending;
+export interface Sessions {
+  /** The live session of this request, or null (looked up once per request). */
+  session(req: Request): Promise<SessionRecord | null>;
+  /** The live session and its user, or null. */
+  signedIn(req: Request): Promise<SignedIn | null>;
+  /** 401 unless the request has a live session. */
+  requireSession: RequestHandler;
+  /** 401 unless the request has a live session whose user exists. */
+  requireUser: RequestHandler;
+  currentSession(req: Request): Promise<SessionRecord>;
+  currentUser(req: Request): Promise<UserRecord>;
+  remember(session: SessionRecord): void;
+  forget(sid: string): void;
 }
 
-export const notLoggedIn = () => new ApiError(401, ERROR_CODES.notAuthenticated, 'You are not logged in');
+export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = SESSION_CACHE_MS): Sessions {
+  const cache = new Map<string, { session: SessionRecord; until: number }>();
+  const perRequestSession = new WeakMap<Request, Promise<SessionRecord | null>>();
+  const perRequestUser = new WeakMap<Request, Promise<SignedIn | null>>();
+  const live = (s: SessionRecord | null) => (s && s.expire.getTime() > clock().getTime() ? s : null);
 
-/** Refuses the request with 401 unless a live session comes with it. */
-export function requireUser(store: PalmeStore, now: () => Date): RequestHandler {
-  return async (req, _res, next) => {
-    if (!(await signedInUser(req, store, now))) throw notLoggedIn();
-    next();
+  const remember = (session: SessionRecord) => {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(session.sid, { session, until: Date.now() + cacheMs });
   };
-}
 
-/** The signed-in user of a request that passed requireUser. */
-export async function currentUser(req: Request, store: PalmeStore, now: () => Date): Promise<UserRecord> {
-  const signedIn = await signedInUser(req, store, now);
-  if (!signedIn) throw notLoggedIn();
-  return signedIn.user;
+  const lookup = async (sid: string): Promise<SessionRecord | null> => {
+    const hit = cache.get(sid);
+    if (hit && hit.until > Date.now()) return live(hit.session);
+    const session = await store.findSession(sid);
+    if (session) remember(session);
+    else cache.delete(sid);
+    return live(session);
+  };
+
+  const sessions: Sessions = {
+    session(req) {
+      let pending = perRequestSession.get(req);
+      if (!pending) {
+        const sid = sessionIdOf(req);
+        pending = sid ? lookup(sid) : Promise.resolve(null);
+        perRequestSession.set(req, pending);
+      }
+      return pending;
+    },
+    signedIn(req) {
+      let pending = perRequestUser.get(req);
+      if (!pending) {
+        pending = sessions.session(req).then(async (session) => {
+          if (!session) return null;
+          const user = await store.findUser(session.sess.userId);
+          return user ? { session, user } : null;
+        });
+        perRequestUser.set(req, pending);
+      }
+      return pending;
+    },
+    requireSession: async (req, _res, next) => {
+      if (!(await sessions.session(req))) throw notLoggedIn();
+      next();
+    },
+    requireUser: async (req, _res, next) => {
+      if (!(await sessions.signedIn(req))) throw notLoggedIn();
+      next();
+    },
+    async currentSession(req) {
+      const session = await sessions.session(req);
+      if (!session) throw notLoggedIn();
+      return session;
+    },
+    async currentUser(req) {
+      const signedIn = await sessions.signedIn(req);
+      if (!signedIn) throw notLoggedIn();
+      return signedIn.user;
+    },
+    remember,
+    forget: (sid) => void cache.delete(sid),
+  };
+  return sessions;
 }
 
 function isLocalhost(req: Request): boolean {

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { SharedReading } from '../contract/reading.js';
 import { isShareId } from '../domain/ids.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './deps.js';
 import { readingNotFound } from './readingsRouter.js';
 import { readingContentForToday } from './toWire.js';
 
 /** Public: a shared reading by its share id, for visitors without an account. Counts each view. */
-export function sharedRouter(deps: AppDeps): Router {
+export function sharedRouter(deps: AppContext): Router {
   const router = Router();
 
   router.get('/shared/:shareId', async (req, res) => {

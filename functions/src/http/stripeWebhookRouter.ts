@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import { ERROR_CODES } from '../contract/errors.js';
 import { ApiError } from '../domain/ApiError.js';
 import { WebhookSignatureError } from '../domain/payments.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './deps.js';
 import { paymentsOf } from './subscriptionsRouter.js';
 
 /** The exact bytes Stripe signed: `req.rawBody` under Cloud Functions, express.raw's buffer elsewhere. */
@@ -17,7 +17,7 @@ function rawBodyOf(req: Request & { rawBody?: Buffer }): Buffer {
  * re-fetched from Stripe (the source of truth, whatever order events arrive in); each event id is
  * recorded once, in the same transaction that applies it.
  */
-export function stripeWebhookRouter(deps: AppDeps): Router {
+export function stripeWebhookRouter(deps: AppContext): Router {
   const router = Router();
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '512kb' }), async (req, res) => {
     const payments = paymentsOf(deps);

@@ -5,10 +5,9 @@ import { ApiError } from '../domain/ApiError.js';
 import type { UserRecord } from '../domain/entities.js';
 import { LIVE_STATUSES, type Payments } from '../domain/payments.js';
 import { isPremium } from '../domain/premium.js';
-import type { AppDeps } from './deps.js';
-import { currentUser, requireUser } from './session.js';
+import type { AppContext } from './deps.js';
 
-export function paymentsOf(deps: AppDeps): Payments {
+export function paymentsOf(deps: AppContext): Payments {
   if (!deps.payments) {
     throw new ApiError(503, ERROR_CODES.paymentsUnconfigured, 'Payments are not configured on this server yet.');
   }
@@ -28,19 +27,19 @@ function statusBody(user: UserRecord, now: Date): SubscriptionStatus {
 const alreadySubscribed = () =>
   new ApiError(409, ERROR_CODES.alreadySubscribed, 'You already have a Premium membership.');
 
-export function subscriptionsRouter(deps: AppDeps): Router {
+export function subscriptionsRouter(deps: AppContext): Router {
   const router = Router();
   const { store, clock } = deps;
-  router.use('/subscriptions', requireUser(store, clock));
+  router.use('/subscriptions', deps.sessions.requireUser);
 
   router.get('/subscriptions', async (req, res) => {
     paymentsOf(deps);
-    res.json(statusBody(await currentUser(req, store, clock), clock()));
+    res.json(statusBody(await deps.sessions.currentUser(req), clock()));
   });
 
   router.post('/subscriptions', async (req, res) => {
     const payments = paymentsOf(deps);
-    const user = await currentUser(req, store, clock);
+    const user = await deps.sessions.currentUser(req);
     if (isPremium(user, clock())) throw alreadySubscribed();
 
     const customerId =
@@ -72,7 +71,7 @@ export function subscriptionsRouter(deps: AppDeps): Router {
 
   router.delete('/subscriptions', async (req, res) => {
     const payments = paymentsOf(deps);
-    const user = await currentUser(req, store, clock);
+    const user = await deps.sessions.currentUser(req);
     if (!user.stripeSubscriptionId || !isPremium(user, clock()) || user.subscriptionStatus === 'canceling') {
       throw new ApiError(404, ERROR_CODES.noSubscription, 'You have no active subscription to cancel.');
     }

@@ -8,10 +8,10 @@ import { utcDay } from '../domain/streaks.js';
 import { UnreadablePalmError } from '../reading/palmMeasures.js';
 import { PhotoRejectedError } from '../reading/palmPhoto.js';
 import type { PreparedPhoto } from '../reading/readingEngine.js';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './deps.js';
 import { parsePalmUpload } from './parseUpload.js';
 import { newReadingId } from './requestIds.js';
-import { currentUser, requireUser } from './session.js';
+
 import { readingToWire } from './toWire.js';
 
 const noReadingsLeft = () =>
@@ -21,7 +21,7 @@ const noReadingsLeft = () =>
     'You have no readings left. Upgrade to premium or invite friends to unlock more.',
   );
 
-async function preparePhoto(deps: AppDeps, bytes: Buffer): Promise<PreparedPhoto> {
+async function preparePhoto(deps: AppContext, bytes: Buffer): Promise<PreparedPhoto> {
   try {
     return await deps.engine.preparePhoto(bytes);
   } catch (err) {
@@ -35,7 +35,7 @@ async function preparePhoto(deps: AppDeps, bytes: Buffer): Promise<PreparedPhoto
   }
 }
 
-async function removeUnusedImage(deps: AppDeps, readingId: string, imagePath: string): Promise<void> {
+async function removeUnusedImage(deps: AppContext, readingId: string, imagePath: string): Promise<void> {
   try {
     if (!(await deps.store.findReading(readingId))) await deps.blobs.delete(imagePath);
   } catch (err) {
@@ -43,12 +43,12 @@ async function removeUnusedImage(deps: AppDeps, readingId: string, imagePath: st
   }
 }
 
-export function uploadRouter(deps: AppDeps): Router {
+export function uploadRouter(deps: AppContext): Router {
   const router = Router();
   const { store, clock } = deps;
 
-  router.post('/readings/upload', requireUser(store, clock), async (req, res) => {
-    const user = await currentUser(req, store, clock);
+  router.post('/readings/upload', deps.sessions.requireUser, async (req, res) => {
+    const user = await deps.sessions.currentUser(req);
     const readingId = newReadingId(req, user.id, deps.ids);
     // A retry of an upload that already succeeded gets its reading back, and pays nothing more.
     const earlier = await store.findReading(readingId);

@@ -12,14 +12,19 @@ export interface Running {
 
 /** Starts functions/src/test/apiServer.ts under tsx and waits for it to listen. */
 export function startApiServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(FUNCTIONS_ROOT, 'src/test/apiServer.ts')], {
+  return startServer('src/test/apiServer.ts', env);
+}
+
+/** Starts a server script of functions/src/test under tsx and waits for it to print LISTENING <port>. */
+export function startServer(script: string, env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(FUNCTIONS_ROOT, script)], {
     cwd: FUNCTIONS_ROOT,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((done, fail) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`API server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`${script} did not start:\n${output}`)), 30_000);
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     child.stdout?.on('data', (c: Buffer) => {
       output += c.toString();
@@ -31,7 +36,7 @@ export function startApiServer(env: Record<string, string>): Promise<Running> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      fail(new Error(`API server exited (${code}):\n${output}`));
+      fail(new Error(`${script} exited (${code}):\n${output}`));
     });
   });
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../lib/routes';
+import { IdleMount } from './IdleMount';
 import { InstallButton } from './InstallButton';
 import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from './ThemeToggle';
@@ -40,9 +41,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <IdleMount>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </IdleMount>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../lib/api/currentUser';
 import { session, SESSION_KEYS } from '../lib/browserStorage';
@@ -14,13 +14,23 @@ import { LoadFailed } from './LoadFailed';
 export function ProtectedRoute({
   children,
   allowCompatibilityFlow = false,
+  onEnter,
 }: {
   children: ReactNode;
   allowCompatibilityFlow?: boolean;
+  /** Work to start as the route is entered, in parallel with the session check. */
+  onEnter?: () => void;
 }) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
+  const entered = useRef(false);
+
+  useEffect(() => {
+    if (entered.current) return;
+    entered.current = true;
+    onEnter?.();
+  }, [onEnter]);
 
   useEffect(() => {
     if (!user) return;

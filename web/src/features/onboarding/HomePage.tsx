@@ -31,7 +31,7 @@ export function HomePage() {
     navigate(ROUTES.phoneVerification);
   }
 
-  if (isPending || user) {
+  if (user) {
     return (
       <div className="page page--center">
         <Loading text="Checking your session..." />
@@ -39,6 +39,7 @@ export function HomePage() {
     );
   }
 
+  // The card shows at once; the session check runs beside it and moves a signed-in user on.
   return (
     <div className="page page--center home">
       <section className="card card--hero" aria-labelledby="welcome-title">
@@ -66,6 +67,9 @@ export function HomePage() {
             Unlock Your Mystical Path
           </Button>
         </form>
+        <p className="home__session" role="status">
+          {isPending ? 'Checking your session...' : ''}
+        </p>
       </section>
       <ServiceStatus />
     </div>

@@ -22,11 +22,9 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
     void offlineStore.saveAccount(user);
     return user;
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) {
-      // Signed out on the server: offline, too, this device should not act signed in.
-      void offlineStore.clearAccount();
-      return null;
-    }
+    // No session: nothing to show. (The device's saved copy is forgotten by logout, not here, so a
+    // signed-out home page never has to open IndexedDB.)
+    if (err instanceof ApiRequestError && err.status === 401) return null;
     if (isNetworkFailure(err)) {
       const saved = await offlineStore.account();
       if (saved) return saved;

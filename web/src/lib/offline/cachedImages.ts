@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../whenIdle';
 import { offlineStore } from './offlineStore';
 
 /** Fetches an image with the session cookie and keeps its bytes on the device. */
@@ -21,25 +22,53 @@ export async function keepImages(images: Array<{ url: string | null; ownerId: st
   }
 }
 
-export type ImageState = { src: string | null; failed: boolean };
+export interface OfflineImage {
+  src: string | null;
+  /** Neither the network nor the device has this image. */
+  missing: boolean;
+  onError(): void;
+  onLoad(): void;
+}
 
-/** An image URL that works offline: the saved copy if there is one, else the network (then saved). */
-export function useCachedImage(url: string | null, ownerId: string | null): ImageState {
-  const [state, setState] = useState<ImageState>({ src: null, failed: false });
-  useEffect(() => {
+/**
+ * An image that shows online straight from its URL (the browser fetches it with the page) and
+ * offline from the copy kept on the device. Once it has loaded online, a copy is kept when idle.
+ */
+export function useOfflineImage(url: string | null, ownerId: string | null): OfflineImage {
+  const [state, setState] = useState<{ src: string | null; missing: boolean }>({
+    src: url && navigator.onLine ? url : null,
+    missing: false,
+  });
+  const objectUrl = useRef<string | null>(null);
+
+  const fromDevice = useCallback(async () => {
     if (!url) return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    void (async () => {
-      const blob = (await offlineStore.image(url)) ?? (await fetchAndKeepImage(url, ownerId));
-      if (cancelled) return;
-      if (blob) objectUrl = URL.createObjectURL(blob);
-      setState({ src: objectUrl ?? (navigator.onLine ? url : null), failed: !objectUrl && !navigator.onLine });
-    })();
+    const blob = await offlineStore.image(url);
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = blob ? URL.createObjectURL(blob) : null;
+    setState({ src: objectUrl.current, missing: !blob });
+  }, [url]);
+
+  useEffect(() => {
+    setState({ src: url && navigator.onLine ? url : null, missing: false });
+    if (url && !navigator.onLine) void fromDevice();
     return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+      objectUrl.current = null;
     };
-  }, [url, ownerId]);
-  return url ? state : { src: null, failed: false };
+  }, [url, fromDevice]);
+
+  return {
+    ...state,
+    onError: () => {
+      if (state.src === url) void fromDevice();
+      else setState({ src: null, missing: true });
+    },
+    onLoad: () => {
+      if (!url || state.src !== url) return;
+      whenIdle(() => {
+        void offlineStore.hasImage(url).then((kept) => (kept ? undefined : fetchAndKeepImage(url, ownerId)));
+      });
+    },
+  };
 }

@@ -1,15 +1,19 @@
 /** What the app keeps for offline use, and how it forgets it. Reads never throw: a broken store is an empty one. */
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
+import { afterLoadAndIdle } from '../whenIdle';
 import type { PalmeDb } from './offlineDb';
 
 /** Shared readings and their images kept for visitors, newest opened first; older ones are evicted. */
 export const SHARED_KEEP = 30;
 
-// Dexie loads with the first use of the store, not with the first screen.
+// Dexie loads with the first use of the store, once the page has loaded and is idle: never with the
+// first screen. (Waiting longer would lose readings a visitor closes quickly.)
 let db: Promise<PalmeDb> | undefined;
 function database(): Promise<PalmeDb> {
-  db ??= import('./offlineDb').then(({ openPalmeDb }) => openPalmeDb());
+  db ??= afterLoadAndIdle()
+    .then(() => import('./offlineDb'))
+    .then(({ openPalmeDb }) => openPalmeDb());
   return db;
 }
 

@@ -1,20 +1,27 @@
-import { useState } from 'react';
-import { useCachedImage } from '../../lib/offline/cachedImages';
+import { useOfflineImage } from '../../lib/offline/cachedImages';
 
 /**
- * The palm photo in a fixed frame, so nothing moves when it arrives. It comes from the device's
- * saved copy when there is one, so it shows offline too.
+ * The palm photo in a fixed frame, so nothing moves when it arrives. Online it loads from its URL;
+ * offline it comes from the copy saved on this device.
  */
 export function PalmImage({ url, alt, ownerId = null }: { url: string | null; alt: string; ownerId?: string | null }) {
-  const { src, failed } = useCachedImage(url, ownerId);
-  const [broken, setBroken] = useState(false);
+  const image = useOfflineImage(url, ownerId);
   return (
     <div className="palm-frame">
-      {src && !broken ? (
-        <img src={src} alt={alt} decoding="async" width={480} height={640} onError={() => setBroken(true)} />
+      {image.src ? (
+        <img
+          src={image.src}
+          alt={alt}
+          decoding="async"
+          fetchPriority="high"
+          width={480}
+          height={640}
+          onError={image.onError}
+          onLoad={image.onLoad}
+        />
       ) : (
         <span className="palm-frame__empty">
-          {!url ? 'No photo' : failed || broken ? 'Photo not saved on this device' : ''}
+          {!url ? 'No photo' : image.missing ? 'Photo not saved on this device' : ''}
         </span>
       )}
     </div>

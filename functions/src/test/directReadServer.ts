@@ -1,0 +1,43 @@
+/**
+ * The benchmark's reference: the same Firestore documents the API reads for a shared reading and
+ * for a reading list, read directly with firebase-admin behind a bare Node HTTP server.
+ */
+import { createServer } from 'node:http';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-palme' }));
+
+const server = createServer((req, res) => {
+  void (async () => {
+    const [, kind, id] = (req.url ?? '').split('/');
+    let body: unknown;
+    if (kind === 'shared' && id) {
+      const snap = await db.collection('readings').where('shareId', '==', id).limit(1).get();
+      const reading = snap.docs[0]?.data();
+      const owner = reading
+        ? (
+            await db
+              .collection('users')
+              .doc(reading.userId as string)
+              .get()
+          ).data()
+        : undefined;
+      body = { ...reading, referrerName: owner?.displayName ?? null };
+    } else if (kind === 'list' && id) {
+      const snap = await db.collection('readings').where('userId', '==', id).orderBy('createdAt', 'desc').get();
+      body = snap.docs.map((d) => d.data());
+    } else {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  })().catch((err: unknown) => {
+    res.writeHead(500).end(String(err));
+  });
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`LISTENING ${typeof address === 'object' && address ? address.port : 0}`);
+});

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: builds the app, starts the local stack on throwaway data, measures the web
+ * bundle, Lighthouse, offline reloads, API latency, cold start and the upload pipeline (each a
+ * median over repeated runs next to a reference measured in the same run), prints one table and
+ * writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { phoneIdToken, randomPhone, uploadForm } from '../functions/src/test/apiHarness.js';
+import { palmJpeg } from '../functions/src/test/palmPhotos.js';
+import { apiFigures } from './bench/api.js';
+import { coldStartFigures } from './bench/coldStart.js';
+import { lighthouseFigures } from './bench/lighthouse.js';
+import { offlineFigures } from './bench/offline.js';
+import { table, type Figure } from './bench/stats.js';
+import { uploadPipelineFigures } from './bench/uploadPipeline.js';
+import { webSizes } from './bench/webSizes.js';
+import { buildAll } from './buildAll.js';
+import { APP_URL, ROOT, StackError, startStack } from './stack.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const log = (line: string) => console.log(line);
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`The benchmarks need Chromium at ${CHROMIUM}: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+
+async function seedUser(): Promise<{ shareId: string; userId: string; session: string }> {
+  const res = await fetch(`${APP_URL}/api/v1/auth/firebase`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await phoneIdToken(randomPhone())}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ displayName: 'Bench' }),
+  });
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!
+    .split('=')[1]!;
+  const user = (await res.json()) as { id: string };
+  const upload = await fetch(`${APP_URL}/api/v1/readings/upload`, {
+    method: 'POST',
+    headers: { cookie: `__session=${session}` },
+    body: uploadForm(await palmJpeg({ seed: 11 })),
+  });
+  const reading = (await upload.json()) as { shareId: string };
+  return { shareId: reading.shareId, userId: user.id, session };
+}
+
+const started = Date.now();
+buildAll({});
+mkdirSync(join(ROOT, '.test-data'), { recursive: true });
+const dataDir = mkdtempSync(join(ROOT, '.test-data', 'bench-'));
+let stack;
+try {
+  log('\n▶ Starting the local Firebase stack');
+  stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log') });
+  Object.assign(process.env, stack.env);
+} catch (err) {
+  console.error(err instanceof StackError ? err.message : err);
+  process.exit(1);
+}
+
+const figures: Figure[] = [];
+try {
+  const seed = await seedUser();
+  log('▶ Web bundle');
+  figures.push(...webSizes(join(ROOT, 'web', 'dist')));
+  log('▶ Cold start');
+  figures.push(...coldStartFigures(Math.max(5, RUNS * 3)));
+  log('▶ Upload pipeline');
+  figures.push(...uploadPipelineFigures(Math.max(6, RUNS * 3)));
+  log('▶ API under load');
+  figures.push(...(await apiFigures({ runs: RUNS, seconds: 5, ...seed, log })));
+  log('▶ Lighthouse');
+  figures.push(
+    ...(await lighthouseFigures(
+      [
+        { label: '/', url: `${APP_URL}/` },
+        { label: '/shared/{id}', url: `${APP_URL}/shared/${seed.shareId}` },
+        { label: '/dashboard', url: `${APP_URL}/dashboard`, headers: { Cookie: `__session=${seed.session}` } },
+      ],
+      CHROMIUM,
+      RUNS,
+      log,
+    )),
+  );
+  log('▶ Offline reload');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    figures.push(...(await offlineFigures(browser, seed.session, Math.max(5, RUNS))));
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const results = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, chromium: chromiumVersion },
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  figures,
+};
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${table(figures)}\n`);
+const missed = figures.filter((f) => f.target && !f.target.met);
+console.log(
+  missed.length === 0
+    ? 'Every target met.'
+    : `Targets missed: ${missed.map((f) => `${f.name} (${f.median} ${f.unit}, target ${f.target!.text})`).join('; ')}`,
+);
+console.log(`Wrote bench/results.json in ${results.durationSeconds} s.`);
+process.exit(0);

@@ -1,0 +1,120 @@
+/**
+ * API latency and throughput under load (autocannon, loopback, bounded), for the shared reading and
+ * the reading list, against the same documents read directly with firebase-admin.
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type Running } from '../../functions/src/test/childProcesses.js';
+import { figure, percentile, type Figure } from './stats.js';
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Load {
+  latencies: number[];
+  rps: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections: 10, duration: seconds }, (err, result) => {
+      if (err) reject(err);
+      else resolve({ latencies, rps: result.requests.average, non2xx: result.non2xx });
+    });
+    // Every response's own time, for percentiles autocannon does not report (p95).
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+export async function apiFigures(options: {
+  runs: number;
+  seconds: number;
+  shareId: string;
+  userId: string;
+  session: string;
+  log: (l: string) => void;
+}): Promise<Figure[]> {
+  const env = { PALME_BLOB_DIR: mkdtempSync(join(tmpdir(), 'palme-bench-blobs-')) };
+  const servers: Running[] = [];
+  try {
+    const api = await startServer('src/test/apiServer.ts', env);
+    servers.push(api);
+    const direct = await startServer('src/test/directReadServer.ts', env);
+    servers.push(direct);
+    const targets: Array<{ label: string; api: Target; direct: Target }> = [
+      {
+        label: 'GET /api/v1/shared/{id}',
+        api: { url: `http://127.0.0.1:${api.port}/api/v1/shared/${options.shareId}`, headers: {} },
+        direct: { url: `http://127.0.0.1:${direct.port}/shared/${options.shareId}`, headers: {} },
+      },
+      {
+        label: 'GET /api/v1/readings/list',
+        api: {
+          url: `http://127.0.0.1:${api.port}/api/v1/readings/list`,
+          headers: { cookie: `__session=${options.session}` },
+        },
+        direct: { url: `http://127.0.0.1:${direct.port}/list/${options.userId}`, headers: {} },
+      },
+    ];
+    const figures: Figure[] = [];
+    for (const target of targets) {
+      const apiRuns: Load[] = [];
+      const directRuns: Load[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        apiRuns.push(await load(target.api.url, target.api.headers, options.seconds));
+        directRuns.push(await load(target.direct.url, target.direct.headers, options.seconds));
+      }
+      const errors = apiRuns.reduce((n, r) => n + r.non2xx, 0);
+      options.log(
+        `  ${target.label}: ${apiRuns.map((r) => r.latencies.length).join(', ')} requests per run, ${errors} non-2xx`,
+      );
+      for (const [p, name] of [
+        [50, 'p50'],
+        [95, 'p95'],
+        [99, 'p99'],
+      ] as const) {
+        figures.push(
+          figure(
+            'api',
+            `${target.label} latency ${name}`,
+            'ms',
+            apiRuns.map((r) => round(percentile(r.latencies, p))),
+            {
+              reference: {
+                name: 'direct firebase-admin read',
+                runs: directRuns.map((r) => round(percentile(r.latencies, p))),
+              },
+              target:
+                p === 50
+                  ? (_m, ratio) => ({ text: '≤ 1.3× direct at p50', met: (ratio ?? Infinity) <= 1.3 })
+                  : undefined,
+            },
+          ),
+        );
+      }
+      figures.push(
+        figure(
+          'api',
+          `${target.label} throughput`,
+          'req/s',
+          apiRuns.map((r) => Math.round(r.rps)),
+          {
+            reference: { name: 'direct firebase-admin read', runs: directRuns.map((r) => Math.round(r.rps)) },
+          },
+        ),
+      );
+    }
+    return figures;
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,39 @@
+/// <reference lib="dom" />
+/** Time from reload to a cached reading painted, with the network off, against the same reload online. */
+import type { Browser } from 'playwright-core';
+import { APP_URL } from '../../web/e2e/browser.js';
+import { figure, type Figure } from './stats.js';
+
+export async function offlineFigures(browser: Browser, session: string, runs: number): Promise<Figure[]> {
+  const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: '__session', value: session, url: APP_URL, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await page.getByRole('img', { name: 'Your palm' }).waitFor();
+  await page.waitForTimeout(1500); // the palm image is saved on the device
+
+  const timeReload = async (): Promise<number> => {
+    const started = performance.now();
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    return performance.now() - started;
+  };
+  const online: number[] = [];
+  const offline: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await context.setOffline(false);
+    online.push(await timeReload());
+    await context.setOffline(true);
+    offline.push(await timeReload());
+  }
+  await context.close();
+  return [
+    figure('offline', 'reload to cached reading painted, network off', 'ms', offline.map(Math.round), {
+      reference: { name: 'same reload online', runs: online.map(Math.round) },
+    }),
+  ];
+}

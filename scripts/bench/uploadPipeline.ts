@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../stack.js';
+import { figure, percentile, type Figure } from './stats.js';
+
+interface PipelineRun {
+  bytes: number;
+  pipeline: number[];
+  plain: number[];
+  maxRssMb: number;
+}
+
+function run(width: number, height: number, iterations: number): PipelineRun {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'scripts', 'bench', 'uploadPipelineRun.ts'),
+      String(width),
+      String(height),
+      String(iterations),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`upload pipeline run failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as PipelineRun;
+}
+
+export function uploadPipelineFigures(iterations: number): Figure[] {
+  const figures: Figure[] = [];
+  for (const [label, width, height] of [
+    ['12 MP JPEG', 4000, 3000],
+    ['1 MP JPEG', 1155, 866],
+  ] as const) {
+    const r = run(width, height, iterations);
+    const ms = (xs: number[]) => xs.map((x) => Math.round(x * 10) / 10);
+    figures.push(
+      figure(
+        'upload pipeline',
+        `${label} (${Math.round(r.bytes / 1024)} KB): decode, re-encode, measure, write`,
+        'ms',
+        ms(r.pipeline),
+        {
+          reference: { name: 'sharp decode + re-encode only', runs: ms(r.plain) },
+        },
+      ),
+      figure('upload pipeline', `${label} p95`, 'ms', [Math.round(percentile(r.pipeline, 95))]),
+      figure('upload pipeline', `${label} peak memory (process)`, 'MB', [r.maxRssMb]),
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,63 @@
+/** JavaScript and CSS shipped, gzip bytes: for the first screen, and what each route adds. Exact, from the build. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { figure, type Figure } from './stats.js';
+
+const ROUTE_CHUNKS: Record<string, string> = {
+  '/phone-verification': 'PhoneVerificationPage',
+  '/palm-upload': 'PalmUploadPage',
+  '/dashboard': 'DashboardPage',
+  '/subscription': 'SubscriptionPage',
+  '/shared/{id}': 'SharedReadingPage',
+  '/compatibility/{id}': 'CompatibilityInvitePage',
+  '/compatibility-result/{id}': 'CompatibilityResultPage',
+};
+
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** A chunk and everything it imports statically, as file names. */
+function closure(assets: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(assets, file), 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.(?:js|css))"/g)) closure(assets, match[1]!, seen);
+  return seen;
+}
+
+export function webSizes(dist: string): Figure[] {
+  const assets = join(dist, 'assets');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initialJs = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const initialCss = [...html.matchAll(/href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  const firstScreen = new Set(initialJs.flatMap((f) => [...closure(assets, f)]));
+  const jsBytes = [...firstScreen].reduce((sum, f) => sum + gz(join(assets, f)), 0);
+  const cssBytes = initialCss.reduce((sum, f) => sum + gz(join(assets, f)), 0);
+  const kb = (b: number) => Math.round((b / 1024) * 10) / 10;
+  const figures = [
+    figure('web', 'first screen JS (gzip)', 'KB', [kb(jsBytes)], {
+      target: (m) => ({ text: '≤ 100 KB', met: m <= 100 }),
+      reference: { name: 'budget', runs: [100] },
+    }),
+    figure('web', 'first screen CSS (gzip)', 'KB', [kb(cssBytes)]),
+  ];
+  // Vite lists each lazy route's files (JS and CSS) for preloading: `import("./X.js"), __vite__mapDeps([i, ...])`.
+  const entry = readFileSync(join(assets, initialJs[0]!), 'utf8');
+  const depFiles = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entry)?.[1] ?? '[]') as string[];
+  const files = readdirSync(assets);
+  for (const [route, name] of Object.entries(ROUTE_CHUNKS)) {
+    const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    if (!chunk) continue;
+    const deps = new RegExp(
+      `import\\(\`\\./${chunk.replace('.', '\\.')}\`\\),__vite__mapDeps\\(\\[([\\d,]+)\\]\\)`,
+    ).exec(entry)?.[1];
+    const listed = (deps ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((i) => depFiles[Number(i)]!.replace('assets/', ''));
+    const added = new Set([chunk, ...listed, ...closure(assets, chunk)].filter((f) => !firstScreen.has(f)));
+    const extra = [...added].reduce((sum, f) => sum + gz(join(assets, f)), 0);
+    figures.push(figure('web', `${route}: JS+CSS added (gzip)`, 'KB', [kb(extra)]));
+  }
+  return figures;
+}
