@@ -9,7 +9,8 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { phoneIdToken, randomPhone, uploadForm } from '../functions/src/test/apiHarness.js';
+import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
+import { signIn, uploadForm } from '../functions/src/test/apiHarness.js';
 import { palmJpeg } from '../functions/src/test/palmPhotos.js';
 import { apiFigures } from './bench/api.js';
 import { coldStartFigures } from './bench/coldStart.js';
@@ -31,24 +32,13 @@ if (!existsSync(CHROMIUM)) {
 }
 
 async function seedUser(): Promise<{ shareId: string; userId: string; session: string }> {
-  const res = await fetch(`${APP_URL}/api/v1/auth/firebase`, {
+  const client = await signIn({ baseUrl: APP_URL }, { displayName: 'Bench' });
+  const upload = await client.fetch('/api/v1/readings/upload', {
     method: 'POST',
-    headers: { authorization: `Bearer ${await phoneIdToken(randomPhone())}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Bench' }),
-  });
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__session='))!
-    .split(';')[0]!
-    .split('=')[1]!;
-  const user = (await res.json()) as { id: string };
-  const upload = await fetch(`${APP_URL}/api/v1/readings/upload`, {
-    method: 'POST',
-    headers: { cookie: `__session=${session}` },
     body: uploadForm(await palmJpeg({ seed: 11 })),
   });
   const reading = (await upload.json()) as { shareId: string };
-  return { shareId: reading.shareId, userId: user.id, session };
+  return { shareId: reading.shareId, userId: client.user.id, session: client.cookie.split('=')[1]! };
 }
 
 const started = Date.now();
@@ -92,15 +82,7 @@ try {
   log('▶ Offline reload');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     figures.push(...(await offlineFigures(browser, seed.session, Math.max(5, RUNS))));

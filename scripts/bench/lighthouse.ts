@@ -5,11 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
 import { figure, type Figure } from './stats.js';
 import { ROOT } from '../stack.js';
 
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 
 interface LighthouseRun {
   performance: number;

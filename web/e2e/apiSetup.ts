@@ -2,41 +2,18 @@
 import type { BrowserContext } from 'playwright-core';
 import type { Reading } from '@contract/reading';
 import type { User } from '@contract/user';
-import { phoneIdToken, randomPhone, uploadForm } from '../../functions/src/test/apiHarness';
+import { signIn, uploadForm, type SignedInClient } from '../../functions/src/test/apiHarness';
 import { palmJpeg } from '../../functions/src/test/palmPhotos';
 import { APP_URL } from './browser';
 
-export interface ApiUser {
-  user: User;
+export interface ApiUser extends SignedInClient {
+  /** The __session cookie's value. */
   session: string;
-  phone: string;
-  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 export async function signUpViaApi(displayName: string, options: { referrerId?: string } = {}): Promise<ApiUser> {
-  const phone = randomPhone();
-  const res = await fetch(`${APP_URL}/api/v1/auth/firebase`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await phoneIdToken(phone)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName, referrerId: options.referrerId }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__session='))!
-    .split(';')[0]!
-    .split('=')[1]!;
-  const user = (await res.json()) as User;
-  return {
-    user,
-    session,
-    phone,
-    fetch: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', `__session=${session}`);
-      return fetch(`${APP_URL}${path}`, { ...init, headers });
-    },
-  };
+  const client = await signIn({ baseUrl: APP_URL }, { displayName, referrerId: options.referrerId });
+  return { ...client, session: client.cookie.split('=')[1]! };
 }
 
 export async function uploadViaApi(client: ApiUser, seed: number): Promise<Reading> {

@@ -4,7 +4,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const APP_URL = process.env.APP_URL ?? 'http://localhost:5000';
 
-const FLAGS = [
+/** Chromium flags for this machine: headless, no sandbox (root), and no calls to Google's services. */
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +23,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       `Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 export const MOBILE: BrowserContextOptions = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Reading } from '@contract/reading';
 import { signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
-import { APP_URL, CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { APP_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { snap } from './journeys';
 
 let browser: Browser;
@@ -59,15 +59,7 @@ describe('the installable app', () => {
       // Installability needs a regular (not incognito) profile.
       context = await chromium.launchPersistentContext(dir, {
         executablePath: CHROMIUM_PATH,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_FLAGS,
         baseURL: APP_URL,
       });
       const page = await context.newPage();

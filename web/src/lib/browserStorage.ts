@@ -1,6 +1,8 @@
 /**
  * The spec's client-side storage, under its exact keys: local storage keeps the name, the referral
  * and the theme; session storage keeps the one-time redirect and the compatibility flow.
+ * (ARCHITECTURE.md puts flow flags in Zustand; they are read once per screen and must survive a
+ * full reload under these exact keys, so plain storage serves better. Zustand keeps the toast queue.)
  */
 export const LOCAL_KEYS = {
   userName: 'userName',

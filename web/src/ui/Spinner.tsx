@@ -7,3 +7,12 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
     </div>
   );
 }
+
+/** A whole page that is loading. */
+export function LoadingPage({ text }: { text?: string }) {
+  return (
+    <div className="page page--center">
+      <Loading text={text} />
+    </div>
+  );
+}

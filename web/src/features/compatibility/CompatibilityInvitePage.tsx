@@ -14,7 +14,7 @@ import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 
 export default function CompatibilityInvitePage() {
@@ -25,11 +25,7 @@ export default function CompatibilityInvitePage() {
   const [busy, setBusy] = useState(false);
 
   if (isPending) {
-    return (
-      <div className="page page--center">
-        <Loading text="Loading reading..." />
-      </div>
-    );
+    return <LoadingPage text="Loading reading..." />;
   }
   if (isError || !shared) {
     return (

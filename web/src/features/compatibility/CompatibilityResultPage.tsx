@@ -7,8 +7,9 @@ import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { copyWithFeedback, shareWithFeedback } from '../../lib/shareWithFeedback';
+import { BackLink } from '../../ui/BackLink';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { CompatibilityResultView } from '../../ui/reading/CompatibilityResultView';
 
 const COPIED_FOR_MS = 3000;
@@ -26,11 +27,7 @@ export default function CompatibilityResultPage() {
   }, [copied]);
 
   if (isPending) {
-    return (
-      <div className="page page--center">
-        <Loading text="Loading..." />
-      </div>
-    );
+    return <LoadingPage text="Loading..." />;
   }
   if (isError || !reading || reading.readingType !== 'COMPATIBILITY') {
     return (
@@ -50,11 +47,7 @@ export default function CompatibilityResultPage() {
 
   return (
     <div className="page compat-result">
-      <div className="page__bar">
-        <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
-          ← Dashboard
-        </ButtonLink>
-      </div>
+      <BackLink to={ROUTES.dashboard}>Dashboard</BackLink>
       <header className="page__header page__header--center">
         <p className="eyebrow">Your compatibility</p>
         <h1>{mine && view.partnerName ? `You & ${view.partnerName}` : 'Palm Compatibility'}</h1>

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/api/currentUser';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { ServiceStatus } from './ServiceStatus';
 
@@ -32,11 +32,7 @@ export function HomePage() {
   }
 
   if (user) {
-    return (
-      <div className="page page--center">
-        <Loading text="Checking your session..." />
-      </div>
-    );
+    return <LoadingPage text="Checking your session..." />;
   }
 
   // The card shows at once; the session check runs beside it and moves a signed-in user on.

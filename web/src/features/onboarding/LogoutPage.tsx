@@ -7,7 +7,7 @@ import { offlineStore } from '../../lib/offline/offlineStore';
 import { requireOnline } from '../../lib/requireOnline';
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 
 /** Ends the session, forgets this user's data on the device, and returns home. */
@@ -42,9 +42,5 @@ export default function LogoutPage() {
       });
   }, [queryClient, navigate]);
 
-  return (
-    <div className="page page--center">
-      <Loading text="Signing you out..." />
-    </div>
-  );
+  return <LoadingPage text="Signing you out..." />;
 }

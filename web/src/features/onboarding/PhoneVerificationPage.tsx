@@ -11,7 +11,7 @@ import { formatPhoneNumber, toE164 } from '../../lib/phoneNumber';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 
 /** Delay before the invisible bot check starts, and before the post-login reload. */
@@ -148,11 +148,7 @@ export default function PhoneVerificationPage() {
   }
 
   if (finishing) {
-    return (
-      <div className="page page--center">
-        <Loading text={finishing} />
-      </div>
-    );
+    return <LoadingPage text={finishing} />;
   }
 
   return (

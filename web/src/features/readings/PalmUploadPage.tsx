@@ -11,6 +11,7 @@ import { inCompatibilityFlow, keepPalmInSession } from '../../lib/compatibilityF
 import { downscalePhoto } from '../../lib/downscalePhoto';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
+import { BackLink } from '../../ui/BackLink';
 import { Button, ButtonLink } from '../../ui/Button';
 import { toast } from '../../ui/toastStore';
 import { LoadingPhrases } from './LoadingPhrases';
@@ -91,11 +92,7 @@ export default function PalmUploadPage() {
 
   return (
     <div className="page upload">
-      <div className="page__bar">
-        <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
-          ← Back
-        </ButtonLink>
-      </div>
+      <BackLink to={ROUTES.dashboard}>Back</BackLink>
       <header className="page__header">
         <h1>Capture Your Palm</h1>
         <p className="lede">

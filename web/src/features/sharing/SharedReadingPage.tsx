@@ -9,7 +9,7 @@ import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { ButtonLink } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
+import { LoadingPage } from '../../ui/Spinner';
 import { ReadingView } from '../../ui/reading/ReadingView';
 
 function OfflineNotSaved() {
@@ -56,11 +56,7 @@ export default function SharedReadingPage() {
   }, [shared]);
 
   if (isPending) {
-    return (
-      <div className="page page--center">
-        <Loading text="Loading reading..." />
-      </div>
-    );
+    return <LoadingPage text="Loading reading..." />;
   }
   if (error instanceof OfflineMissError) return <OfflineNotSaved />;
   if (isError || !shared) return <ReadingNotFound />;

@@ -12,7 +12,8 @@ import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
-import { Button, ButtonLink } from '../../ui/Button';
+import { BackLink } from '../../ui/BackLink';
+import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { DEFAULT_PAYMENT_ERROR, PaymentForm, paymentsConfiguredInBrowser } from './PaymentForm';
@@ -229,11 +230,7 @@ export default function SubscriptionPage() {
 
   return (
     <div className="page subscription">
-      <div className="page__bar">
-        <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
-          ← Back to Dashboard
-        </ButtonLink>
-      </div>
+      <BackLink to={ROUTES.dashboard}>Back to Dashboard</BackLink>
       <header className="page__header page__header--center">
         <p className="eyebrow">Palme Premium</p>
         <h1>Premium Membership</h1>

@@ -1,0 +1,12 @@
+import { ButtonLink } from './Button';
+
+/** The quiet link back at the top of a page. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <div className="page__bar">
+      <ButtonLink to={to} variant="ghost" size="sm">
+        ← {children}
+      </ButtonLink>
+    </div>
+  );
+}
