@@ -48,9 +48,3 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
   if (!res.ok) throw await toError(res);
   return res;
 }
-
-/** GETs a URL and parses its JSON with the contract's schema. */
-export async function apiGet<T>(url: string, parse: (data: unknown) => T, init?: RequestInit): Promise<T> {
-  const res = await apiRequest('GET', url, undefined, init);
-  return parse(await res.json());
-}
