@@ -1,4 +1,8 @@
 import type { ApiErrorBody } from '@contract/errors';
+import { connectivity } from './connectivity';
+
+/** A read that has not answered by then is treated as no network (a captive portal, a dead Wi-Fi). */
+export const READ_TIMEOUT_MS = 15_000;
 
 /** A non-ok API response. `message` is the spec's generic form: "{status}: {body text or status text}". */
 export class ApiRequestError extends Error {
@@ -34,6 +38,12 @@ async function toError(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, body);
 }
 
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal | undefined {
+  // AbortSignal.any is missing from browsers older than 2024: there, reads simply do not time out.
+  if (typeof AbortSignal.any !== 'function' || typeof AbortSignal.timeout !== 'function') return signal;
+  return AbortSignal.any(signal ? [signal, AbortSignal.timeout(ms)] : [AbortSignal.timeout(ms)]);
+}
+
 /** Sends a request with credentials; a body object goes as JSON, FormData as multipart. Throws on non-ok. */
 export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
@@ -44,7 +54,17 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include' });
+  // Only reads time out: a slow upload on a poor connection must be allowed to finish.
+  const signal = method === 'GET' ? withTimeout(init?.signal ?? undefined, READ_TIMEOUT_MS) : init?.signal;
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include', signal });
+  } catch (err) {
+    const cancelledByCaller = init?.signal?.aborted === true;
+    if (!cancelledByCaller) connectivity.reportUnreachable();
+    throw err;
+  }
+  connectivity.reportReached();
   if (!res.ok) throw await toError(res);
   return res;
 }

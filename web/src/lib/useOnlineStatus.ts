@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { connectivity } from './connectivity';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
+/** Whether the API can be reached (see connectivity.ts), as React state. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, () => true);
 }

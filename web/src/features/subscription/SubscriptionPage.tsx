@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/apiClient';
 import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
 import { cancelSubscription, startSubscription, subscriptionKey, useSubscription } from '../../lib/api/subscription';
 import { useReadings } from '../../lib/api/readings';
+import { isNetworkFailure } from '../../lib/offline/offlineFallback';
 import { isPalmReading } from '../../lib/readingSelection';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
@@ -36,7 +37,7 @@ const messageOf = (err: unknown) =>
       : String(err);
 const isUnconfigured = (err: unknown) => err instanceof ApiRequestError && err.body?.code === 'payments_unconfigured';
 const isSignedOut = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
-const isOffline = (err: unknown) => !(err instanceof ApiRequestError) && !navigator.onLine;
+const isOffline = isNetworkFailure;
 
 /** After Stripe's redirect back here, wait (briefly) for the webhook to make the user premium. */
 function useActivationAfterReturn(onReturn: (succeeded: boolean) => void) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectivity } from '../connectivity';
 import { whenIdle } from '../whenIdle';
 import { offlineStore } from './offlineStore';
 
@@ -36,7 +37,7 @@ export interface OfflineImage {
  */
 export function useOfflineImage(url: string | null, ownerId: string | null): OfflineImage {
   const [state, setState] = useState<{ src: string | null; missing: boolean }>({
-    src: url && navigator.onLine ? url : null,
+    src: url && connectivity.isOnline() ? url : null,
     missing: false,
   });
   const objectUrl = useRef<string | null>(null);
@@ -50,8 +51,8 @@ export function useOfflineImage(url: string | null, ownerId: string | null): Off
   }, [url]);
 
   useEffect(() => {
-    setState({ src: url && navigator.onLine ? url : null, missing: false });
-    if (url && !navigator.onLine) void fromDevice();
+    setState({ src: url && connectivity.isOnline() ? url : null, missing: false });
+    if (url && !connectivity.isOnline()) void fromDevice();
     return () => {
       if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
       objectUrl.current = null;

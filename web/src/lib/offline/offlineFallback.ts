@@ -1,4 +1,5 @@
 import { ApiRequestError } from '../apiClient';
+import { connectivity } from '../connectivity';
 
 /** No network, and this was never saved on the device. */
 export class OfflineMissError extends Error {
@@ -10,9 +11,14 @@ export class OfflineMissError extends Error {
   }
 }
 
-/** True when the request never reached the server (offline, DNS, connection refused), not when it answered. */
+/**
+ * True when the request never reached the server (offline, DNS, connection refused, no answer in time),
+ * not when it answered.
+ */
 export function isNetworkFailure(err: unknown): boolean {
-  return !(err instanceof ApiRequestError) && (err instanceof TypeError || !navigator.onLine);
+  if (err instanceof ApiRequestError) return false;
+  const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+  return err instanceof TypeError || timedOut || !connectivity.isOnline();
 }
 
 /**

@@ -1,0 +1,75 @@
+/**
+ * Whether the API can be reached, learnt from what requests actually do. `navigator.onLine` is only a
+ * hint: browsers report true behind a captive portal or a dead Wi-Fi (and some Chromium versions keep
+ * it true after an emulated offline reload). A request that fails at the network level means offline;
+ * any answer from the server means online. While offline, the health route is probed now and then so
+ * the app notices the network coming back even when no request of the user's does.
+ */
+import { API_PATHS } from '@contract/paths';
+
+/** How often the health route is probed while the API cannot be reached. */
+export const OFFLINE_PROBE_MS = 10_000;
+
+type Listener = () => void;
+
+export interface Connectivity {
+  isOnline(): boolean;
+  subscribe(listener: Listener): () => void;
+  /** The server answered (any status). */
+  reportReached(): void;
+  /** A request never reached the server. */
+  reportUnreachable(): void;
+}
+
+export function createConnectivity(
+  probe: () => Promise<boolean>,
+  initiallyOnline: boolean,
+  probeEveryMs = OFFLINE_PROBE_MS,
+): Connectivity {
+  let online = initiallyOnline;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<Listener>();
+
+  const set = (value: boolean) => {
+    if (value === online) return;
+    online = value;
+    if (online) clearTimeout(timer);
+    else scheduleProbe();
+    listeners.forEach((listener) => listener());
+  };
+  function scheduleProbe() {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void probe().then((reached) => (reached ? set(true) : scheduleProbe()));
+    }, probeEveryMs);
+  }
+
+  return {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reportReached: () => set(true),
+    reportUnreachable: () => set(false),
+  };
+}
+
+async function probeHealth(): Promise<boolean> {
+  try {
+    await fetch(API_PATHS.health, { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const connectivity = createConnectivity(probeHealth, typeof navigator === 'undefined' || navigator.onLine);
+
+if (typeof window !== 'undefined') {
+  // The browser's own word counts when it says offline; when it says online, check before believing it.
+  window.addEventListener('offline', () => connectivity.reportUnreachable());
+  window.addEventListener('online', () => {
+    void probeHealth().then((reached) => reached && connectivity.reportReached());
+  });
+}
