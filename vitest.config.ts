@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'functions/vitest.unit.config.ts',
       'functions/vitest.config.ts',
       'web/vitest.config.ts',
       'web/vitest.e2e.config.ts',

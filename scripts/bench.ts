@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
 import { signIn, uploadForm } from '../functions/src/test/apiHarness.js';
+import { DRAWN_PALMS_ENV } from '../functions/src/test/drawnHandDetector.js';
 import { palmJpeg } from '../functions/src/test/palmPhotos.js';
 import { apiFigures } from './bench/api.js';
 import { coldStartFigures } from './bench/coldStart.js';
@@ -48,7 +49,8 @@ const dataDir = mkdtempSync(join(ROOT, '.test-data', 'bench-'));
 let stack;
 try {
   log('\n▶ Starting the local Firebase stack');
-  stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log') });
+  // The API figures upload drawn palms (read by the stand-in detector); the pipeline figures use the real one.
+  stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log'), env: DRAWN_PALMS_ENV });
   Object.assign(process.env, stack.env);
 } catch (err) {
   console.error(err instanceof StackError ? err.message : err);

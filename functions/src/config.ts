@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** Local Stripe double for tests; honoured only in the Functions emulator. */
   STRIPE_API_BASE: optional,
   PALME_BLOB_DIR: optional,
+  /** "drawn": the stand-in detector of drawn test palms (test/drawnHandDetector.ts); emulator only. */
+  PALME_HAND_DETECTOR: z.optional(z.enum(['model', 'drawn'])),
   FUNCTIONS_EMULATOR: optional,
   K_REVISION: optional,
 });
@@ -20,6 +22,8 @@ const envSchema = z.object({
 export interface Config {
   stripe: { secretKey: string; webhookSecret: string; weeklyPriceId: string; apiBase?: string } | null;
   blobDir: string | undefined;
+  /** Which hand detector reads photos: the real model, always, except in the emulator's test runs. */
+  handDetector: 'model' | 'drawn';
   version: string;
 }
 
@@ -43,5 +47,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
     };
   }
-  return { stripe, blobDir: e.PALME_BLOB_DIR, version: e.K_REVISION ?? 'local' };
+  const handDetector = e.PALME_HAND_DETECTOR ?? 'model';
+  // (K_SERVICE cannot tell: the Functions emulator sets it too.)
+  if (handDetector === 'drawn' && e.FUNCTIONS_EMULATOR !== 'true') {
+    throw new ConfigError(
+      'PALME_HAND_DETECTOR=drawn reads only drawn test palms and is allowed only in the Functions emulator.',
+    );
+  }
+  return { stripe, blobDir: e.PALME_BLOB_DIR, handDetector, version: e.K_REVISION ?? 'local' };
 }

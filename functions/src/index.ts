@@ -15,6 +15,11 @@ function readSpaShell(): Promise<string> {
   return shell;
 }
 
+async function handDetectorFor(kind: 'model' | 'drawn') {
+  if (kind === 'drawn') return (await import('./test/drawnHandDetector.js')).createDrawnHandDetector();
+  return (await import('./reading/hand/humanHandDetector.js')).createHumanHandDetector();
+}
+
 async function buildApp(): Promise<Express> {
   const { loadConfig } = await import('./config.js');
   const config = loadConfig(process.env);
@@ -51,7 +56,7 @@ async function buildApp(): Promise<Express> {
     store: createFirestoreStore(db),
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
-    engine: engine.readingEngine,
+    engine: engine.createReadingEngine(await handDetectorFor(config.handDetector)),
     payments,
     rateLimits: DEFAULT_RATE_LIMITS,
     clock: () => new Date(),

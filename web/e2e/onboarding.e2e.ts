@@ -155,12 +155,12 @@ describe('a new user', () => {
       true,
     );
 
-    // A photo too small to read: the server's own sentence is shown.
+    // A photo too small to read: the server's own sentence stays beside the photo.
     await page
       .getByLabel('Upload a palm photo')
       .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await tinyPng() });
     await page.getByRole('button', { name: 'Reveal My Reading' }).click();
-    await toast(page, 'Upload failed');
+    await page.getByRole('alert').filter({ hasText: "We couldn't read this photo." }).waitFor();
     expect(
       await page
         .getByText(/too small to read/)

@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 import { archetypeSchema, compatibilityOutcomeSchema, readingTypeSchema } from './enums.js';
 
+/**
+ * The principal lines traced on a palm photo, each a polyline as flat [x0, y0, x1, y1, …] in the
+ * photo's pixels (`width` × `height`), or null where the line could not be traced.
+ */
+export const palmLinesSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  heart: z.nullable(z.array(z.number())),
+  head: z.nullable(z.array(z.number())),
+  life: z.nullable(z.array(z.number())),
+});
+export type PalmLines = z.infer<typeof palmLinesSchema>;
+
 /** A reading as the API sends it. `content` is palm or compatibility content, by readingType. */
 export const readingSchema = z.object({
   id: z.string(),
@@ -15,6 +28,8 @@ export const readingSchema = z.object({
   status: z.string(),
   shareId: z.string(),
   content: z.record(z.string(), z.unknown()),
+  /** Palm readings made since lines are traced; absent or null for older ones and compatibility. */
+  palmLines: z.optional(z.nullable(palmLinesSchema)),
   viewCount: z.number(),
   isPublic: z.boolean(),
   createdAt: z.string(),
@@ -34,6 +49,7 @@ export const sharedReadingSchema = z.object({
   readingType: readingTypeSchema,
   keyInsight: z.nullable(z.string()),
   content: z.record(z.string(), z.unknown()),
+  palmLines: z.optional(z.nullable(palmLinesSchema)),
 });
 export type SharedReading = z.infer<typeof sharedReadingSchema>;
 

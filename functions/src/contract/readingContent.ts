@@ -62,6 +62,8 @@ export const palmReadingContentSchema = z.object({
   strengths: z.optional(texts),
   challenges: z.optional(texts),
   personalityInsight: z.optional(sourcedTextSchema),
+  /** How the hand was read where it matters: fingertips estimated, lines that could not be traced. */
+  readingNotes: z.optional(texts),
 });
 export type PalmReadingContent = z.infer<typeof palmReadingContentSchema>;
 
@@ -103,6 +105,7 @@ export const palmReadingContentInputSchema = z.object({
   strengths: maybeTexts,
   challenges: maybeTexts,
   personalityInsight: z.optional(looseSourced),
+  readingNotes: maybeTexts,
   forecast: z.optional(
     z.object({
       mood: maybeText,

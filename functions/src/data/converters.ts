@@ -65,6 +65,7 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     shareId: data.shareId,
     content: data.content ?? {},
     measures: data.measures ?? null,
+    palmLines: data.palmLines ?? null,
     viewCount: data.viewCount ?? 0,
     isPublic: data.isPublic ?? true,
     createdAt: requireDate(data.createdAt),

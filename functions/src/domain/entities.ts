@@ -1,5 +1,6 @@
 /** The stored entities of spec section 3, as plain values (dates as Date). The data layer maps them to Firestore. */
 import type { Archetype, CompatibilityOutcome, ReadingType } from '../contract/enums.js';
+import type { PalmLines } from '../contract/reading.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
 
 export interface UserRecord {
@@ -69,6 +70,8 @@ export interface ReadingRecord {
   content: Record<string, unknown>;
   /** What the engine measured on the palm photo; compatibility and daily forecasts are derived from it. */
   measures: PalmMeasures | null;
+  /** The principal lines traced on the photo (palm readings since lines are traced). */
+  palmLines: PalmLines | null;
   viewCount: number;
   isPublic: boolean;
   createdAt: Date;
@@ -80,7 +83,10 @@ export type NewReading = Pick<
   'userId' | 'ownerUid' | 'imageUrl' | 'imagePath' | 'readingType' | 'userArchetype' | 'content' | 'measures'
 > &
   Partial<
-    Pick<ReadingRecord, 'lifeArea' | 'compatibilityOutcome' | 'partnerUserId' | 'keyInsight' | 'status' | 'isPublic'>
+    Pick<
+      ReadingRecord,
+      'lifeArea' | 'compatibilityOutcome' | 'partnerUserId' | 'keyInsight' | 'status' | 'isPublic' | 'palmLines'
+    >
   >;
 
 export const NEW_READING_DEFAULTS = {
@@ -88,6 +94,7 @@ export const NEW_READING_DEFAULTS = {
   compatibilityOutcome: null,
   partnerUserId: null,
   keyInsight: null,
+  palmLines: null,
   status: 'completed',
   viewCount: 0,
   isPublic: true,

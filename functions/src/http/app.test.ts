@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from './app.js';
 import { serveApp } from '../test/serveApp.js';
 import type { PalmeStore } from '../domain/store.js';
-import { readingEngine } from '../reading/readingEngine.js';
+import { drawnPalmEngine } from '../test/drawnHandDetector.js';
 import { randomIds } from '../domain/ids.js';
 
 const closers: Array<() => Promise<void>> = [];
@@ -20,7 +20,7 @@ async function start(ping: () => Promise<void> = async () => {}) {
     store: storeWithPing(ping),
     blobs: { put: async () => {}, get: async () => null, delete: async () => {} },
     identity: { verifyIdToken: () => Promise.reject(new Error('unused')) },
-    engine: readingEngine,
+    engine: drawnPalmEngine,
     ids: randomIds,
     clock: () => new Date('2026-11-22T10:00:00Z'),
     version: 'test',

@@ -22,6 +22,7 @@ export function sharedRouter(deps: AppContext): Router {
       imageUrl: reading.imageUrl,
       readingType: reading.readingType,
       keyInsight: reading.keyInsight,
+      palmLines: reading.palmLines,
       content: readingContentForToday(reading, deps.engine, deps.clock()),
     };
     res.json(body);

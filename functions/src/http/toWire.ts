@@ -51,6 +51,7 @@ export function readingToWire(reading: ReadingRecord, engine: ReadingEngine, now
     status: reading.status,
     shareId: reading.shareId,
     content: readingContentForToday(reading, engine, now),
+    palmLines: reading.palmLines,
     viewCount: reading.viewCount,
     isPublic: reading.isPublic,
     createdAt: reading.createdAt.toISOString(),

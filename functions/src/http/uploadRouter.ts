@@ -91,6 +91,7 @@ export function uploadRouter(deps: AppContext): Router {
             keyInsight: content.keyInsight.text,
             content,
             measures: photo.measures,
+            palmLines: photo.palmLines,
           };
         },
       });

@@ -37,10 +37,23 @@ export function tableOutcome(a: Archetype, b: Archetype): CompatibilityOutcome {
   return pair ? pair[2] : 'BALANCED_ALLIES';
 }
 
+/**
+ * How alike two palms measure, 1 (alike) to 0 (far apart): palm shape and finger length for hands
+ * read since version 2 (a spread of about two adult SDs counts as far apart); the photo statistics
+ * for two older readings; neutral for a mixed pair.
+ */
 export function palmHarmony(a: PalmMeasures, b: PalmMeasures): number {
-  const lines = Math.min(1, Math.abs(a.lineDensity - b.lineDensity) / 0.1);
-  const shape = Math.min(1, Math.abs(a.aspect - b.aspect) / 0.4);
-  return Math.round((1 - (lines + shape) / 2) * 1000) / 1000;
+  let distance = 0.5;
+  if (a.version === 2 && b.version === 2) {
+    const palm = Math.min(1, Math.abs(a.shape.palmRatio - b.shape.palmRatio) / 0.08);
+    const fingers = Math.min(1, Math.abs(a.shape.fingerRatio - b.shape.fingerRatio) / 0.1);
+    distance = (palm + fingers) / 2;
+  } else if (a.version === 1 && b.version === 1) {
+    const lines = Math.min(1, Math.abs(a.lineDensity - b.lineDensity) / 0.1);
+    const shape = Math.min(1, Math.abs(a.aspect - b.aspect) / 0.4);
+    distance = (lines + shape) / 2;
+  }
+  return Math.round((1 - distance) * 1000) / 1000;
 }
 
 export function compatibilityOutcome(a: Archetype, b: Archetype, harmony: number): CompatibilityOutcome {

@@ -3,48 +3,90 @@
  * same day gives the same reading; the daily parts (mood, lucky time, keywords) follow the date.
  */
 import type { Archetype } from '../contract/enums.js';
+import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import type { PalmReadingContent } from '../contract/readingContent.js';
-import { archetypeOf } from './archetypeOf.js';
 import { Chooser } from './choose.js';
-import type { PalmMeasures } from './palmMeasures.js';
+import { archetypeOfShape } from './hand/handGeometry.js';
+import type { LineMeasure, LineName } from './hand/palmLines.js';
+import { level, type HandMeasures, type Level, type PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import { DAILY_KEYWORDS, LUCK_WINDOW_STARTS, luckWindowLabel, MOODS } from './texts/dailyTexts.js';
-import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts, type Level } from './texts/lifeAreaTexts.js';
+import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
 
-/** Everything about a palm that is stable from day to day seeds the stable parts. */
+/**
+ * The seed of everything stable in a reading: the archetype and coarse levels of the hand (never exact
+ * measures), so a new photo of the same hand keeps its words. Version 1 readings keep the seed they
+ * were written with.
+ */
 function stableSeed(m: PalmMeasures): string {
+  if (m.version === 2) return m.signature;
   return [m.signature, m.aspect, m.coverage, m.lineDensity, m.lineDirection, m.texture, m.warmth].join('|');
 }
 
-function level(value: number, low: number, high: number): Level {
-  if (value < low) return 'low';
-  return value < high ? 'mid' : 'high';
-}
+type Area = 'love' | 'career' | 'health' | 'journey';
 
-/** Which measured feature each life area reads, as a level. */
-export function lifeAreaLevels(m: PalmMeasures): Record<'love' | 'career' | 'health' | 'journey', Level> {
-  return {
-    // The heart line: lines across the palm, weighted by how many there are.
-    love: level(m.lineDensity * (1 + Math.max(0, m.lineDirection)), 0.06, 0.1),
-    // The head line: overall line density.
-    career: level(m.lineDensity, 0.06, 0.1),
-    // The life line's crossings: fine texture of the skin.
-    health: level(m.texture, 0.04, 0.065),
-    // The fate line: lines running along the palm toward the fingers.
-    journey: level(-m.lineDirection, -0.05, 0.25),
+/** Which measured line each life area reads, and the level of the measure it reads on it. */
+const AREA_LINES: Record<Area, { line: LineName; level: (l: LineMeasure) => Level }> = {
+  // A long heart line, reaching toward the index finger, is the classic sign of an open heart.
+  love: { line: 'heart', level: (l) => level(l.length, 0.45, 0.7) },
+  // The head line's length is how far thought reaches before it settles.
+  career: { line: 'head', level: (l) => level(l.length, 0.45, 0.7) },
+  // The life line's depth is read as vitality.
+  health: { line: 'life', level: (l) => level(l.depth, 0.22, 0.32) },
+  // The life line's sweep: a wide arc around the thumb is read as a life that ranges far.
+  journey: { line: 'life', level: (l) => level(l.curvature, 0.08, 0.16) },
+};
+
+const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
+
+/** Each life area's level on its line, or null where that line could not be traced. */
+export function lifeAreaLevels(m: HandMeasures): Record<Area, Level | null> {
+  const levelOf = (area: Area) => {
+    const { line, level: read } = AREA_LINES[area];
+    const measure = m.lines[line];
+    return measure ? read(measure) : null;
   };
+  return { love: levelOf('love'), career: levelOf('career'), health: levelOf('health'), journey: levelOf('journey') };
 }
 
-function lifeArea(c: Chooser, area: string, texts: AreaTexts, lvl: Level, archetypeSentences: string[]) {
+/** The opening of a life area: what its line shows, or that the reading leans on the hand's shape. */
+function lineOpening(c: Chooser, area: Area, sentences: Record<Level, string[]>, lvl: Level | null): string {
+  if (lvl) return c.pick(`${area}.line`, sentences[lvl]);
+  const line = LINE_LABEL[AREA_LINES[area].line].toLowerCase();
+  return `Your ${line} did not show clearly in this photo, so this part reads from the shape of your hand.`;
+}
+
+function sourceOf(area: Area, lvl: Level | null): string {
+  return lvl ? LINE_LABEL[AREA_LINES[area].line] : 'Hand shape';
+}
+
+function lifeArea(c: Chooser, area: Area, texts: AreaTexts, lvl: Level | null, archetypeSentences: string[]) {
   return {
-    text: `${c.pick(`${area}.line`, texts.lineSentences[lvl])} ${c.pick(`${area}.archetype`, archetypeSentences)}`,
+    text: `${lineOpening(c, area, texts.lineSentences, lvl)} ${c.pick(`${area}.archetype`, archetypeSentences)}`,
     prediction: c.pick(`${area}.prediction`, texts.predictions),
     theme: c.pick(`${area}.theme`, texts.themes),
-    source: c.pick(`${area}.source`, texts.sources),
+    source: sourceOf(area, lvl),
     shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits),
   };
+}
+
+/** What the reading says about how the hand was read, where it matters. */
+function readingNotes(m: HandMeasures): string[] {
+  const notes: string[] = [];
+  if (m.fingertipsEstimated) {
+    notes.push(
+      'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
+    );
+  }
+  const missing = (Object.keys(m.lines) as LineName[]).filter((name) => !m.lines[name]);
+  if (missing.length > 0) {
+    const names = missing.map((name) => LINE_LABEL[name].toLowerCase());
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    notes.push(`Your ${list} could not be traced in this photo; those parts read from the shape of your hand.`);
+  }
+  return notes;
 }
 
 /** The parts of a reading that belong to one day. */
@@ -62,8 +104,8 @@ export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) 
   };
 }
 
-export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent {
-  const archetype = archetypeOf(m);
+export function generatePalmReading(m: HandMeasures, readingType: PalmReadingType, date: string): PalmReadingContent {
+  const archetype = archetypeOfShape(m.shape);
   const t = ARCHETYPE_TEXTS[archetype];
   const c = new Chooser(stableSeed(m));
   const levels = lifeAreaLevels(m);
@@ -94,11 +136,11 @@ export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingTyp
     focusArea,
     lifeJourney: {
       milestone: c.pick('journey.milestone', JOURNEY.milestones),
-      text: `${c.pick('journey.line', JOURNEY.lineSentences[levels.journey])} ${c.pick('journey.archetype', t.journey)}`,
+      text: `${lineOpening(c, 'journey', JOURNEY.lineSentences, levels.journey)} ${c.pick('journey.archetype', t.journey)}`,
       prediction: c.pick('journey.prediction', JOURNEY.predictions),
       ritual: c.pick('journey.ritual', JOURNEY.rituals),
       shadowOmen: c.pick('journey.omen', JOURNEY.shadowOmens),
-      source: c.pick('journey.source', JOURNEY.sources),
+      source: sourceOf('journey', levels.journey),
       keyAge: c.between('journey.keyAge', minAge, maxAge),
     },
     compatibility: [...t.compatibleSigns],
@@ -106,6 +148,8 @@ export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingTyp
     archetypeStrengths: strengthOrder.slice(3, 6),
     forecastDate: daily.forecastDate,
   };
+  const notes = readingNotes(m);
+  if (notes.length > 0) content.readingNotes = notes;
   if (first) {
     content.strengths = strengthOrder.slice(0, 3);
     content.challenges = c.pickMany('challenges', t.challenges, 3);
@@ -117,7 +161,8 @@ export function generatePalmReading(m: PalmMeasures, readingType: PalmReadingTyp
 /** A stored reading's content with today's daily parts. */
 export function withDailyParts<T extends Record<string, unknown>>(content: T, m: PalmMeasures, date: string): T {
   if (content.forecastDate === date) return content;
-  const archetype = (content.archetype as Archetype | undefined) ?? archetypeOf(m);
+  const archetype =
+    (content.archetype as Archetype | undefined) ?? (m.version === 2 ? archetypeOfShape(m.shape) : FALLBACK_ARCHETYPE);
   const daily = dailyParts(m, archetype, date);
   const forecast = (content.forecast ?? {}) as Record<string, unknown>;
   return {

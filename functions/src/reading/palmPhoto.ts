@@ -11,8 +11,8 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Longest side of the stored photo. */
 export const STORED_LONG_SIDE = 1600;
-/** Longest side of the image the measures are taken on. */
-export const ANALYSIS_LONG_SIDE = 256;
+/** Longest side of the image the hand is found and measured on: large enough for real phone framings. */
+export const ANALYSIS_LONG_SIDE = 960;
 
 export class PhotoRejectedError extends Error {
   constructor(
@@ -100,11 +100,11 @@ export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto
   }
 }
 
-/** The small RGB image the measures are taken on. */
+/** The RGB image the hand is found and measured on. */
 export async function analysisPixels(jpeg: Buffer): Promise<RgbImage> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(jpeg)
-    .resize({ width: ANALYSIS_LONG_SIDE, height: ANALYSIS_LONG_SIDE, fit: 'inside' })
+    .resize({ width: ANALYSIS_LONG_SIDE, height: ANALYSIS_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()

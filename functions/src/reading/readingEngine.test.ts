@@ -2,13 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHETYPES, COMPATIBILITY_OUTCOMES, type Archetype } from '../contract/enums.js';
 import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
 import { palmJpeg, variedDrawings } from '../test/palmPhotos.js';
-import { archetypeOf } from './archetypeOf.js';
+import { drawnPalmEngine as readingEngine } from '../test/drawnHandDetector.js';
 import { compatibilityOutcome, tableOutcome } from './generateCompatibility.js';
-import type { PalmMeasures } from './palmMeasures.js';
-import { readingEngine } from './readingEngine.js';
+import { lifeAreaLevels } from './generatePalmReading.js';
+import { archetypeOfShape } from './hand/handGeometry.js';
+import type { HandMeasures } from './palmMeasures.js';
 
 const DAY = '2026-11-22';
-let palms: PalmMeasures[] = [];
+let palms: HandMeasures[] = [];
+const archetypeOf = (m: HandMeasures) => archetypeOfShape(m.shape);
 
 beforeAll(async () => {
   palms = [];
@@ -86,8 +88,11 @@ describe('palm readings', () => {
     expect([...seen].sort()).toEqual([...ARCHETYPES].sort());
   });
 
-  it('gives different palms visibly different readings', () => {
-    const texts = palms.map((m) => {
+  it('gives hands that measure differently visibly different readings', () => {
+    // Texts follow the archetype and coarse levels (so the same hand keeps its words), not exact measures.
+    const key = (m: HandMeasures) => JSON.stringify([m.signature, lifeAreaLevels(m), m.fingertipsEstimated]);
+    const distinct = [...new Map(palms.map((m) => [key(m), m])).values()];
+    const texts = distinct.map((m) => {
       const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
       return [
         r.keyInsight.text,
@@ -98,10 +103,8 @@ describe('palm readings', () => {
         r.archetypeDescription,
       ].join('\n');
     });
+    expect(distinct.length).toBeGreaterThan(palms.length / 2);
     expect(new Set(texts).size).toBe(texts.length);
-    // Two palms rarely share a love text word for word.
-    const loveTexts = palms.map((m) => readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY).love.text);
-    expect(new Set(loveTexts).size).toBeGreaterThan(palms.length / 3);
   });
 
   it('never repeats a sentence between the sections of one reading', () => {
@@ -116,7 +119,7 @@ describe('palm readings', () => {
 
 describe('compatibility', () => {
   it('fills the compatibility content for every pair of archetypes', () => {
-    const byArchetype = new Map<Archetype, PalmMeasures>();
+    const byArchetype = new Map<Archetype, HandMeasures>();
     for (const m of palms) byArchetype.set(archetypeOf(m), m);
     for (const a of ARCHETYPES) {
       for (const b of ARCHETYPES) {

@@ -1,8 +1,12 @@
-/** The reading engine as the API uses it: photo in, measures and readings out. */
+/** The reading engine as the API uses it: photo in, the hand's measures, its lines and readings out. */
+import type { PalmLines } from '../contract/reading.js';
 import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
 import { generateCompatibility, type CompatibilityParty } from './generateCompatibility.js';
 import { generatePalmReading, withDailyParts, type PalmReadingType } from './generatePalmReading.js';
-import { measurePalm, type PalmMeasures } from './palmMeasures.js';
+import { acceptHand } from './hand/handGate.js';
+import type { HandDetector } from './hand/landmarks.js';
+import { linesForPhoto, measureHand } from './hand/measureHand.js';
+import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type PalmMeasures } from './palmMeasures.js';
 import { analysisPixels, normalizePalmPhoto } from './palmPhoto.js';
 
 export interface PreparedPhoto {
@@ -10,11 +14,16 @@ export interface PreparedPhoto {
   jpeg: Buffer;
   width: number;
   height: number;
-  measures: PalmMeasures;
+  measures: HandMeasures;
+  /** The traced principal lines, in the stored photo's pixels. */
+  palmLines: PalmLines;
 }
 
 export interface ReadingEngine {
-  /** Checks, re-encodes and measures a photo. Throws PhotoRejectedError or UnreadablePalmError. */
+  /**
+   * Checks, re-encodes and reads a photo: finds the one open palm in it (or throws
+   * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
+   */
   preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
   palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
@@ -22,13 +31,28 @@ export interface ReadingEngine {
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
 }
 
-export const readingEngine: ReadingEngine = {
-  async preparePhoto(bytes) {
-    const photo = await normalizePalmPhoto(bytes);
-    const measures = measurePalm(await analysisPixels(photo.jpeg), Math.min(photo.width, photo.height));
-    return { ...photo, measures };
-  },
-  palmReading: generatePalmReading,
-  compatibility: generateCompatibility,
-  withDailyParts,
-};
+export function createReadingEngine(detector: HandDetector): ReadingEngine {
+  return {
+    async preparePhoto(bytes) {
+      const photo = await normalizePalmPhoto(bytes);
+      if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
+        throw new UnreadablePalmError(
+          'too_small',
+          `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
+        );
+      }
+      const image = await analysisPixels(photo.jpeg);
+      const hand = acceptHand(await detector.detect(image), image);
+      const { measures, lines } = measureHand(image, hand);
+      const scale = photo.width / image.width;
+      return {
+        ...photo,
+        measures,
+        palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(lines, scale) },
+      };
+    },
+    palmReading: generatePalmReading,
+    compatibility: generateCompatibility,
+    withDailyParts,
+  };
+}

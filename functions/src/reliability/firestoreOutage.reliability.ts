@@ -17,7 +17,7 @@ import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier
 import { createFirestoreStore } from '../data/firestoreStore.js';
 import { randomIds } from '../domain/ids.js';
 import { createApp } from '../http/app.js';
-import { readingEngine } from '../reading/readingEngine.js';
+import { drawnPalmEngine } from '../test/drawnHandDetector.js';
 import { signIn, uploadForm } from '../test/apiHarness.js';
 import { palmJpeg } from '../test/palmPhotos.js';
 import { serveApp } from '../test/serveApp.js';
@@ -64,7 +64,7 @@ beforeAll(async () => {
       store: createFirestoreStore(db),
       blobs: createLocalBlobStore(mkdtempSync(join(tmpdir(), 'palme-outage-'))),
       identity: createFirebaseIdentityVerifier(getAuth(firebase)),
-      engine: readingEngine,
+      engine: drawnPalmEngine,
       payments: null,
       rateLimits: null,
       requestTimeoutMs: 1500,

@@ -14,7 +14,7 @@ import { createApp, type AppDeps } from '../http/app.js';
 import { createFirestoreStore } from '../data/firestoreStore.js';
 import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier.js';
 import { createLocalBlobStore } from '../blobs/localBlobStore.js';
-import { readingEngine } from '../reading/readingEngine.js';
+import { drawnPalmEngine } from './drawnHandDetector.js';
 import { randomIds } from '../domain/ids.js';
 import type { User } from '../contract/user.js';
 import { serveApp } from './serveApp.js';
@@ -42,7 +42,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     store: createFirestoreStore(db),
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
-    engine: readingEngine,
+    engine: drawnPalmEngine,
     clock: () => now ?? new Date(),
     ids: randomIds,
     log: () => {},

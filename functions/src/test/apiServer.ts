@@ -11,7 +11,7 @@ import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier
 import { createFirestoreStore } from '../data/firestoreStore.js';
 import { randomIds } from '../domain/ids.js';
 import { createApp } from '../http/app.js';
-import { readingEngine } from '../reading/readingEngine.js';
+import { drawnPalmEngine } from './drawnHandDetector.js';
 
 const port = Number(process.env.PORT ?? 0);
 const blobDir = process.env.PALME_BLOB_DIR;
@@ -26,7 +26,7 @@ const server = createServer(
     store: createFirestoreStore(db),
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
-    engine: readingEngine,
+    engine: drawnPalmEngine,
     payments: null,
     rateLimits: null,
     clock: () => new Date(),

@@ -7,8 +7,10 @@ import sharp from 'sharp';
 export interface PalmDrawing {
   /** Palm width / palm height (square palms ~1, long palms ~0.7). */
   palmRatio: number;
-  /** Finger length relative to the palm height. */
+  /** Middle finger length relative to the palm height. */
   fingerLength: number;
+  /** Index finger length relative to the ring finger's. */
+  indexToRing: number;
   /** Number of palm lines and creases. */
   lines: number;
   /** Line stroke width in px at 800 px image height. */
@@ -27,6 +29,7 @@ export interface PalmDrawing {
 export const DEFAULT_DRAWING: PalmDrawing = {
   palmRatio: 0.85,
   fingerLength: 0.8,
+  indexToRing: 1,
   lines: 4,
   lineWidth: 5,
   lineDarkness: 0.6,
@@ -47,15 +50,18 @@ function random(seed: number): () => number {
   };
 }
 
+/** Where palmSvg puts the palm, as shares of the image height (drawnHandDetector.ts reads drawings by it). */
+export const DRAWN_LAYOUT = { palmTop: 0.45, palmHeight: 0.42, fingerGap: 0.92, fingerWidth: 1 / 4.6 } as const;
+
 export function palmSvg(drawing: Partial<PalmDrawing> = {}, width = 600, height = 800): string {
   const d = { ...DEFAULT_DRAWING, ...drawing };
   const rnd = random(d.seed);
-  const palmH = height * 0.42;
+  const palmH = height * DRAWN_LAYOUT.palmHeight;
   const palmW = palmH * d.palmRatio;
   const cx = width / 2;
-  const palmTop = height * 0.45;
+  const palmTop = height * DRAWN_LAYOUT.palmTop;
   const fingerH = palmH * d.fingerLength;
-  const fingerW = palmW / 4.6;
+  const fingerW = palmW * DRAWN_LAYOUT.fingerWidth;
   const parts: string[] = [];
   parts.push(`<rect width="${width}" height="${height}" fill="${d.background}"/>`);
   parts.push(
@@ -64,9 +70,11 @@ export function palmSvg(drawing: Partial<PalmDrawing> = {}, width = 600, height 
   parts.push(
     `<rect x="${cx - palmW * 0.3}" y="${palmTop + palmH * 0.8}" width="${palmW * 0.6}" height="${height - palmTop - palmH * 0.8}" fill="${d.skin}"/>`,
   );
+  // Little finger, ring, middle, index from left to right; the thumb on the right.
+  const heights = [0.8, 0.95, 1, 0.95 * d.indexToRing];
   for (let f = 0; f < 4; f++) {
-    const x = cx - palmW / 2 + palmW * 0.04 + (f * (palmW * 0.92)) / 4;
-    const h = fingerH * (f === 1 || f === 2 ? 1 : 0.85);
+    const x = cx - palmW / 2 + palmW * 0.04 + (f * (palmW * DRAWN_LAYOUT.fingerGap)) / 4;
+    const h = fingerH * heights[f]!;
     parts.push(
       `<rect x="${x}" y="${palmTop - h + fingerW}" width="${fingerW}" height="${h}" rx="${fingerW / 2}" fill="${d.skin}"/>`,
     );
@@ -109,8 +117,10 @@ export function variedDrawings(count: number): PalmDrawing[] {
   const backgrounds = ['#2b2f3a', '#1d1d1d', '#3d4a5c', '#5b4636', '#203040', '#e8e4dc'];
   const rnd = random(42);
   return Array.from({ length: count }, (_, i) => ({
-    palmRatio: 0.6 + rnd() * 0.55,
-    fingerLength: 0.5 + rnd() * 0.6,
+    // Ranges that put drawn hands on both sides of every archetype threshold (handGeometry.ts).
+    palmRatio: 0.75 + rnd() * 0.5,
+    fingerLength: 0.75 + rnd() * 0.5,
+    indexToRing: 0.9 + rnd() * 0.2,
     lines: Math.floor(1 + rnd() * 12),
     lineWidth: 2 + rnd() * 8,
     lineDarkness: 0.25 + rnd() * 0.7,

@@ -40,6 +40,8 @@ export interface LifeAreaView {
 
 export interface PalmReadingView {
   isFirstReading: boolean;
+  /** How the hand was read where it matters (fingertips estimated, lines not traced). */
+  notes: string[];
   archetype: string;
   archetypeDescription?: string;
   themeBackground: ThemeBackground;
@@ -106,6 +108,7 @@ export function normalizePalmContent(
   const theme = THEME_BACKGROUNDS.find((t) => t === c.themeBackground) ?? 'mystical';
   return {
     isFirstReading,
+    notes: list(c.readingNotes) ?? [],
     archetype: nonEmpty(c.userArchetype) ?? nonEmpty(c.archetype) ?? nonEmpty(userArchetype) ?? FALLBACK_ARCHETYPE,
     archetypeDescription: nonEmpty(c.archetypeDescription),
     themeBackground: theme,

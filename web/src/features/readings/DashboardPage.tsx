@@ -153,6 +153,7 @@ export default function DashboardPage() {
                   view={palmView}
                   imageUrl={palm.imageUrl}
                   imageOwnerId={palm.userId}
+                  palmLines={palm.palmLines}
                   mode="own"
                   onShare={() => shareReading(palm)}
                 />

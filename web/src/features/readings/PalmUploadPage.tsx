@@ -2,6 +2,7 @@ import '../../ui/screens.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ERROR_CODES } from '@contract/errors';
 import { ApiRequestError } from '../../lib/apiClient';
 import { createCompatibilityReading, uploadPalm } from '../../lib/api/actions';
 import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
@@ -33,6 +34,8 @@ export default function PalmUploadPage() {
   const [camera, setCamera] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why the server could not read the last photo: shown beside it until another photo is chosen. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const compatibilityFlow = inCompatibilityFlow();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -42,6 +45,7 @@ export default function PalmUploadPage() {
 
   function choose(file: File, captured: boolean) {
     idempotencyKey.current = crypto.randomUUID();
+    setRefusal(null);
     setPhoto(file);
     setCamera(false);
     if (captured)
@@ -82,6 +86,11 @@ export default function PalmUploadPage() {
       setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
     } catch (err) {
       setBusy(false);
+      if (err instanceof ApiRequestError && err.body?.code === ERROR_CODES.unreadablePalm) {
+        // The photo stays on screen with what to change; nothing was spent.
+        setRefusal(failure(err));
+        return;
+      }
       toast({
         title: compatibilityFlow && user ? 'Compatibility check failed' : 'Upload failed',
         description: failure(err),
@@ -96,7 +105,8 @@ export default function PalmUploadPage() {
       <header className="page__header">
         <h1>Capture Your Palm</h1>
         <p className="lede">
-          Open your dominant hand, fingers relaxed, in soft even light. Fill the frame with your palm.
+          One open hand, palm to the camera, fingers straight and a little apart. Fill the frame from your wrist to your
+          fingertips, in soft even light, and hold still.
         </p>
       </header>
 
@@ -118,6 +128,22 @@ export default function PalmUploadPage() {
         <PalmCapture onCapture={(file) => choose(file, true)} onClose={() => setCamera(false)} />
       ) : photo && preview ? (
         <section className="preview" aria-label="Your palm photo">
+          {refusal && (
+            <div className="notice notice--warning" role="alert">
+              <p>
+                <strong>We couldn&apos;t read this photo.</strong> {refusal}
+              </p>
+              <p>Nothing was spent. Take another photo or choose a different one.</p>
+              <div className="preview__actions">
+                <Button size="sm" onClick={() => setCamera(true)}>
+                  Retake with Camera
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setPhoto(null)}>
+                  Choose Another Photo
+                </Button>
+              </div>
+            </div>
+          )}
           <div className="palm-frame palm-frame--preview">
             <img src={preview} alt="Preview of your palm photo" />
           </div>

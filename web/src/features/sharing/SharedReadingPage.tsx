@@ -80,6 +80,7 @@ export default function SharedReadingPage() {
       <ReadingView
         view={view}
         imageUrl={shared.imageUrl}
+        palmLines={shared.palmLines}
         imageAlt={shared.referrerName ? `${shared.referrerName}'s palm` : 'The shared palm'}
         mode="shared"
         onShare={() => void shareWithFeedback(shareUrls.reading(shared.shareId), SHARE_TEXTS.reading)}

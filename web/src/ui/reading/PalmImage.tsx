@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import { useOfflineImage } from '../../lib/offline/cachedImages';
 
 /**
  * The palm photo in a fixed frame, so nothing moves when it arrives. Online it loads from its URL;
  * offline it comes from the copy saved on this device.
  */
-export function PalmImage({ url, alt, ownerId = null }: { url: string | null; alt: string; ownerId?: string | null }) {
+export function PalmImage({
+  url,
+  alt,
+  ownerId = null,
+  children,
+}: {
+  url: string | null;
+  alt: string;
+  ownerId?: string | null;
+  /** Drawn over the photo once it shows (the traced lines). */
+  children?: ReactNode;
+}) {
   const image = useOfflineImage(url, ownerId);
   return (
     <div className="palm-frame">
@@ -24,6 +36,7 @@ export function PalmImage({ url, alt, ownerId = null }: { url: string | null; al
           {!url ? 'No photo' : image.missing ? 'Photo not saved on this device' : ''}
         </span>
       )}
+      {image.src && children}
     </div>
   );
 }

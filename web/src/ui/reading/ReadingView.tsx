@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { archetypeEmoji, archetypeShortName } from '../../lib/archetypes';
 import type { LifeAreaView, PalmReadingView } from '../../lib/readingView';
 import { Button } from '../Button';
-import { PalmImage } from './PalmImage';
+import type { PalmLines } from '@contract/reading';
+import { PalmPhotoWithLines } from './PalmLinesOverlay';
 
 export interface ReadingViewProps {
   view: PalmReadingView;
@@ -12,6 +13,8 @@ export interface ReadingViewProps {
   imageAlt?: string;
   /** Whose reading this is (kept with the saved image so logout can forget it); null for shared readings. */
   imageOwnerId?: string | null;
+  /** The lines traced on the photo, drawn over it on request; absent for older readings. */
+  palmLines?: PalmLines | null;
   mode: 'own' | 'shared';
   onShare(): void;
   onGetOwnReading?(): void;
@@ -86,6 +89,7 @@ export function ReadingView({
   imageUrl,
   imageAlt = 'Your palm',
   imageOwnerId = null,
+  palmLines = null,
   mode,
   onShare,
   onGetOwnReading,
@@ -105,11 +109,16 @@ export function ReadingView({
       )}
 
       <section className="card reading__summary" aria-labelledby="key-insight-title">
-        <PalmImage url={imageUrl} alt={imageAlt} ownerId={imageOwnerId} />
+        <PalmPhotoWithLines url={imageUrl} alt={imageAlt} ownerId={imageOwnerId} lines={palmLines} />
         <div className="reading__summary-text">
           <h3 id="key-insight-title">Key Insight</h3>
           <p className="reading__insight">{view.keyInsight.text}</p>
           <SourceLine source={view.keyInsight.source} />
+          {view.notes.map((note) => (
+            <p key={note} className="reading__notes">
+              {note}
+            </p>
+          ))}
           {view.keywords.length > 0 && (
             <>
               <h3>Today&apos;s Keywords</h3>

@@ -1,0 +1,149 @@
+/**
+ * The hand gate: from what the detector found to one open palm we can read, or a refusal that tells
+ * the person what to change. A detector alone is not a gate (loose detectors score a pizza as a
+ * hand), so every candidate must also have a hand's geometry: an open hand with extended fingers and
+ * plausible proportions, its palm inside the frame, facing the camera, large enough, lit and sharp.
+ */
+import type { RgbImage } from '../palmMeasures.js';
+import { UnreadablePalmError } from '../palmMeasures.js';
+import {
+  chainLength,
+  distance2,
+  distance3,
+  FINGER_NAMES,
+  FINGERS,
+  LM,
+  palmLength,
+  type DetectedHand,
+  type FingerName,
+  type Point3,
+} from './landmarks.js';
+import { palmQuality } from './palmRegion.js';
+
+export const GATE = {
+  /** The landmark model's own hand score below which a candidate is not a hand. */
+  minScore: 0.5,
+  /** A second hand counts when its palm is at least this share of the first's. */
+  secondHandShare: 0.5,
+  /** Palm length (wrist to middle knuckle, in the image plane) over the photo's long side. */
+  minPalmShare: 0.15,
+  /** A finger is extended when its tip is this much farther from the wrist than its middle joint... */
+  minTipReach: 1.12,
+  /** ...and its joints nearly line up: knuckle-to-tip distance over the length along the joints. */
+  minStraightness: 0.8,
+  /** How many of the four fingers must be extended. */
+  minExtendedFingers: 3,
+  /** Knuckle breadth over palm length in the image plane: below it, the hand is seen from the side. */
+  minFacingRatio: 0.4,
+  /** How far outside the frame (share of palm length) a knuckle or the thumb's base may be estimated... */
+  palmOutsideTolerance: 0.05,
+  /** ...and the wrist point, which lies below the heel of the palm: a palm filling the frame may crop it. */
+  wristOutsideTolerance: 0.2,
+  /** Two detections whose palm centres are closer than this (share of palm length) are one hand. */
+  sameHandDistance: 0.5,
+  /** Mean luminance on the palm, 0..1. */
+  minBrightness: 0.13,
+  maxBrightness: 0.9,
+  /** Share of blown-out pixels on the palm. */
+  maxClipped: 0.35,
+  /** Fine detail on the palm, relative to its brightness (see palmRegion.ts). */
+  minSharpness: 0.006,
+} as const;
+
+export type GateRefusal =
+  | 'no_hand'
+  | 'several_hands'
+  | 'too_small'
+  | 'palm_cut_off'
+  | 'closed_hand'
+  | 'not_facing'
+  | 'too_dark'
+  | 'too_bright'
+  | 'blurred';
+
+export const GATE_MESSAGES: Record<GateRefusal, string> = {
+  no_hand:
+    "We couldn't find a hand in this photo. Hold one open palm up to the camera, fingers straight and a little apart, and try again.",
+  several_hands: 'We can see more than one hand. Photograph one open palm at a time.',
+  too_small: 'Your hand is too far from the camera. Hold your palm closer, so it fills most of the frame.',
+  palm_cut_off:
+    'Part of your palm is outside the photo. Move the camera back a little so your whole palm, down to the wrist, is in the frame.',
+  closed_hand:
+    'Your hand looks closed. Open it flat, fingers straight and a little apart, with your palm facing the camera.',
+  not_facing: 'We can only see your hand from the side. Turn your palm flat toward the camera.',
+  too_dark: 'Your palm is too dark to read. Find more light (a window works well) and try again.',
+  too_bright: 'Your palm is washed out by light. Move out of direct sunlight or turn off the flash, and try again.',
+  blurred: 'Your palm is blurred. Hold the phone steady, tap your palm on the screen to focus, and try again.',
+};
+
+export class HandRefusedError extends UnreadablePalmError {
+  constructor(readonly refusal: GateRefusal) {
+    super('no_hand', GATE_MESSAGES[refusal]);
+    this.name = 'HandRefusedError';
+  }
+}
+
+export interface AcceptedHand {
+  landmarks: Point3[];
+  score: number;
+  /** Fingers whose tips lie outside the photo: their length is the model's estimate. */
+  fingertipsOutside: FingerName[];
+}
+
+const palmSize2d = (lm: readonly Point3[]) => distance2(lm[LM.wrist]!, lm[LM.middleMcp]!);
+
+function isExtended(lm: readonly Point3[], finger: FingerName): boolean {
+  const [mcp, pip, , tip] = FINGERS[finger];
+  const wrist = lm[LM.wrist]!;
+  const reach = distance3(wrist, lm[tip]!) / Math.max(1e-6, distance3(wrist, lm[pip]!));
+  const straightness = distance3(lm[mcp]!, lm[tip]!) / Math.max(1e-6, chainLength(lm, FINGERS[finger]));
+  return reach >= GATE.minTipReach && straightness >= GATE.minStraightness;
+}
+
+const inside = (p: Point3, image: RgbImage, margin: number) =>
+  p[0] >= -margin && p[1] >= -margin && p[0] <= image.width - 1 + margin && p[1] <= image.height - 1 + margin;
+
+/** Picks the one readable open palm in `hands`, or throws HandRefusedError saying what to change. */
+export function acceptHand(hands: readonly DetectedHand[], image: RgbImage): AcceptedHand {
+  const candidates = hands.filter((h) => h.score >= GATE.minScore && h.landmarks.length === 21);
+  if (candidates.length === 0) throw new HandRefusedError('no_hand');
+  const bySize = [...candidates].sort((a, b) => palmSize2d(b.landmarks) - palmSize2d(a.landmarks));
+  const hand = bySize[0]!;
+  const lm = hand.landmarks;
+  const size = palmSize2d(lm);
+  const longSide = Math.max(image.width, image.height);
+  // A detector may return the same hand twice (two scales, two rotations): those are not a second hand.
+  const centre = (h: DetectedHand) => {
+    const [w, m] = [h.landmarks[LM.wrist]!, h.landmarks[LM.middleMcp]!];
+    return [(w[0] + m[0]) / 2, (w[1] + m[1]) / 2, 0] as const;
+  };
+  const second = bySize.slice(1).find((h) => distance2(centre(h), centre(hand)) > GATE.sameHandDistance * size);
+  const sizable = (h: DetectedHand) => palmSize2d(h.landmarks) >= GATE.minPalmShare * longSide;
+  if (second && sizable(second) && palmSize2d(second.landmarks) >= GATE.secondHandShare * size) {
+    throw new HandRefusedError('several_hands');
+  }
+  if (size < GATE.minPalmShare * longSide) throw new HandRefusedError('too_small');
+
+  const margin = GATE.palmOutsideTolerance * palmLength(lm);
+  const palmPoints = [LM.thumbCmc, LM.indexMcp, LM.middleMcp, LM.ringMcp, LM.pinkyMcp];
+  const wristInside = inside(lm[LM.wrist]!, image, GATE.wristOutsideTolerance * palmLength(lm));
+  if (!wristInside || !palmPoints.every((i) => inside(lm[i]!, image, margin))) {
+    throw new HandRefusedError('palm_cut_off');
+  }
+
+  const extended = FINGER_NAMES.filter((f) => isExtended(lm, f));
+  if (extended.length < GATE.minExtendedFingers) throw new HandRefusedError('closed_hand');
+  if (distance2(lm[LM.indexMcp]!, lm[LM.pinkyMcp]!) / size < GATE.minFacingRatio) {
+    throw new HandRefusedError('not_facing');
+  }
+
+  const quality = palmQuality(image, lm);
+  if (quality.brightness < GATE.minBrightness) throw new HandRefusedError('too_dark');
+  if (quality.brightness > GATE.maxBrightness || quality.clipped > GATE.maxClipped) {
+    throw new HandRefusedError('too_bright');
+  }
+  if (quality.sharpness < GATE.minSharpness) throw new HandRefusedError('blurred');
+
+  const fingertipsOutside = FINGER_NAMES.filter((f) => !inside(lm[FINGERS[f][3]]!, image, 0));
+  return { landmarks: [...lm], score: hand.score, fingertipsOutside };
+}

@@ -1,0 +1,37 @@
+/** From an accepted hand to the measures stored with its reading and the lines drawn over its photo. */
+import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
+import type { AcceptedHand } from './handGate.js';
+import { archetypeOfShape, handShapeOf } from './handGeometry.js';
+import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
+import { palmFrame, rectifyPalm } from './palmRegion.js';
+
+export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: HandMeasures; lines: TracedLines } {
+  const shape = handShapeOf(hand.landmarks);
+  const lines = tracePalmLines(image, hand.landmarks, rectifyPalm(image, palmFrame(hand.landmarks)));
+  // Coarse bands around the archetype thresholds (handGeometry.ts): about ±1 SD of adult hands.
+  const levels = { palm: level(shape.palmRatio, 0.68, 0.76), fingers: level(shape.fingerRatio, 0.95, 1.05) };
+  const measures: HandMeasures = {
+    version: 2,
+    shape,
+    lines: Object.fromEntries(
+      LINE_NAMES.map((name) => {
+        const line = lines[name];
+        return [name, line ? { length: line.length, depth: line.depth, curvature: line.curvature } : null];
+      }),
+    ) as HandMeasures['lines'],
+    fingertipsEstimated: hand.fingertipsOutside.length > 0,
+    levels,
+    signature: [archetypeOfShape(shape), levels.palm, levels.fingers].join('|'),
+  };
+  return { measures, lines };
+}
+
+/** Lines as stored and sent: flat [x0, y0, x1, y1, …] in the stored photo's pixels (Firestore holds no nested arrays). */
+export function linesForPhoto(lines: TracedLines, scale: number): Record<LineName, number[] | null> {
+  return Object.fromEntries(
+    LINE_NAMES.map((name) => [
+      name,
+      lines[name]?.points.flatMap(([x, y]) => [Math.round(x * scale), Math.round(y * scale)]) ?? null,
+    ]),
+  ) as Record<LineName, number[] | null>;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, skinPhoto, type Placement } from '../../test/syntheticHand.js';
+import type { RgbImage } from '../palmMeasures.js';
+import { tracePalmLines, type LineName } from './palmLines.js';
+import { palmFrame, toImage } from './palmRegion.js';
+
+type Curve = (t: number) => [number, number]; // t 0..1 → (u, v) in palm units
+const CURVES: Record<LineName, Curve> = {
+  heart: (t) => [-0.45 + 0.7 * t, 0.8 + 0.06 * Math.sin(Math.PI * t)],
+  head: (t) => [0.38 - 0.78 * t, 0.64 - 0.16 * t],
+  life: (t) => [0.36 + 0.12 * Math.sin(Math.PI * t) - 0.22 * t, 0.62 - 0.52 * t],
+};
+
+function palmPhoto(lines: LineName[], placement: Partial<Placement> = {}) {
+  const image = skinPhoto(960, 1280);
+  const landmarks = placeHand(handInPalmUnits(OPEN_HAND), { ...FRAMED, ...placement });
+  const frame = palmFrame(landmarks);
+  for (const name of lines) {
+    for (let t = 0; t <= 1; t += 0.002) {
+      const [x, y] = toImage(frame, ...CURVES[name](t));
+      darken(image, x, y, 2.5);
+    }
+  }
+  return { image, landmarks, frame };
+}
+
+function darken(image: RgbImage, cx: number, cy: number, r: number) {
+  for (let y = Math.floor(cy - r); y <= cy + r; y++) {
+    for (let x = Math.floor(cx - r); x <= cx + r; x++) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+      const i = (y * image.width + x) * 3;
+      for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(image.data[i + c]! * 0.62);
+    }
+  }
+}
+
+/** Distance (palm units) from an image point to the drawn curve. */
+function offCurve(frame: ReturnType<typeof palmFrame>, curve: Curve, x: number, y: number): number {
+  let best = Infinity;
+  for (let t = 0; t <= 1; t += 0.005) {
+    const [cx, cy] = toImage(frame, ...curve(t));
+    best = Math.min(best, Math.hypot(cx - x, cy - y));
+  }
+  return best / Math.hypot(...frame.along);
+}
+
+describe('palm lines', () => {
+  it('traces the heart, head and life lines where they run, with their length and curve', () => {
+    const { image, landmarks, frame } = palmPhoto(['heart', 'head', 'life']);
+    const lines = tracePalmLines(image, landmarks);
+    for (const name of ['heart', 'head', 'life'] as const) {
+      const line = lines[name];
+      expect(line, name).not.toBeNull();
+      for (const [x, y] of line!.points) expect(offCurve(frame, CURVES[name], x, y), name).toBeLessThan(0.04);
+      expect(line!.length, name).toBeGreaterThan(0.45);
+      expect(line!.depth, name).toBeGreaterThan(0);
+    }
+    expect(lines.life!.curvature).toBeGreaterThan(lines.head!.curvature);
+  });
+
+  it('says a line was not traced rather than inventing it', () => {
+    const { image, landmarks } = palmPhoto(['heart']);
+    const lines = tracePalmLines(image, landmarks);
+    expect(lines.heart).not.toBeNull();
+    expect(lines.head).toBeNull();
+    expect(lines.life).toBeNull();
+    const blank = palmPhoto([]);
+    expect(Object.values(tracePalmLines(blank.image, blank.landmarks))).toEqual([null, null, null]);
+  });
+
+  it('measures the same lines on a mirrored, turned photo of the same hand', () => {
+    const upright = palmPhoto(['heart', 'head', 'life']);
+    const turned = palmPhoto(['heart', 'head', 'life'], { mirror: true, rotate: 20, scale: 330 });
+    const a = tracePalmLines(upright.image, upright.landmarks);
+    const b = tracePalmLines(turned.image, turned.landmarks);
+    for (const name of ['heart', 'head', 'life'] as const) {
+      expect(Math.abs(a[name]!.length - b[name]!.length), name).toBeLessThan(0.08);
+    }
+  });
+});

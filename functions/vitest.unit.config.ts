@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Pure tests: the reading engine, domain rules, configuration. No emulator, no network:
+// `npx vitest run --project unit` runs them on their own in seconds.
+export const UNIT_TESTS = ['src/reading/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/config.test.ts'];
+
+export default defineProject({
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: UNIT_TESTS,
+    testTimeout: 30_000,
+    sequence: { groupOrder: 0 },
+  },
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Reading } from '@contract/reading';
+import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { snap } from './journeys';
+
+let browser: Browser;
+let owner: ApiUser;
+let reading: Reading;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signUpViaApi('Noor');
+  reading = await uploadViaApi(owner, 12);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function showLines(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Show palm lines' });
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await page.getByRole('img', { name: /^Traced on the photo/ }).count()).toBe(0);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Hide palm lines' }).waitFor();
+  await page.getByRole('img', { name: /^Traced on the photo/ }).waitFor();
+}
+
+describe('the traced palm lines', () => {
+  it('are drawn over the owner’s photo on request, each named, untraced ones said', async () => {
+    expect(reading.palmLines).toBeTruthy();
+    const traced = (['heart', 'head', 'life'] as const).filter((l) => reading.palmLines![l]);
+    for (const [options, name] of [
+      [MOBILE, 'mobile'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const context = await newContext(browser, options);
+      await useSession(context, owner);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+      await showLines(page);
+      const overlay = page.locator('.palm-lines__overlay polyline');
+      expect(await overlay.count()).toBe(traced.length);
+      for (const line of ['heart', 'head', 'life'] as const) {
+        const label = `${line[0]!.toUpperCase()}${line.slice(1)} line`;
+        const legend = page.locator('.palm-lines__legend');
+        await legend
+          .getByText(reading.palmLines![line] ? label : `${label}: not traced in this photo`, { exact: true })
+          .waitFor();
+      }
+      await snap(page, `palm-lines-own-${name}`);
+      await context.close();
+    }
+  });
+
+  it('show on a shared reading too, and never print', async () => {
+    for (const [options, name] of [
+      [MOBILE, 'mobile'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      await page.goto(`/shared/${reading.shareId}`);
+      await page.getByRole('heading', { name: "Noor's Palm Reading" }).waitFor();
+      await showLines(page);
+      await snap(page, `palm-lines-shared-${name}`);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.palm-lines__overlay').isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+});
+
+describe('a photo the gate refuses', () => {
+  it('stays on the upload screen with the reason, ready to retake, and costs nothing', async () => {
+    const user = await signUpViaApi('Ilse');
+    const blank = join(tmpdir(), 'palme-blank.jpg');
+    writeFileSync(
+      blank,
+      await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#7a7f8c' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const context = await newContext(browser, MOBILE);
+    await useSession(context, user);
+    const page = await context.newPage();
+    await page.goto('/palm-upload');
+    await page.locator('input[type=file]').setInputFiles(blank);
+    await page.getByRole('button', { name: 'Reveal My Reading' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't read this photo." });
+    await alert.waitFor();
+    await alert.getByText(/couldn't find a hand/).waitFor();
+    await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
+    await page.getByRole('button', { name: 'Retake with Camera' }).waitFor();
+    await snap(page, 'upload-refused-mobile');
+    expect((await me(user)).unlockedReadings).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import type { PalmLines } from '@contract/reading';
+import { Button } from '../Button';
+import { PalmImage } from './PalmImage';
+
+const LINES = [
+  { key: 'heart', label: 'Heart line' },
+  { key: 'head', label: 'Head line' },
+  { key: 'life', label: 'Life line' },
+] as const;
+
+function pointsOf(flat: number[]): string {
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) pairs.push(`${flat[i]},${flat[i + 1]}`);
+  return pairs.join(' ');
+}
+
+/**
+ * The palm photo with the lines the engine traced, drawn over it on request (off by default, and
+ * never printed). The SVG shares the photo's pixel space and its `cover` framing, so the lines sit
+ * on the creases they were traced from. A line that could not be traced is said, not drawn.
+ */
+export function PalmPhotoWithLines({
+  url,
+  alt,
+  ownerId,
+  lines,
+}: {
+  url: string | null;
+  alt: string;
+  ownerId?: string | null;
+  lines: PalmLines | null | undefined;
+}) {
+  const [shown, setShown] = useState(false);
+  const legendId = useId();
+  if (!lines) return <PalmImage url={url} alt={alt} ownerId={ownerId} />;
+  const traced = LINES.filter(({ key }) => lines[key]);
+  const stroke = Math.max(3, lines.width / 140);
+  return (
+    <div className="palm-lines">
+      <PalmImage url={url} alt={alt} ownerId={ownerId}>
+        {shown && (
+          <svg
+            className="palm-lines__overlay"
+            viewBox={`0 0 ${lines.width} ${lines.height}`}
+            preserveAspectRatio="xMidYMid slice"
+            role="img"
+            aria-label={`Traced on the photo: ${traced.map((l) => l.label.toLowerCase()).join(', ') || 'no lines'}`}
+          >
+            {traced.map(({ key, label }) => {
+              const flat = lines[key]!;
+              return (
+                <g key={key} className={`palm-lines__line palm-lines__line--${key}`}>
+                  <polyline points={pointsOf(flat)} strokeWidth={stroke} />
+                  <text x={flat[0]} y={flat[1]! - stroke * 2} fontSize={stroke * 6}>
+                    {label}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </PalmImage>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="palm-lines__toggle"
+        aria-pressed={shown}
+        aria-describedby={legendId}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? 'Hide palm lines' : 'Show palm lines'}
+      </Button>
+      <ul className="palm-lines__legend" id={legendId} hidden={!shown}>
+        {LINES.map(({ key, label }) => (
+          <li key={key} className={`palm-lines__key palm-lines__key--${key}`}>
+            <span aria-hidden className="palm-lines__swatch" />
+            {lines[key] ? label : `${label}: not traced in this photo`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
