@@ -3,10 +3,10 @@ import { ARCHETYPES, COMPATIBILITY_OUTCOMES, type Archetype } from '../contract/
 import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
 import { palmJpeg, variedDrawings } from '../test/palmPhotos.js';
 import { drawnPalmEngine as readingEngine } from '../test/drawnHandDetector.js';
-import { compatibilityOutcome, tableOutcome } from './generateCompatibility.js';
+import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
 import { archetypeOfShape } from './hand/handGeometry.js';
-import type { HandMeasures } from './palmMeasures.js';
+import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
 
 const DAY = '2026-11-22';
 let palms: HandMeasures[] = [];
@@ -48,6 +48,42 @@ describe('palm readings', () => {
     expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY)).toEqual(
       readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY),
     );
+  });
+
+  it('keeps the archetype and headline texts for a re-encoded, resized copy of the same photo', async () => {
+    const sharp = (await import('sharp')).default;
+    const headline = (m: HandMeasures) => {
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      return [r.archetype, r.archetypeDescription, r.keyInsight.text, r.personalityInsight?.text];
+    };
+    for (const drawing of variedDrawings(6)) {
+      const photo = await palmJpeg(drawing);
+      const copy = await sharp(photo).resize(480).jpeg({ quality: 70 }).toBuffer();
+      const a = (await readingEngine.preparePhoto(photo)).measures;
+      const b = (await readingEngine.preparePhoto(copy)).measures;
+      expect(headline(b)).toEqual(headline(a));
+    }
+  });
+
+  it('still refreshes and pairs readings stored before the engine read the hand', () => {
+    const v1: PhotoMeasuresV1 = {
+      version: 1,
+      aspect: 0.5,
+      coverage: 0.3,
+      brightness: 0.5,
+      contrast: 0.2,
+      lineDensity: 0.08,
+      lineDirection: 0,
+      texture: 0.05,
+      warmth: 0.3,
+      signature: 'f0e1d2',
+    };
+    const stored = { archetype: 'ORACLE', forecastDate: '2025-01-01', forecast: { mood: 'old' } };
+    const today = readingEngine.withDailyParts(stored, v1, DAY);
+    expect(today.forecastDate).toBe(DAY);
+    expect(today.archetype).toBe('ORACLE');
+    expect(palmHarmony(v1, palms[0]!)).toBe(0.5);
+    expect(palmHarmony(v1, v1)).toBe(1);
   });
 
   it('changes only the daily parts from one day to the next', () => {

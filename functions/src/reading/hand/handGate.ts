@@ -43,9 +43,9 @@ export const GATE = {
   sameHandDistance: 0.5,
   /** Mean luminance on the palm, 0..1. */
   minBrightness: 0.13,
-  maxBrightness: 0.9,
+  maxBrightness: 0.93,
   /** Share of blown-out pixels on the palm. */
-  maxClipped: 0.35,
+  maxClipped: 0.5,
   /** Fine detail on the palm, relative to its brightness (see palmRegion.ts). */
   minSharpness: 0.006,
 } as const;
@@ -84,6 +84,7 @@ export class HandRefusedError extends UnreadablePalmError {
 }
 
 export interface AcceptedHand {
+  /** The best-scored readable detection's landmarks. */
   landmarks: Point3[];
   score: number;
   /** Fingers whose tips lie outside the photo: their length is the model's estimate. */
@@ -91,6 +92,8 @@ export interface AcceptedHand {
 }
 
 const palmSize2d = (lm: readonly Point3[]) => distance2(lm[LM.wrist]!, lm[LM.middleMcp]!);
+const centre = (lm: readonly Point3[]) =>
+  [(lm[LM.wrist]![0] + lm[LM.middleMcp]![0]) / 2, (lm[LM.wrist]![1] + lm[LM.middleMcp]![1]) / 2, 0] as const;
 
 function isExtended(lm: readonly Point3[], finger: FingerName): boolean {
   const [mcp, pip, , tip] = FINGERS[finger];
@@ -103,47 +106,53 @@ function isExtended(lm: readonly Point3[], finger: FingerName): boolean {
 const inside = (p: Point3, image: RgbImage, margin: number) =>
   p[0] >= -margin && p[1] >= -margin && p[0] <= image.width - 1 + margin && p[1] <= image.height - 1 + margin;
 
-/** Picks the one readable open palm in `hands`, or throws HandRefusedError saying what to change. */
-export function acceptHand(hands: readonly DetectedHand[], image: RgbImage): AcceptedHand {
-  const candidates = hands.filter((h) => h.score >= GATE.minScore && h.landmarks.length === 21);
-  if (candidates.length === 0) throw new HandRefusedError('no_hand');
-  const bySize = [...candidates].sort((a, b) => palmSize2d(b.landmarks) - palmSize2d(a.landmarks));
-  const hand = bySize[0]!;
+/** One candidate on its own: readable, or why not. */
+function judge(hand: DetectedHand, image: RgbImage): AcceptedHand | GateRefusal {
   const lm = hand.landmarks;
   const size = palmSize2d(lm);
-  const longSide = Math.max(image.width, image.height);
-  // A detector may return the same hand twice (two scales, two rotations): those are not a second hand.
-  const centre = (h: DetectedHand) => {
-    const [w, m] = [h.landmarks[LM.wrist]!, h.landmarks[LM.middleMcp]!];
-    return [(w[0] + m[0]) / 2, (w[1] + m[1]) / 2, 0] as const;
-  };
-  const second = bySize.slice(1).find((h) => distance2(centre(h), centre(hand)) > GATE.sameHandDistance * size);
-  const sizable = (h: DetectedHand) => palmSize2d(h.landmarks) >= GATE.minPalmShare * longSide;
-  if (second && sizable(second) && palmSize2d(second.landmarks) >= GATE.secondHandShare * size) {
-    throw new HandRefusedError('several_hands');
-  }
-  if (size < GATE.minPalmShare * longSide) throw new HandRefusedError('too_small');
-
+  if (size < GATE.minPalmShare * Math.max(image.width, image.height)) return 'too_small';
   const margin = GATE.palmOutsideTolerance * palmLength(lm);
   const palmPoints = [LM.thumbCmc, LM.indexMcp, LM.middleMcp, LM.ringMcp, LM.pinkyMcp];
   const wristInside = inside(lm[LM.wrist]!, image, GATE.wristOutsideTolerance * palmLength(lm));
-  if (!wristInside || !palmPoints.every((i) => inside(lm[i]!, image, margin))) {
-    throw new HandRefusedError('palm_cut_off');
-  }
-
-  const extended = FINGER_NAMES.filter((f) => isExtended(lm, f));
-  if (extended.length < GATE.minExtendedFingers) throw new HandRefusedError('closed_hand');
-  if (distance2(lm[LM.indexMcp]!, lm[LM.pinkyMcp]!) / size < GATE.minFacingRatio) {
-    throw new HandRefusedError('not_facing');
-  }
-
+  if (!wristInside || !palmPoints.every((i) => inside(lm[i]!, image, margin))) return 'palm_cut_off';
+  if (FINGER_NAMES.filter((f) => isExtended(lm, f)).length < GATE.minExtendedFingers) return 'closed_hand';
+  if (distance2(lm[LM.indexMcp]!, lm[LM.pinkyMcp]!) / size < GATE.minFacingRatio) return 'not_facing';
   const quality = palmQuality(image, lm);
-  if (quality.brightness < GATE.minBrightness) throw new HandRefusedError('too_dark');
-  if (quality.brightness > GATE.maxBrightness || quality.clipped > GATE.maxClipped) {
-    throw new HandRefusedError('too_bright');
-  }
-  if (quality.sharpness < GATE.minSharpness) throw new HandRefusedError('blurred');
-
+  if (quality.brightness < GATE.minBrightness) return 'too_dark';
+  if (quality.brightness > GATE.maxBrightness || quality.clipped > GATE.maxClipped) return 'too_bright';
+  if (quality.sharpness < GATE.minSharpness) return 'blurred';
   const fingertipsOutside = FINGER_NAMES.filter((f) => !inside(lm[FINGERS[f][3]]!, image, 0));
   return { landmarks: [...lm], score: hand.score, fingertipsOutside };
+}
+
+/**
+ * Picks the one readable open palm in `hands`, or throws HandRefusedError saying what to change.
+ * Detections of one hand (a detector may find it twice, at two scales or from several passes) are
+ * grouped, and a hand counts as readable when any of its detections is.
+ */
+export function acceptHand(hands: readonly DetectedHand[], image: RgbImage): AcceptedHand {
+  const candidates = hands
+    .filter((h) => h.score >= GATE.minScore && h.landmarks.length === 21)
+    .sort((a, b) => palmSize2d(b.landmarks) - palmSize2d(a.landmarks));
+  if (candidates.length === 0) throw new HandRefusedError('no_hand');
+  const groups: DetectedHand[][] = [];
+  for (const hand of candidates) {
+    const group = groups.find(
+      (g) =>
+        distance2(centre(g[0]!.landmarks), centre(hand.landmarks)) <
+        GATE.sameHandDistance * palmSize2d(g[0]!.landmarks),
+    );
+    if (group) group.push(hand);
+    else groups.push([hand]);
+  }
+  const [first, second] = groups.map((g) => palmSize2d(g[0]!.landmarks));
+  const longSide = Math.max(image.width, image.height);
+  if (second !== undefined && second >= GATE.minPalmShare * longSide && second >= GATE.secondHandShare * first!) {
+    throw new HandRefusedError('several_hands');
+  }
+  const members = groups[0]!.sort((a, b) => b.score - a.score);
+  const verdicts = members.map((h) => judge(h, image));
+  const accepted = verdicts.find((v): v is AcceptedHand => typeof v !== 'string');
+  if (!accepted) throw new HandRefusedError(verdicts[0] as GateRefusal);
+  return accepted;
 }

