@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createHumanHandDetector } from '../../functions/src/reading/hand/humanHandDetector.js';
+import { UnreadablePalmError } from '../../functions/src/reading/palmMeasures.js';
 import { createReadingEngine } from '../../functions/src/reading/readingEngine.js';
 import { ROOT } from '../stack.js';
 
@@ -24,7 +25,7 @@ async function throughPipeline(): Promise<void> {
     const prepared = await engine.preparePhoto(photo);
     engine.palmReading(prepared.measures, 'FIRST_PALM_READING', '2026-11-22');
   } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'HandRefusedError') throw err;
+    if (!(err instanceof UnreadablePalmError)) throw err;
   }
 }
 

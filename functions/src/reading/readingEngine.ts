@@ -37,7 +37,7 @@ export function createReadingEngine(detector: HandDetector): ReadingEngine {
       const photo = await normalizePalmPhoto(bytes);
       if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
         throw new UnreadablePalmError(
-          'too_small',
+          'photo_too_small',
           `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
         );
       }

@@ -78,7 +78,7 @@ export const GATE_MESSAGES: Record<GateRefusal, string> = {
 
 export class HandRefusedError extends UnreadablePalmError {
   constructor(readonly refusal: GateRefusal) {
-    super('no_hand', GATE_MESSAGES[refusal]);
+    super(refusal, GATE_MESSAGES[refusal]);
     this.name = 'HandRefusedError';
   }
 }

@@ -109,9 +109,7 @@ export function createHumanHandDetector(): HandDetector {
         blank.dispose();
       }
     }
-    const pixels = new Int32Array(image.data.length);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = image.data[i]!;
-    const tensor = tf.tensor4d(pixels, [1, image.height, image.width, 3], 'int32');
+    const tensor = tf.tensor4d(Int32Array.from(image.data), [1, image.height, image.width, 3], 'int32');
     try {
       const result = await h.detect(tensor as unknown as Parameters<Human['detect']>[0]);
       keptBoxes = result.hand.length > 0;

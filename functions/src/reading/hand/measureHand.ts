@@ -3,11 +3,10 @@ import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
 import type { AcceptedHand } from './handGate.js';
 import { archetypeOfShape, handShapeOf } from './handGeometry.js';
 import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
-import { palmFrame, rectifyPalm } from './palmRegion.js';
 
 export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: HandMeasures; lines: TracedLines } {
   const shape = handShapeOf(hand.landmarks);
-  const lines = tracePalmLines(image, hand.landmarks, rectifyPalm(image, palmFrame(hand.landmarks)));
+  const lines = tracePalmLines(image, hand.landmarks);
   // Coarse bands around the archetype thresholds (handGeometry.ts): about ±1 SD of adult hands.
   const levels = { palm: level(shape.palmRatio, 0.68, 0.76), fingers: level(shape.fingerRatio, 0.95, 1.05) };
   const measures: HandMeasures = {
