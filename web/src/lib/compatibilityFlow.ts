@@ -62,7 +62,8 @@ export async function finishCompatibilityFlow(
   session.remove(SESSION_KEYS.compatibilityPalmImage);
   const userId = user.id;
   if (!(await canGenerateCompatibility(userId))) return { kind: 'not_eligible' };
-  const reading = await createCompatibilityReading(partnerShareId);
+  // The same key as the upload: the server keys readings by route and key, so the two never collide.
+  const reading = await createCompatibilityReading(partnerShareId, idempotencyKey);
   clearCompatibilityFlow();
   return { kind: 'result', readingId: reading.id };
 }

@@ -1,9 +1,10 @@
 import '../../ui/screens.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { COMPATIBILITY_OUTCOMES } from '@contract/enums';
 import { ApiRequestError } from '../../lib/apiClient';
-import { canGenerateCompatibility, createCompatibilityReading } from '../../lib/api/actions';
+import { canGenerateCompatibility } from '../../lib/api/actions';
+import { useCreateCompatibilityReading } from '../../lib/api/compatibility';
 import { useCurrentUser } from '../../lib/api/currentUser';
 import { useSharedReading } from '../../lib/api/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
@@ -23,6 +24,9 @@ export default function CompatibilityInvitePage() {
   const { data: shared, isPending, isError } = useSharedReading(shareId);
   const { data: user } = useCurrentUser();
   const [busy, setBusy] = useState(false);
+  const createCompatibility = useCreateCompatibilityReading();
+  /** One check, one key: tapping again after a failure retries the same check. */
+  const idempotencyKey = useRef(crypto.randomUUID());
 
   if (isPending) {
     return <LoadingPage text="Loading reading..." />;
@@ -62,7 +66,10 @@ export default function CompatibilityInvitePage() {
         navigate(ROUTES.palmUpload); // their palm first; the upload screen then makes the compatibility reading
         return;
       }
-      const reading = await createCompatibilityReading(shared!.shareId);
+      const reading = await createCompatibility.mutateAsync({
+        partnerShareId: shared!.shareId,
+        idempotencyKey: idempotencyKey.current,
+      });
       navigate(ROUTES.compatibilityResult(reading.id));
     } catch (err) {
       setBusy(false);

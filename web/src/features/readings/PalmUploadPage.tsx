@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_CODES } from '@contract/errors';
 import { ApiRequestError } from '../../lib/apiClient';
-import { createCompatibilityReading, uploadPalm } from '../../lib/api/actions';
+import { uploadPalm } from '../../lib/api/actions';
+import { useCreateCompatibilityReading } from '../../lib/api/compatibility';
 import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
 import { readingsKey } from '../../lib/api/readings';
 import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
@@ -30,6 +31,7 @@ function failure(err: unknown): string {
 export default function PalmUploadPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const createCompatibility = useCreateCompatibilityReading();
   const { data: user } = useCurrentUser();
   const [camera, setCamera] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -73,7 +75,11 @@ export default function PalmUploadPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       if (compatibilityFlow) {
         const partner = session.get(SESSION_KEYS.partnerReadingShareId)!;
-        const result = await createCompatibilityReading(partner);
+        // The upload's key: the server keys readings by route and key, so a retry is paid once.
+        const result = await createCompatibility.mutateAsync({
+          partnerShareId: partner,
+          idempotencyKey: idempotencyKey.current,
+        });
         clearCompatibilityFlow();
         navigate(ROUTES.compatibilityResult(result.id));
         return;

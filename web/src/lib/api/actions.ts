@@ -33,8 +33,17 @@ export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: 
   return readingSchema.parse(await res.json());
 }
 
-export async function createCompatibilityReading(partnerReadingShareId: string): Promise<Reading> {
-  const res = await apiRequest('POST', API_PATHS.readingsCompatibility, { partnerReadingShareId });
+/** Compares the user's palm with a friend's; the idempotency key makes a retried check count once. */
+export async function createCompatibilityReading(
+  partnerReadingShareId: string,
+  idempotencyKey: string,
+): Promise<Reading> {
+  const res = await apiRequest(
+    'POST',
+    API_PATHS.readingsCompatibility,
+    { partnerReadingShareId },
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
   return readingSchema.parse(await res.json());
 }
 
