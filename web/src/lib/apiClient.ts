@@ -56,12 +56,13 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
   }
   // Only reads time out: a slow upload on a poor connection must be allowed to finish.
   const signal = method === 'GET' ? withTimeout(init?.signal ?? undefined, READ_TIMEOUT_MS) : init?.signal;
+  const startedAt = performance.now();
   let res: Response;
   try {
     res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include', signal });
   } catch (err) {
     const cancelledByCaller = init?.signal?.aborted === true;
-    if (!cancelledByCaller) connectivity.reportUnreachable();
+    if (!cancelledByCaller) connectivity.reportUnreachable(startedAt);
     throw err;
   }
   connectivity.reportReached();

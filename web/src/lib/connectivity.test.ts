@@ -15,6 +15,16 @@ describe('connectivity', () => {
     expect(seen).toEqual([false]);
   });
 
+  it('lets no old failure undo an answer that arrived after that request was sent', () => {
+    const c = createConnectivity(() => Promise.resolve(false), true);
+    const oldRequestSentAt = performance.now();
+    c.reportReached();
+    c.reportUnreachable(oldRequestSentAt);
+    expect(c.isOnline()).toBe(true);
+    c.reportUnreachable(performance.now() + 1);
+    expect(c.isOnline()).toBe(false);
+  });
+
   it('comes back online when the server answers again', () => {
     const c = createConnectivity(() => Promise.resolve(false), false);
     c.reportReached();

@@ -17,8 +17,12 @@ export interface Connectivity {
   subscribe(listener: Listener): () => void;
   /** The server answered (any status). */
   reportReached(): void;
-  /** A request never reached the server. */
-  reportUnreachable(): void;
+  /**
+   * A request never reached the server. With `startedAt` (its performance.now() when sent), the
+   * failure does not count when any answer has arrived since: that answer proves the server was
+   * reachable after this request set off (a cancelled or slow old request must not win).
+   */
+  reportUnreachable(startedAt?: number): void;
 }
 
 export function createConnectivity(
@@ -27,6 +31,7 @@ export function createConnectivity(
   probeEveryMs = OFFLINE_PROBE_MS,
 ): Connectivity {
   let online = initiallyOnline;
+  let lastReachedAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<Listener>();
 
@@ -50,8 +55,14 @@ export function createConnectivity(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    reportReached: () => set(true),
-    reportUnreachable: () => set(false),
+    reportReached() {
+      lastReachedAt = performance.now();
+      set(true);
+    },
+    reportUnreachable(startedAt = Infinity) {
+      if (lastReachedAt >= startedAt) return;
+      set(false);
+    },
   };
 }
 

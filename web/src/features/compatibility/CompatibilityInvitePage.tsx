@@ -22,7 +22,8 @@ export default function CompatibilityInvitePage() {
   const { shareId } = useParams();
   const navigate = useNavigate();
   const { data: shared, isPending, isError } = useSharedReading(shareId);
-  const { data: user } = useCurrentUser();
+  // Until the session is known, a signed-in visitor must not be taken for a new one.
+  const { data: user, isPending: userPending } = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const createCompatibility = useCreateCompatibilityReading();
   /** One check, one key: tapping again after a failure retries the same check. */
@@ -119,7 +120,7 @@ export default function CompatibilityInvitePage() {
       </section>
 
       <div className="invite__cta">
-        <Button size="lg" onClick={() => void check()} busy={busy}>
+        <Button size="lg" onClick={() => void check()} busy={busy || userPending}>
           Check Compatibility
         </Button>
       </div>
