@@ -1,6 +1,6 @@
-// Lint zones keep the architecture honest: features never reach into each other, domain and
-// reading code stay free of Express and Firebase, and only data/, blobs/, payments/ and index.ts
-// talk to firebase-admin or Stripe.
+// Lint zones keep the architecture honest (docs/architecture.md): features never reach into each
+// other; domain, reading and use-case code stay free of Express and Firebase; only http/ speaks
+// HTTP; and only data/, blobs/, payments/ and index.ts talk to firebase-admin or Stripe.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -58,11 +58,27 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['web/src/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/features/', message: 'data/ is shared by the features and never imports them.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '/features/', message: 'lib/ and ui/ sit below the features and never import them.' }] },
+        {
+          patterns: [
+            {
+              regex: '/(features|data)/',
+              message: 'lib/ and ui/ sit below data/ and the features and never import them.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,8 +89,6 @@ export default tseslint.config(
       'functions/src/blobs/**',
       'functions/src/payments/**',
       'functions/src/index.ts',
-      'functions/src/test/**',
-      'functions/src/reliability/**',
       'functions/src/**/*.test.ts',
     ],
     rules: {
@@ -104,6 +118,23 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(http|data|blobs|payments)(/|$)',
               message: 'domain/, reading/ and contract/ depend on nothing above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/usecases/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...SDKS, 'express', 'busboy'], message: 'Use cases work on ports, never on SDKs or HTTP.' },
+            {
+              regex: '^\\.\\./(http|data|payments)(/|$)',
+              message: 'Use cases see storage and payments through their ports (domain/), never the adapters.',
             },
           ],
         },

@@ -5,8 +5,8 @@ export default defineProject({
   test: {
     name: 'reliability',
     environment: 'node',
-    include: ['src/reliability/**/*.reliability.ts'],
-    globalSetup: ['src/test/requireEmulators.ts'],
+    include: ['test/reliability/**/*.reliability.ts'],
+    globalSetup: ['test/requireEmulators.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 90_000,

@@ -2,7 +2,12 @@ import { defineProject } from 'vitest/config';
 
 // Pure tests: the reading engine, domain rules, configuration. No emulator, no network:
 // `npx vitest run --project unit` runs them on their own in seconds.
-export const UNIT_TESTS = ['src/reading/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/config.test.ts'];
+export const UNIT_TESTS = [
+  'src/reading/**/*.test.ts',
+  'src/domain/**/*.test.ts',
+  'src/config.test.ts',
+  'src/http/errorMiddleware.test.ts',
+];
 
 export default defineProject({
   test: {

@@ -10,9 +10,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
-import { signIn, uploadForm } from '../functions/src/test/apiHarness.js';
-import { DRAWN_PALMS_ENV } from '../functions/src/test/drawnHandDetector.js';
-import { palmJpeg } from '../functions/src/test/palmPhotos.js';
+import { drawnPalmsEnv, palmJpeg, signIn, uploadForm } from '../functions/test/testkit.js';
 import { apiFigures } from './bench/api.js';
 import { coldStartFigures } from './bench/coldStart.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
@@ -50,7 +48,12 @@ let stack;
 try {
   log('\n▶ Starting the local Firebase stack');
   // The API figures upload drawn palms (read by the stand-in detector); the pipeline figures use the real one.
-  stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log'), env: DRAWN_PALMS_ENV });
+  stack = await startStack({
+    dataDir,
+    persist: false,
+    logFile: join(dataDir, 'emulators.log'),
+    env: drawnPalmsEnv(dataDir),
+  });
   Object.assign(process.env, stack.env);
 } catch (err) {
   console.error(err instanceof StackError ? err.message : err);

@@ -9,8 +9,7 @@ import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './buildAll.js';
 import { ROOT, StackError, startStack, stopOnSignals } from './stack.js';
-import { DRAWN_PALMS_ENV } from '../functions/src/test/drawnHandDetector.js';
-import { DOUBLE_ENV } from '../functions/src/test/stripeDouble.js';
+import { DOUBLE_ENV, drawnPalmsEnv } from '../functions/test/testkit.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -32,13 +31,13 @@ if (!existsSync(CHROMIUM)) {
 }
 
 if (!skipLint && run('Lint, format and type check', 'npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
-// The browser tests pay against a local Stripe double (functions/src/test/stripeDouble.ts), never Stripe,
-// and upload drawn palms, which the stand-in detector reads (the real one is tested on real photos).
-const testEnv = { ...DOUBLE_ENV, ...DRAWN_PALMS_ENV };
-if (!skipBuild) buildAll(testEnv);
-
 mkdirSync(join(ROOT, '.test-data'), { recursive: true });
 const dataDir = mkdtempSync(join(ROOT, '.test-data', 'run-'));
+// The browser tests pay against a local Stripe double (functions/test/stripeDouble.ts), never Stripe,
+// and upload drawn palms, which a stand-in detector reads, bundled into this run's throwaway folder
+// (the real detector is tested on real photos).
+const testEnv = { ...DOUBLE_ENV, ...drawnPalmsEnv(dataDir) };
+if (!skipBuild) buildAll(testEnv);
 let code = 1;
 try {
   console.log('\n▶ Starting the local Firebase stack');

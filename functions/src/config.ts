@@ -13,8 +13,11 @@ const envSchema = z.object({
   /** Local Stripe double for tests; honoured only in the Functions emulator. */
   STRIPE_API_BASE: optional,
   PALME_BLOB_DIR: optional,
-  /** "drawn": the stand-in detector of drawn test palms (test/drawnHandDetector.ts); emulator only. */
-  PALME_HAND_DETECTOR: z.optional(z.enum(['model', 'drawn'])),
+  /**
+   * A module exporting createHandDetector() to read photos with instead of the hand model: the
+   * local test stack's stand-in for drawn palms (functions/test/drawnPalms.ts). Emulator only.
+   */
+  PALME_HAND_DETECTOR_MODULE: optional,
   FUNCTIONS_EMULATOR: optional,
   K_REVISION: optional,
 });
@@ -22,8 +25,8 @@ const envSchema = z.object({
 export interface Config {
   stripe: { secretKey: string; webhookSecret: string; weeklyPriceId: string; apiBase?: string } | null;
   blobDir: string | undefined;
-  /** Which hand detector reads photos: the real model, always, except in the emulator's test runs. */
-  handDetector: 'model' | 'drawn';
+  /** The module of a stand-in hand detector (emulator test runs only); null: the real hand model. */
+  handDetectorModule: string | null;
   version: string;
 }
 
@@ -47,12 +50,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
     };
   }
-  const handDetector = e.PALME_HAND_DETECTOR ?? 'model';
+  const handDetectorModule = e.PALME_HAND_DETECTOR_MODULE ?? null;
   // (K_SERVICE cannot tell: the Functions emulator sets it too.)
-  if (handDetector === 'drawn' && e.FUNCTIONS_EMULATOR !== 'true') {
+  if (handDetectorModule && e.FUNCTIONS_EMULATOR !== 'true') {
     throw new ConfigError(
-      'PALME_HAND_DETECTOR=drawn reads only drawn test palms and is allowed only in the Functions emulator.',
+      'PALME_HAND_DETECTOR_MODULE replaces the hand model with a test stand-in and is allowed only in the Functions emulator.',
     );
   }
-  return { stripe, blobDir: e.PALME_BLOB_DIR, handDetector, version: e.K_REVISION ?? 'local' };
+  return { stripe, blobDir: e.PALME_BLOB_DIR, handDetectorModule, version: e.K_REVISION ?? 'local' };
 }

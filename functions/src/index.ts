@@ -4,9 +4,12 @@
  * the first request, not at module load, so cold starts and `firebase deploy`'s analysis stay fast.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import type { Express } from 'express';
+import type { createApp } from './http/app.js';
+import type { HandDetector } from './reading/hand/landmarks.js';
 
-let appPromise: Promise<Express> | undefined;
+type Api = ReturnType<typeof createApp>;
+
+let appPromise: Promise<Api> | undefined;
 let shell: Promise<string> | undefined;
 
 /** The web build's index.html, copied next to the compiled functions by the build (scripts/copySpaShell.ts). */
@@ -15,12 +18,16 @@ function readSpaShell(): Promise<string> {
   return shell;
 }
 
-async function handDetectorFor(kind: 'model' | 'drawn') {
-  if (kind === 'drawn') return (await import('./test/drawnHandDetector.js')).createDrawnHandDetector();
+async function handDetectorFor(module: string | null): Promise<HandDetector> {
+  if (module) {
+    const { pathToFileURL } = await import('node:url');
+    const standIn = (await import(pathToFileURL(module).href)) as { createHandDetector(): HandDetector };
+    return standIn.createHandDetector();
+  }
   return (await import('./reading/hand/humanHandDetector.js')).createHumanHandDetector();
 }
 
-async function buildApp(): Promise<Express> {
+async function buildApp(): Promise<Api> {
   const { loadConfig } = await import('./config.js');
   const config = loadConfig(process.env);
   const [
@@ -56,7 +63,7 @@ async function buildApp(): Promise<Express> {
     store: createFirestoreStore(db),
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
-    engine: engine.createReadingEngine(await handDetectorFor(config.handDetector)),
+    engine: engine.createReadingEngine(await handDetectorFor(config.handDetectorModule)),
     payments,
     rateLimits: DEFAULT_RATE_LIMITS,
     clock: () => new Date(),

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type Running } from '../../functions/src/test/childProcesses.js';
+import { SERVER_SCRIPTS, startServer, type Running } from '../../functions/test/testkit.js';
 import { figure, percentile, type Figure } from './stats.js';
 
 interface Target {
@@ -44,9 +44,9 @@ export async function apiFigures(options: {
   const env = { PALME_BLOB_DIR: mkdtempSync(join(tmpdir(), 'palme-bench-blobs-')) };
   const servers: Running[] = [];
   try {
-    const api = await startServer('src/test/apiServer.ts', env);
+    const api = await startServer(SERVER_SCRIPTS.api, env);
     servers.push(api);
-    const direct = await startServer('src/test/directReadServer.ts', env);
+    const direct = await startServer(SERVER_SCRIPTS.directRead, env);
     servers.push(direct);
     const targets: Array<{ label: string; api: Target; direct: Target; directWithWrite?: Target }> = [
       {

@@ -10,9 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createHumanHandDetector } from '../../functions/src/reading/hand/humanHandDetector.js';
-import { UnreadablePalmError } from '../../functions/src/reading/palmMeasures.js';
-import { createReadingEngine } from '../../functions/src/reading/readingEngine.js';
+import { createHumanHandDetector, createReadingEngine, UnreadablePalmError } from '../../functions/test/testkit.js';
 import { ROOT } from '../stack.js';
 
 const [width = 4000, height = 3000, iterations = 8] = process.argv.slice(2).map(Number);

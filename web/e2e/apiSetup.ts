@@ -2,8 +2,7 @@
 import type { BrowserContext } from 'playwright-core';
 import type { Reading } from '@contract/reading';
 import type { User } from '@contract/user';
-import { signIn, uploadForm, type SignedInClient } from '../../functions/src/test/apiHarness';
-import { palmJpeg } from '../../functions/src/test/palmPhotos';
+import { palmJpeg, signIn, uploadForm, type SignedInClient } from '../../functions/test/testkit';
 import { APP_URL } from './browser';
 
 export interface ApiUser extends SignedInClient {

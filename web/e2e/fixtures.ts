@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { palmJpeg, type PalmDrawing } from '../../functions/src/test/palmPhotos';
+import { palmJpeg, type PalmDrawing } from '../../functions/test/testkit';
 
 const dir = join(tmpdir(), 'palme-e2e');
 mkdirSync(dir, { recursive: true });

@@ -14,10 +14,35 @@ describe('the app through the Hosting emulator', () => {
   it('shows the welcome card on the home page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // Live data from the API function, through the Hosting rewrite.
+    const health = page.waitForResponse((res) => res.url().endsWith('/api/v1/health'));
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
-    // Live data from the API function, through the Hosting rewrite.
-    await page.getByText('API ok · database ok').waitFor();
+    expect((await health).status()).toBe(200);
+    // All is well: nothing about our infrastructure is said to people.
+    await page.getByText('Checking your session...').waitFor({ state: 'hidden' });
+    expect(await page.locator('.service-status').textContent()).toBe('');
+    expect(await page.getByText(/database|API ok|running slowly/i).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says calmly when the service is degraded', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route('**/api/v1/health', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'degraded',
+          version: 'test',
+          time: new Date().toISOString(),
+          checks: { database: 'unavailable' },
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByText('Palme is running slowly right now.').waitFor();
     await context.close();
   });
 

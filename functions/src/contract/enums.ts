@@ -8,6 +8,15 @@ export const ARCHETYPES = ['VISIONARY', 'LOVER', 'BUILDER', 'FREE_SPIRIT', 'ORAC
 export const archetypeSchema = z.enum(ARCHETYPES);
 export type Archetype = z.infer<typeof archetypeSchema>;
 
+/** The one list of archetype names people read, for the API's texts and previews and the web app. */
+export const ARCHETYPE_NAMES: Record<Archetype, string> = {
+  VISIONARY: 'The Visionary',
+  LOVER: 'The Lover',
+  BUILDER: 'The Builder',
+  FREE_SPIRIT: 'The Free Spirit',
+  ORACLE: 'The Oracle',
+};
+
 export const COMPATIBILITY_OUTCOMES = ['SOULMATES', 'KINDRED_FRIENDS', 'BALANCED_ALLIES', 'CHALLENGERS'] as const;
 export const compatibilityOutcomeSchema = z.enum(COMPATIBILITY_OUTCOMES);
 export type CompatibilityOutcome = z.infer<typeof compatibilityOutcomeSchema>;

@@ -1,4 +1,12 @@
+/**
+ * The error catalogue: every error the API answers, by name, with its stable code and the words a
+ * person sees. The API raises them by name (domain/DomainError.ts) and maps names to HTTP statuses
+ * in one place (http/errorMiddleware.ts); the web app turns any error body into words with
+ * web/src/lib/apiErrors.ts. A message may be made more specific where it is raised (which field,
+ * which size); the catalogue's is the default.
+ */
 import * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, MAX_UPLOAD_BYTES, UPLOAD_FIELD } from './paths.js';
 
 /** The body of every non-2xx API response. */
 export const apiErrorBodySchema = z.object({
@@ -40,3 +48,84 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const C = ERROR_CODES;
+const AUTH_FAILED = 'Failed to authenticate with server';
+const UNAVAILABLE = 'Palme is briefly unavailable. Please try again in a moment.';
+const UPLOAD_MALFORMED = 'The upload was incomplete or malformed. Please try again.';
+
+export const API_ERRORS = {
+  // Requests
+  routeNotFound: { code: C.notFound, message: 'There is nothing at this address.' },
+  badRequest: { code: C.badRequest, message: 'The request could not be read.' },
+  invalidJson: { code: C.invalidJson, message: 'The request body is not valid JSON.' },
+  payloadTooLarge: { code: C.payloadTooLarge, message: 'The request body is too large.' },
+  invalidInput: { code: C.invalidInput, message: 'The request is missing a field or has an invalid one.' },
+  invalidIdempotencyKey: {
+    code: C.invalidInput,
+    message: `${IDEMPOTENCY_HEADER} must be 8 to 64 letters, digits, - or _.`,
+  },
+  idempotencyKeyReused: { code: C.badRequest, message: 'This request id was already used. Please try again.' },
+  rateLimited: { code: C.rateLimited, message: 'Too many requests. Please wait a moment and try again.' },
+  // Availability
+  internal: { code: C.internal, message: 'Something went wrong on our side. Please try again.' },
+  unavailable: { code: C.unavailable, message: UNAVAILABLE },
+  // Who you are
+  notAuthenticated: { code: C.notAuthenticated, message: 'You are not logged in' },
+  authFailed: { code: C.invalidToken, message: AUTH_FAILED },
+  authUnavailable: { code: C.unavailable, message: AUTH_FAILED },
+  notYourEligibility: { code: C.forbidden, message: 'You can only check your own eligibility.' },
+  // Readings
+  readingNotFound: { code: C.notFound, message: 'Reading not found' },
+  noReadingsLeft: {
+    code: C.noReadingsLeft,
+    message: 'You have no readings left. Upgrade to premium or invite friends to unlock more.',
+  },
+  noCompatibilityLeft: {
+    code: C.noCompatibilityLeft,
+    message: 'You have no compatibility readings left. Upgrade to premium for unlimited readings.',
+  },
+  noPalmReading: { code: C.noPalmReading, message: 'No palm reading found' },
+  selfCompatibility: {
+    code: C.selfCompatibility,
+    message: "That's your own reading! Share the link with a friend to check your compatibility.",
+  },
+  notAPalmReading: {
+    code: C.notAPalmReading,
+    message: 'This link is a compatibility result, not a palm reading. Ask your friend for their reading link.',
+  },
+  // Uploads
+  uploadNotMultipart: { code: C.badRequest, message: 'Send the palm photo as multipart/form-data.' },
+  uploadMalformed: { code: C.badRequest, message: UPLOAD_MALFORMED },
+  missingFile: { code: C.missingFile, message: `Please attach a palm photo (form field "${UPLOAD_FIELD}").` },
+  emptyFile: { code: C.emptyFile, message: 'The photo file is empty. Please choose another one.' },
+  fileTooLarge: {
+    code: C.fileTooLarge,
+    message: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+  },
+  unsupportedImage: {
+    code: C.unsupportedImage,
+    message: 'That file is not a photo we can read. Please use a JPEG, PNG, WebP or HEIC image.',
+  },
+  imageTooLarge: { code: C.imageTooLarge, message: 'This photo has too many pixels. Please use a smaller photo.' },
+  unreadableImage: {
+    code: C.unreadableImage,
+    message: 'This photo could not be read; the file may be damaged. Please try another photo.',
+  },
+  unreadablePalm: {
+    code: C.unreadablePalm,
+    message: "We couldn't read a palm in this photo. Please try another photo of your open palm.",
+  },
+  // Payments
+  paymentsUnconfigured: { code: C.paymentsUnconfigured, message: 'Payments are not configured on this server yet.' },
+  paymentProviderError: {
+    code: C.paymentProviderError,
+    message: 'The payment service did not answer as expected. Please try again in a moment.',
+  },
+  alreadySubscribed: { code: C.alreadySubscribed, message: 'You already have a Premium membership.' },
+  noSubscription: { code: C.noSubscription, message: 'You have no active subscription to cancel.' },
+  invalidSignature: { code: C.invalidSignature, message: 'The webhook signature is not valid.' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+/** The name of an error in the catalogue. */
+export type ApiErrorName = keyof typeof API_ERRORS;

@@ -15,7 +15,10 @@ export const API_PATHS = {
   readingsCompatibility: `${API_BASE}/readings/compatibility`,
   readingRetrieve: (id: string) => `${API_BASE}/readings/retrieve/${q(id)}`,
   shared: (shareId: string) => `${API_BASE}/shared/${q(shareId)}`,
+  /** The owner's own palm photo. */
   image: (readingId: string) => `${API_BASE}/images/${q(readingId)}`,
+  /** The palm photo of a shared reading, for anyone with its link. */
+  sharedImage: (shareId: string) => `${API_BASE}/shared/${q(shareId)}/image`,
   subscriptions: `${API_BASE}/subscriptions`,
   stripeWebhook: `${API_BASE}/stripe/webhook`,
 } as const;

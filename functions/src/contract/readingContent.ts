@@ -1,5 +1,5 @@
 /**
- * The content of a reading (spec section 3). The engine produces the strict shapes; readers use
+ * The content of a reading (the stored and wire shapes of a reading). The engine produces the strict shapes; readers use
  * the lenient ones, because older readings (and the spec's "older alternatives") may lack fields.
  */
 import * as z from 'zod/mini';

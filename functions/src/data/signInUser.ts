@@ -1,12 +1,11 @@
 /**
  * First sign-in creates the user (with the spec's defaults) and, for a referred newcomer, the
- * referral and the referrer's reward; later sign-ins update the name. Index documents keyed by
+ * referral and the referrer's reward (decided by the caller); later sign-ins update the name. Index documents keyed by
  * Firebase uid and by phone number, created in the same transaction, keep both unique.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { isUuid, isShareId } from '../domain/ids.js';
 import { newUserRecord, type ReferralRecord, type UserRecord } from '../domain/entities.js';
-import { readingsUnlockedByReferral } from '../domain/credits.js';
 import type { SignInInput, SignInResult } from '../domain/store.js';
 import { COLLECTIONS, toUserRecord } from './converters.js';
 
@@ -66,13 +65,8 @@ async function signInOnce(db: Firestore, input: SignInInput, now: Date, newUserI
         status: 'completed',
         createdAt: now,
       };
-      const referralCount = referrer.referralCount + 1;
       tx.create(db.collection(COLLECTIONS.referrals).doc(referral.id), referral);
-      tx.update(referrerRef, {
-        referralCount,
-        unlockedReadings: referrer.unlockedReadings + readingsUnlockedByReferral(referralCount),
-        updatedAt: now,
-      });
+      tx.update(referrerRef, input.rewardReferrer(referrer));
     }
     return { user, created: true, referral };
   });

@@ -1,4 +1,4 @@
-/** The stored entities of spec section 3, as plain values (dates as Date). The data layer maps them to Firestore. */
+/** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
 import type { Archetype, CompatibilityOutcome, ReadingType } from '../contract/enums.js';
 import type { PalmLines } from '../contract/reading.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';

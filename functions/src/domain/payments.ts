@@ -1,4 +1,5 @@
 /** The payments port (Stripe behind it) and the subscription state it leaves on a user. */
+import { DomainError } from './DomainError.js';
 
 export interface SubscriptionSnapshot {
   id: string;
@@ -21,10 +22,19 @@ export interface StartedSubscription {
 /** A verified webhook event, reduced to what we act on. */
 export type PaymentEvent = { id: string; type: string; subscriptionId: string | null };
 
-export class WebhookSignatureError extends Error {}
+/** A webhook whose signature does not verify. */
+export class WebhookSignatureError extends DomainError {
+  constructor(cause?: unknown) {
+    super('invalidSignature', { cause });
+  }
+}
 
 /** Stripe could not be reached or refused a call. */
-export class PaymentProviderError extends Error {}
+export class PaymentProviderError extends DomainError {
+  constructor(cause?: unknown) {
+    super('paymentProviderError', { cause });
+  }
+}
 
 export interface Payments {
   ensureCustomer(user: { id: string; displayName: string; phoneNumber: string }): Promise<string>;

@@ -3,6 +3,7 @@ import {
   canGenerateCompatibility,
   canGenerateReading,
   readingsUnlockedByReferral,
+  referralReward,
   referralsUntilNextReading,
 } from './credits.js';
 import { isPremium } from './premium.js';
@@ -52,5 +53,18 @@ describe('credits and referrals', () => {
   it('unlocks one reading on every third referral and counts down to the next', () => {
     expect([1, 2, 3, 4, 5, 6, 9].map(readingsUnlockedByReferral)).toEqual([0, 0, 1, 0, 0, 1, 1]);
     expect([0, 1, 2, 3, 4].map(referralsUntilNextReading)).toEqual([3, 2, 1, 3, 2]);
+  });
+
+  it("rewards a referrer's third friend with one reading, counting every friend", () => {
+    let referrer = { referralCount: 0, unlockedReadings: 0 };
+    const unlocked: number[] = [];
+    for (let friend = 1; friend <= 6; friend++) {
+      const reward = referralReward(referrer, NOW);
+      expect(reward.updatedAt).toBe(NOW);
+      referrer = { referralCount: reward.referralCount, unlockedReadings: reward.unlockedReadings };
+      unlocked.push(referrer.unlockedReadings);
+    }
+    expect(referrer.referralCount).toBe(6);
+    expect(unlocked).toEqual([0, 0, 1, 1, 1, 2]);
   });
 });

@@ -10,6 +10,8 @@ export interface SignInInput {
   displayName: string;
   referrerId: string | null;
   shareId: string | null;
+  /** What the referrer's record gains when this sign-in creates a referred user. */
+  rewardReferrer(referrer: UserRecord): Partial<UserRecord>;
 }
 
 export interface SignInResult {
@@ -23,7 +25,7 @@ export interface CreateReadingInput {
   readingId: string;
   shareId: string;
   now: Date;
-  /** Builds the reading from the owner as the transaction sees them; throw ApiError to refuse. */
+  /** Builds the reading from the owner as the transaction sees them; throw a DomainError to refuse. */
   build(user: UserRecord): NewReading;
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from './app.js';
-import { serveApp } from '../test/serveApp.js';
+import { serveApp } from '../../test/serveApp.js';
 import type { PalmeStore } from '../domain/store.js';
-import { drawnPalmEngine } from '../test/drawnHandDetector.js';
+import { drawnPalmEngine } from '../../test/drawnPalms.js';
 import { randomIds } from '../domain/ids.js';
 
 const closers: Array<() => Promise<void>> = [];

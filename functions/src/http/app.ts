@@ -8,7 +8,6 @@ import { rateLimiters } from './rateLimits.js';
 import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
-import { imagesRouter } from './imagesRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { readingsRouter } from './readingsRouter.js';
 import { sharedRouter } from './sharedRouter.js';
@@ -47,7 +46,6 @@ export function createApp(appDeps: AppDeps): Express {
   api.use(compatibilityRouter(deps));
   api.use(readingsRouter(deps));
   api.use(sharedRouter(deps));
-  api.use(imagesRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(stripeWebhookRouter(deps));
   api.use(notFoundHandler);

@@ -9,7 +9,7 @@ import {
   signIn,
   startHarness,
   type Harness,
-} from '../test/apiHarness.js';
+} from '../../test/apiHarness.js';
 
 let h: Harness;
 beforeAll(async () => {

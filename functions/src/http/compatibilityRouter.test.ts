@@ -2,8 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compatibilityContentSchema } from '../contract/readingContent.js';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let sharer: SignedInClient;
@@ -41,7 +48,8 @@ describe('POST /api/v1/readings/compatibility', () => {
       readingType: 'COMPATIBILITY',
       userId: visitor.user.id,
       partnerUserId: sharer.user.id,
-      imageUrl: own.imageUrl,
+      // A result shows no photo: neither person's palm photo is reachable through it.
+      imageUrl: null,
     });
     expect(compatibilityContentSchema.safeParse(reading.content).success).toBe(true);
     expect(reading.content).toMatchObject({
@@ -51,17 +59,41 @@ describe('POST /api/v1/readings/compatibility', () => {
     });
     expect(reading.compatibilityOutcome).toBe(reading.content.outcome);
 
-    // Both parties may open the result; nobody else.
-    expect((await visitor.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
-    expect((await sharer.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
+    // Both parties may open the result by its share id (the id its link carries); nobody else, and
+    // the public shared-reading address does not show it.
+    expect((await visitor.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(200);
+    expect((await sharer.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(200);
     const stranger = await signIn(h);
-    expect((await stranger.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(404);
+    expect((await stranger.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(404);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).status).toBe(404);
 
     const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
     expect(me.unlockedCompatibility).toBe(0);
     const again = await check(visitor, { partnerReadingShareId: sharerReading.shareId });
     expect(again.status).toBe(403);
     expect((await errorBody(again)).code).toBe('no_compatibility_left');
+  });
+
+  it('answers a retried check with the first result, spending one credit, even once the credit is gone', async () => {
+    const visitor = await signIn(h, { displayName: 'Iva' });
+    await withPalmReading(visitor, 7);
+    const retry = (key: string) =>
+      visitor.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ partnerReadingShareId: sharerReading.shareId }),
+      });
+    const first = await retry('compat-key-0001');
+    expect(first.status).toBe(201);
+    const again = await retry('compat-key-0001');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Reading).id).toBe(((await first.json()) as Reading).id);
+    const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
+    expect(me.unlockedCompatibility).toBe(0);
+    const list = (await (await visitor.fetch('/api/v1/readings/list')).json()) as Reading[];
+    expect(list.filter((r) => r.readingType === 'COMPATIBILITY')).toHaveLength(1);
+    // A new check (a new key) is a new request, refused without credit.
+    expect((await retry('compat-key-0002')).status).toBe(403);
   });
 
   it('needs a palm reading of your own first', async () => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ERROR_CODES } from '../contract/errors.js';
+import { sendError } from './errorMiddleware.js';
 
 /**
  * A request that has not been answered in time (the database stopped answering, say) gets a clear
@@ -10,11 +10,7 @@ export function deadline(ms: number): RequestHandler {
   return (_req, res, next) => {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
-      res
-        .status(503)
-        .set('Cache-Control', 'private, no-store')
-        .set('Retry-After', '5')
-        .json({ error: 'Palme is briefly unavailable. Please try again in a moment.', code: ERROR_CODES.unavailable });
+      sendError(res, 'unavailable', { 'Retry-After': '5' });
     }, ms);
     const clear = () => clearTimeout(timer);
     res.once('finish', clear);

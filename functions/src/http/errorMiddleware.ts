@@ -1,21 +1,92 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ApiError } from '../domain/ApiError.js';
-import { PaymentProviderError } from '../domain/payments.js';
-import type { ApiErrorBody } from '../contract/errors.js';
-import { ERROR_CODES } from '../contract/errors.js';
+/**
+ * The one place errors become HTTP: a catalogue name (contract/errors.ts) gets its status here, its
+ * code and words from the catalogue. Anything else thrown (a Firestore outage, a body parser's
+ * complaint, a bug) is named first, then answered the same way.
+ */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { API_ERRORS, type ApiErrorBody, type ApiErrorName } from '../contract/errors.js';
+import { DomainError } from '../domain/DomainError.js';
+
+const STATUS: Record<ApiErrorName, number> = {
+  routeNotFound: 404,
+  badRequest: 400,
+  invalidJson: 400,
+  payloadTooLarge: 413,
+  invalidInput: 400,
+  invalidIdempotencyKey: 400,
+  idempotencyKeyReused: 409,
+  rateLimited: 429,
+  internal: 500,
+  unavailable: 503,
+  notAuthenticated: 401,
+  authFailed: 401,
+  authUnavailable: 503,
+  notYourEligibility: 403,
+  readingNotFound: 404,
+  noReadingsLeft: 403,
+  noCompatibilityLeft: 403,
+  noPalmReading: 409,
+  selfCompatibility: 400,
+  notAPalmReading: 422,
+  uploadNotMultipart: 415,
+  uploadMalformed: 400,
+  missingFile: 400,
+  emptyFile: 400,
+  fileTooLarge: 413,
+  unsupportedImage: 415,
+  imageTooLarge: 413,
+  unreadableImage: 422,
+  unreadablePalm: 422,
+  paymentsUnconfigured: 503,
+  paymentProviderError: 502,
+  alreadySubscribed: 409,
+  noSubscription: 404,
+  invalidSignature: 400,
+};
+
+/** An error's status and body, as answered. */
+export interface ApiAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+export function answerFor(name: ApiErrorName, message?: string, details?: string): ApiAnswer {
+  const body: ApiErrorBody = { error: message ?? API_ERRORS[name].message, code: API_ERRORS[name].code };
+  if (details) body.details = details;
+  return { status: STATUS[name], body };
+}
+
+/** Answers a catalogue error directly (rate limits and deadlines, which answer outside the handlers). */
+export function sendError(res: Response, name: ApiErrorName, headers: Record<string, string> = {}): void {
+  const { status, body } = answerFor(name);
+  res
+    .status(status)
+    .set({ 'Cache-Control': 'private, no-store', ...headers })
+    .json(body);
+}
 
 /** Unknown paths under the API answer 404 in the JSON error shape, never an HTML page. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new ApiError(404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`));
+  next(new DomainError('routeNotFound', { message: `No route for ${req.method} ${req.path}` }));
 };
+
+/** gRPC codes Firestore reports when it cannot be reached in time: UNAVAILABLE, DEADLINE_EXCEEDED. */
+const UNAVAILABLE_CODES = new Set([14, 4]);
 
 interface BodyParserError {
   type?: string;
   status?: number;
 }
 
-function asBodyParserError(err: unknown): BodyParserError | undefined {
-  return typeof err === 'object' && err !== null && 'type' in err ? (err as BodyParserError) : undefined;
+/** Names what was thrown: a DomainError names itself; outages and body-parser errors are recognised. */
+function nameOf(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
+  const fields = typeof err === 'object' && err !== null ? (err as BodyParserError & { code?: unknown }) : {};
+  if (typeof fields.code === 'number' && UNAVAILABLE_CODES.has(fields.code)) return new DomainError('unavailable');
+  if (fields.type === 'entity.parse.failed') return new DomainError('invalidJson');
+  if (fields.type === 'entity.too.large') return new DomainError('payloadTooLarge');
+  if (fields.status && fields.status >= 400 && fields.status < 500) return new DomainError('badRequest');
+  return new DomainError('internal');
 }
 
 /** Turns anything thrown in a handler into `{ error, code }` with the right status. */
@@ -23,39 +94,9 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
   return (err: unknown, _req, res, _next) => {
     // Already answered (a deadline's 503, say): the late outcome has nowhere to go.
     if (res.headersSent) return;
-    const apiError = toApiError(err);
-    if (apiError.status >= 500) log('request failed', err);
-    const body: ApiErrorBody = { error: apiError.message, code: apiError.code };
-    if (apiError.details) body.details = apiError.details;
-    res.status(apiError.status).set('Cache-Control', 'private, no-store').json(body);
+    const named = nameOf(err);
+    const { status, body } = answerFor(named.kind, named.ownMessage, named.details);
+    if (status >= 500) log(`request failed: ${named.kind}`, err);
+    res.status(status).set('Cache-Control', 'private, no-store').json(body);
   };
-}
-
-/** gRPC codes Firestore reports when it cannot be reached in time: UNAVAILABLE, DEADLINE_EXCEEDED. */
-const UNAVAILABLE_CODES = new Set([14, 4]);
-
-function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (err instanceof PaymentProviderError) {
-    return new ApiError(
-      502,
-      ERROR_CODES.paymentProviderError,
-      'The payment service did not answer as expected. Please try again in a moment.',
-    );
-  }
-  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
-  if (typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
-    return new ApiError(503, ERROR_CODES.unavailable, 'Palme is briefly unavailable. Please try again in a moment.');
-  }
-  const parserError = asBodyParserError(err);
-  if (parserError?.type === 'entity.parse.failed') {
-    return new ApiError(400, ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
-  }
-  if (parserError?.type === 'entity.too.large') {
-    return new ApiError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large.');
-  }
-  if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
-    return new ApiError(parserError.status, ERROR_CODES.badRequest, 'The request could not be read.');
-  }
-  return new ApiError(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
 }

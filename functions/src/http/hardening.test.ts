@@ -10,8 +10,8 @@ import {
   startHarness,
   uploadForm,
   type Harness,
-} from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let reading: Reading;

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Reading } from '../contract/reading.js';
-import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let alice: SignedInClient;

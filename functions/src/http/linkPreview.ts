@@ -1,5 +1,6 @@
 /** Open Graph and Twitter card tags for shared and invitation links, written into the SPA's HTML shell. */
 import escapeHtml from 'escape-html';
+import { ARCHETYPE_NAMES } from '../contract/enums.js';
 import { isArchetype } from '../domain/archetypes.js';
 
 export interface PreviewMeta {
@@ -12,14 +13,6 @@ export interface PreviewMeta {
   preloadImage?: string | null;
 }
 
-const ARCHETYPE_NAMES: Record<string, string> = {
-  VISIONARY: 'The Visionary',
-  LOVER: 'The Lover',
-  BUILDER: 'The Builder',
-  FREE_SPIRIT: 'The Free Spirit',
-  ORACLE: 'The Oracle',
-};
-
 export function previewMeta(input: {
   kind: 'shared' | 'invite';
   origin: string;
@@ -29,7 +22,7 @@ export function previewMeta(input: {
   keyInsight: string | null;
 }): PreviewMeta {
   const archetype = input.archetype && isArchetype(input.archetype) ? input.archetype : null;
-  const archetypeName = archetype ? ARCHETYPE_NAMES[archetype]! : null;
+  const archetypeName = isArchetype(archetype) ? ARCHETYPE_NAMES[archetype] : null;
   const who = input.ownerName?.trim() || 'A friend';
   const title =
     input.kind === 'shared'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '../contract/reading.js';
-import { signIn, startHarness, uploadForm, type Harness } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import { signIn, startHarness, uploadForm, type Harness } from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 const SHELL = `<!doctype html><html><head><title>Palme · your palm, read</title>
 <meta name="description" content="Default description" /></head>

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { isShareId } from '../domain/ids.js';
-import type { AppContext } from './deps.js';
+import { API_PATHS } from '../contract/paths.js';
+import type { Ports } from '../usecases/ports.js';
+import { previewSharedReading } from '../usecases/readings.js';
 import { previewMeta, withPreviewTags } from './linkPreview.js';
 
 /**
@@ -8,26 +9,25 @@ import { previewMeta, withPreviewTags } from './linkPreview.js';
  * shell with the reading's title, description and archetype image in its tags. The SPA then boots
  * as on any other route. Views are not counted here: only the app's own fetch counts a view.
  */
-export function linkPreviewRouter(deps: AppContext, spaShell: () => Promise<string>): Router {
+export function linkPreviewRouter(deps: Pick<Ports, 'store'>, spaShell: () => Promise<string>): Router {
   const router = Router();
   router.get(['/shared/:shareId', '/compatibility/:shareId'], async (req, res) => {
     const shareId = String(req.params.shareId);
-    const reading = isShareId(shareId) ? await deps.store.findReadingByShareId(shareId) : null;
-    const visible = reading?.isPublic ? reading : null;
-    const owner = visible ? await deps.store.findUser(visible.userId) : null;
+    const shared = await previewSharedReading(deps, shareId);
+    const isShared = req.path.startsWith('/shared/');
     const meta = {
       ...previewMeta({
-        kind: req.path.startsWith('/shared/') ? 'shared' : 'invite',
+        kind: isShared ? 'shared' : 'invite',
         origin: `${req.protocol}://${req.host}`,
         path: req.path,
-        ownerName: owner?.displayName ?? null,
-        archetype: visible?.userArchetype ?? null,
-        keyInsight: visible?.keyInsight ?? null,
+        ownerName: shared?.ownerName ?? null,
+        archetype: shared?.reading.userArchetype ?? null,
+        keyInsight: shared?.reading.keyInsight ?? null,
       }),
-      preloadImage: req.path.startsWith('/shared/') ? (visible?.imageUrl ?? null) : null,
+      preloadImage: isShared && shared?.reading.imagePath ? API_PATHS.sharedImage(shareId) : null,
     };
     res
-      .status(visible ? 200 : 404)
+      .status(shared ? 200 : 404)
       .type('html')
       .set('Cache-Control', 'private, no-cache')
       .send(withPreviewTags(await spaShell(), meta));

@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { ERROR_CODES } from '../contract/errors.js';
+import { sendError } from './errorMiddleware.js';
 import { sessionIdOf } from './session.js';
 
 export interface RateLimit {
@@ -37,12 +37,7 @@ function limiter(rule: RateLimit, key: (req: Request) => string): RequestHandler
     keyGenerator: key,
     // Hosting and Cloud Run sit in front of the app, so Express trusts their forwarding headers.
     validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res
-        .status(429)
-        .set('Cache-Control', 'private, no-store')
-        .json({ error: 'Too many requests. Please wait a moment and try again.', code: ERROR_CODES.rateLimited });
-    },
+    handler: (_req, res) => sendError(res, 'rateLimited'),
   });
 }
 

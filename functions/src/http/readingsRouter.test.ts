@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '../contract/reading.js';
-import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let alice: SignedInClient;

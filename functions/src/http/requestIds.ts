@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { ERROR_CODES } from '../contract/errors.js';
 import { IDEMPOTENCY_HEADER } from '../contract/paths.js';
-import { ApiError } from '../domain/ApiError.js';
+import { DomainError } from '../domain/DomainError.js';
 import type { IdSource } from '../domain/ids.js';
 
 /**
@@ -13,7 +12,7 @@ export function newReadingId(req: Request, userId: string, ids: IdSource): strin
   const key = req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return ids.uuid();
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
-    throw new ApiError(400, ERROR_CODES.invalidInput, `${IDEMPOTENCY_HEADER} must be 8 to 64 letters, digits, - or _.`);
+    throw new DomainError('invalidIdempotencyKey');
   }
   const hex = createHash('sha256').update(`${userId}:${req.path}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

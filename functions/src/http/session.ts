@@ -6,14 +6,13 @@
  */
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
-import { ApiError } from '../domain/ApiError.js';
+import { DomainError } from '../domain/DomainError.js';
 import type { SessionRecord, UserRecord } from '../domain/entities.js';
 import { isSessionId } from '../domain/ids.js';
 import type { PalmeStore } from '../domain/store.js';
-import { ERROR_CODES } from '../contract/errors.js';
+import { SESSION_TTL_MS } from '../usecases/signIn.js';
 
 export const SESSION_COOKIE = '__session';
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_CACHE_MS = 30_000;
 const CACHE_LIMIT = 10_000;
 
@@ -22,7 +21,7 @@ export interface SignedIn {
   user: UserRecord;
 }
 
-export const notLoggedIn = () => new ApiError(401, ERROR_CODES.notAuthenticated, 'You are not logged in');
+export const notLoggedIn = () => new DomainError('notAuthenticated');
 
 export function sessionIdOf(req: Request): string | null {
   const header = req.headers.cookie;

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading, SharedReading } from '../contract/reading.js';
-import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let owner: SignedInClient;
@@ -29,13 +36,17 @@ describe('GET /api/v1/shared/{shareId}', () => {
       referrerId: owner.user.id,
       referrerName: 'Orla',
       userArchetype: reading.userArchetype,
-      imageUrl: reading.imageUrl,
+      imageUrl: `/api/v1/shared/${reading.shareId}/image`,
       readingType: 'FIRST_PALM_READING',
       keyInsight: reading.keyInsight,
     });
     expect(shared.content.archetypeDescription).toBe(reading.content.archetypeDescription);
-    // A visitor can load the image of a public reading.
+    // A visitor loads the photo of a public reading by its share id; no reading id is in the answer.
     expect((await fetch(`${h.baseUrl}${shared.imageUrl}`)).status).toBe(200);
+    expect(JSON.stringify(shared)).not.toContain(reading.id);
+    // The owner's own photo address is theirs alone, public reading or not.
+    expect((await fetch(`${h.baseUrl}${reading.imageUrl}`)).status).toBe(404);
+    expect((await owner.fetch(reading.imageUrl!)).status).toBe(200);
   });
 
   it('counts every one of many concurrent views', async () => {
@@ -55,7 +66,7 @@ describe('GET /api/v1/shared/{shareId}', () => {
         expect(res.status).toBe(404);
         expect(await errorBody(res)).toMatchObject({ code: 'not_found', error: 'Reading not found' });
       }
-      expect((await fetch(`${h.baseUrl}${reading.imageUrl}`)).status).toBe(404);
+      expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}/image`)).status).toBe(404);
       // The owner still sees their own private image.
       expect((await owner.fetch(reading.imageUrl!)).status).toBe(200);
     } finally {

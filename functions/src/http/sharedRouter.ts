@@ -1,31 +1,43 @@
-import { Router } from 'express';
-import type { SharedReading } from '../contract/reading.js';
-import { isShareId } from '../domain/ids.js';
+import { Router, type Response } from 'express';
+import type { StoredBlob } from '../blobs/BlobStore.js';
+import { ownPalmPhoto, sharedPalmPhoto, viewSharedReading } from '../usecases/readings.js';
+import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
-import { readingNotFound } from './readingsRouter.js';
-import { readingContentForToday } from './toWire.js';
+import { sharedReadingToWire } from './toWire.js';
 
-/** Public: a shared reading by its share id, for visitors without an account. Counts each view. */
-export function sharedRouter(deps: AppContext): Router {
+function sendPhoto(res: Response, blob: StoredBlob): void {
+  res
+    .status(200)
+    .set({
+      'Content-Type': blob.contentType,
+      // The photo behind a reading never changes, but whether it may be seen can: the browser keeps it
+      // and revalidates it each time (an ETag answers 304 without the bytes).
+      'Cache-Control': 'private, no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(blob.data);
+}
+
+/**
+ * Public: a shared palm reading and its photo by share id, for visitors without an account (each
+ * page view counted); and the owner's own palm photos by reading id.
+ */
+export function sharedRouter(
+  deps: Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock'> & Pick<AppContext, 'sessions'>,
+): Router {
   const router = Router();
 
   router.get('/shared/:shareId', async (req, res) => {
-    const { shareId } = req.params;
-    const reading = isShareId(shareId) ? await deps.store.findReadingByShareId(shareId) : null;
-    if (!reading || !reading.isPublic) throw readingNotFound();
-    const [owner] = await Promise.all([deps.store.findUser(reading.userId), deps.store.recordView(reading.id)]);
-    const body: SharedReading = {
-      shareId: reading.shareId,
-      referrerId: reading.userId,
-      referrerName: owner?.displayName ?? null,
-      userArchetype: reading.userArchetype,
-      imageUrl: reading.imageUrl,
-      readingType: reading.readingType,
-      keyInsight: reading.keyInsight,
-      palmLines: reading.palmLines,
-      content: readingContentForToday(reading, deps.engine, deps.clock()),
-    };
-    res.json(body);
+    res.json(sharedReadingToWire(await viewSharedReading(deps, req.params.shareId)));
+  });
+
+  router.get('/shared/:shareId/image', async (req, res) => {
+    sendPhoto(res, await sharedPalmPhoto(deps, req.params.shareId));
+  });
+
+  router.get('/images/:readingId', async (req, res) => {
+    const viewer = await deps.sessions.signedIn(req);
+    sendPhoto(res, await ownPalmPhoto(deps, viewer?.user ?? null, req.params.readingId));
   });
 
   return router;

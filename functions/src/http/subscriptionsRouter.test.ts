@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartSubscription, SubscriptionStatus } from '../contract/subscription.js';
 import { createStripePayments } from '../payments/stripePayments.js';
-import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
-import { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, StripeDouble } from '../test/stripeDouble.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
+import { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, StripeDouble } from '../../test/stripeDouble.js';
 
 const stripe = new StripeDouble();
 let h: Harness;

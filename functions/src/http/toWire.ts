@@ -1,10 +1,10 @@
 /** Stored records to the contract's wire shapes. */
-import type { Reading } from '../contract/reading.js';
+import { API_PATHS } from '../contract/paths.js';
+import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isPremium } from '../domain/premium.js';
-import { utcDay } from '../domain/streaks.js';
-import type { ReadingEngine } from '../reading/readingEngine.js';
+import type { SharedView } from '../usecases/readings.js';
 
 export function userToWire(user: UserRecord, now: Date): User {
   return {
@@ -27,21 +27,12 @@ export function userToWire(user: UserRecord, now: Date): User {
   };
 }
 
-/** Palm readings are sent with today's daily parts (forecast mood, lucky time, keywords). */
-export function readingContentForToday(
-  reading: ReadingRecord,
-  engine: ReadingEngine,
-  now: Date,
-): Record<string, unknown> {
-  if (reading.readingType === 'COMPATIBILITY' || !reading.measures) return reading.content;
-  return engine.withDailyParts(reading.content, reading.measures, utcDay(now));
-}
-
-export function readingToWire(reading: ReadingRecord, engine: ReadingEngine, now: Date): Reading {
+/** The owner's own view of a reading (its content already today's: usecases/todaysReading.ts). */
+export function readingToWire(reading: ReadingRecord): Reading {
   return {
     id: reading.id,
     userId: reading.userId,
-    imageUrl: reading.imageUrl,
+    imageUrl: photoOf(reading) ? API_PATHS.image(reading.id) : null,
     readingType: reading.readingType,
     lifeArea: reading.lifeArea,
     userArchetype: reading.userArchetype,
@@ -50,7 +41,7 @@ export function readingToWire(reading: ReadingRecord, engine: ReadingEngine, now
     keyInsight: reading.keyInsight,
     status: reading.status,
     shareId: reading.shareId,
-    content: readingContentForToday(reading, engine, now),
+    content: reading.content,
     palmLines: reading.palmLines,
     viewCount: reading.viewCount,
     isPublic: reading.isPublic,
@@ -58,3 +49,21 @@ export function readingToWire(reading: ReadingRecord, engine: ReadingEngine, now
     updatedAt: reading.updatedAt.toISOString(),
   };
 }
+
+/** What a visitor sees of a shared reading: everything addressed by its share id, no reading id. */
+export function sharedReadingToWire({ reading, ownerName }: SharedView): SharedReading {
+  return {
+    shareId: reading.shareId,
+    referrerId: reading.userId,
+    referrerName: ownerName,
+    userArchetype: reading.userArchetype,
+    imageUrl: photoOf(reading) ? API_PATHS.sharedImage(reading.shareId) : null,
+    readingType: reading.readingType,
+    keyInsight: reading.keyInsight,
+    palmLines: reading.palmLines,
+    content: reading.content,
+  };
+}
+
+/** Only palm readings show a photo; a compatibility result never points at either person's. */
+const photoOf = (reading: ReadingRecord) => reading.readingType !== 'COMPATIBILITY' && reading.imagePath !== null;

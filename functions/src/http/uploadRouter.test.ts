@@ -6,8 +6,15 @@ import { crc32 } from 'node:zlib';
 import { palmReadingContentSchema } from '../contract/readingContent.js';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import { errorBody, signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let palm: Buffer;

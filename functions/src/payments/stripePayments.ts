@@ -76,7 +76,7 @@ export async function createStripePayments(config: StripeConfig): Promise<Paymen
     try {
       return await fn(stripe);
     } catch (err) {
-      throw new PaymentProviderError(`Stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new PaymentProviderError(new Error(`Stripe ${what} failed`, { cause: err }));
     }
   };
 

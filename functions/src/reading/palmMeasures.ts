@@ -3,6 +3,7 @@
  * the hand carry HandMeasures (version 2); older ones carry the photo statistics of version 1, kept
  * only so those readings still get their daily parts and still pair for compatibility.
  */
+import { DomainError } from '../domain/DomainError.js';
 import type { GateRefusal } from './hand/handGate.js';
 import type { HandShape } from './hand/handGeometry.js';
 import type { LineMeasure, LineName } from './hand/palmLines.js';
@@ -46,13 +47,13 @@ export interface PhotoMeasuresV1 {
 export type PalmMeasures = HandMeasures | PhotoMeasuresV1;
 
 /** Why a photo cannot be read, with a sentence for people. */
-export class UnreadablePalmError extends Error {
+export class UnreadablePalmError extends DomainError {
   constructor(
     /** 'photo_too_small': too few pixels to read at all; otherwise what the hand gate found. */
     readonly reason: 'photo_too_small' | GateRefusal,
     message: string,
   ) {
-    super(message);
+    super('unreadablePalm', { message });
     this.name = 'UnreadablePalmError';
   }
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizePalmPhoto, PhotoRejectedError, sniffImageFormat, STORED_LONG_SIDE } from './palmPhoto.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 describe('sniffImageFormat', () => {
   it('recognises formats by their bytes, not their names', async () => {
@@ -49,7 +49,7 @@ describe('normalizePalmPhoto', () => {
 
   it('refuses bytes that are not an image with a clear reason', async () => {
     await expect(normalizePalmPhoto(Buffer.from('%PDF-1.7 not a photo'))).rejects.toMatchObject({
-      kind: 'unsupported',
+      reason: 'unsupported',
       message: expect.stringMatching(/JPEG, PNG, WebP or HEIC/),
     });
     await expect(normalizePalmPhoto(Buffer.from('%PDF'))).rejects.toBeInstanceOf(PhotoRejectedError);

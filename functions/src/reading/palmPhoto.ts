@@ -3,6 +3,7 @@
  * use so the API starts fast). Formats are recognised by their magic numbers, never by a claimed type.
  */
 import type SharpDefault from 'sharp';
+import { DomainError } from '../domain/DomainError.js';
 import type { RgbImage } from './palmMeasures.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -14,12 +15,19 @@ export const STORED_LONG_SIDE = 1600;
 /** Longest side of the image the hand is found and measured on: large enough for real phone framings. */
 export const ANALYSIS_LONG_SIDE = 960;
 
-export class PhotoRejectedError extends Error {
+const REJECTIONS = {
+  unsupported: 'unsupportedImage',
+  too_many_pixels: 'imageTooLarge',
+  unreadable: 'unreadableImage',
+} as const;
+
+/** A file that is not a photo we can decode; named in the error catalogue by why. */
+export class PhotoRejectedError extends DomainError {
   constructor(
-    readonly kind: 'unsupported' | 'too_many_pixels' | 'unreadable',
+    readonly reason: keyof typeof REJECTIONS,
     message: string,
   ) {
-    super(message);
+    super(REJECTIONS[reason], { message });
     this.name = 'PhotoRejectedError';
   }
 }

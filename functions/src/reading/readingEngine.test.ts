@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHETYPES, COMPATIBILITY_OUTCOMES, type Archetype } from '../contract/enums.js';
 import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
-import { palmJpeg, variedDrawings } from '../test/palmPhotos.js';
-import { drawnPalmEngine as readingEngine } from '../test/drawnHandDetector.js';
+import { palmJpeg, variedDrawings } from '../../test/palmPhotos.js';
+import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
 import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
 import { archetypeOfShape } from './hand/handGeometry.js';

@@ -40,7 +40,7 @@ function PrefetchShared({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current || !shareId) return;
     started.current = true;
-    void import('../lib/api/readings').then(({ fetchSharedReading, sharedReadingKey }) =>
+    void import('../data/readings').then(({ fetchSharedReading, sharedReadingKey }) =>
       queryClient.prefetchQuery({
         queryKey: sharedReadingKey(shareId),
         queryFn: ({ signal }) => fetchSharedReading(shareId, signal),
@@ -105,7 +105,7 @@ export function App() {
                     onEnter={() => {
                       // The page's code and the readings load alongside the session check, not after it.
                       void DashboardPage.preload();
-                      void import('../lib/api/readings').then(({ fetchReadings, readingsKey }) =>
+                      void import('../data/readings').then(({ fetchReadings, readingsKey }) =>
                         queryClient.prefetchQuery({
                           queryKey: readingsKey,
                           queryFn: ({ signal }) => fetchReadings(signal),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../lib/api/currentUser';
+import { useCurrentUser } from '../data/session';
 import { session, SESSION_KEYS } from '../lib/browserStorage';
 import { rememberRedirectTarget, takeRedirectAfterLogin } from '../lib/loginRedirect';
 import { ROUTES } from '../lib/routes';

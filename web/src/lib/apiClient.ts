@@ -4,7 +4,10 @@ import { connectivity } from './connectivity';
 /** A read that has not answered by then is treated as no network (a captive portal, a dead Wi-Fi). */
 export const READ_TIMEOUT_MS = 15_000;
 
-/** A non-ok API response. `message` is the spec's generic form: "{status}: {body text or status text}". */
+/**
+ * A non-ok API response. `message` is the spec's generic form, "{status}: {body text or status text}",
+ * for logs only: screens show describeError(err) (apiErrors.ts).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -13,11 +16,6 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
     this.name = 'ApiRequestError';
-  }
-
-  /** The server's own sentence for people, when it sent one. */
-  get serverMessage(): string | undefined {
-    return this.body?.details ?? this.body?.error;
   }
 }
 

@@ -1,12 +1,6 @@
-import { ARCHETYPES, type Archetype, type CompatibilityOutcome } from '@contract/enums';
+import { ARCHETYPE_NAMES, ARCHETYPES, type Archetype, type CompatibilityOutcome } from '@contract/enums';
 
-export const ARCHETYPE_NAMES: Record<Archetype, string> = {
-  VISIONARY: 'The Visionary',
-  LOVER: 'The Lover',
-  BUILDER: 'The Builder',
-  FREE_SPIRIT: 'The Free Spirit',
-  ORACLE: 'The Oracle',
-};
+export { ARCHETYPE_NAMES };
 
 const ARCHETYPE_EMOJI: Record<Archetype, string> = {
   VISIONARY: '🔭',

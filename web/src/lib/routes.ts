@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2), in one typed map. */
+/** Every route of the app, in one typed map. */
 export const ROUTES = {
   home: '/',
   phoneVerification: '/phone-verification',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, skinPhoto, type Placement } from '../../test/syntheticHand.js';
+import {
+  FRAMED,
+  handInPalmUnits,
+  OPEN_HAND,
+  placeHand,
+  skinPhoto,
+  type Placement,
+} from '../../../test/syntheticHand.js';
 import { acceptHand, GATE_MESSAGES, HandRefusedError, type GateRefusal } from './handGate.js';
 import type { DetectedHand } from './landmarks.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES, type Archetype } from '../../contract/enums.js';
-import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand } from '../../test/syntheticHand.js';
+import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand } from '../../../test/syntheticHand.js';
 import { archetypeOfShape, handShapeOf, SHAPE_THRESHOLDS } from './handGeometry.js';
 
 const shapeOf = (spec = OPEN_HAND, placement = FRAMED) => handShapeOf(placeHand(handInPalmUnits(spec), placement));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, skinPhoto, type Placement } from '../../test/syntheticHand.js';
+import {
+  FRAMED,
+  handInPalmUnits,
+  OPEN_HAND,
+  placeHand,
+  skinPhoto,
+  type Placement,
+} from '../../../test/syntheticHand.js';
 import type { RgbImage } from '../palmMeasures.js';
 import { tracePalmLines, type LineName } from './palmLines.js';
 import { palmFrame, toImage } from './palmRegion.js';

@@ -1,5 +1,5 @@
 /** What each archetype is: its descriptions, gifts, shadows, insights and affinities. Our own writing. */
-import type { Archetype, ThemeBackground } from '../../contract/enums.js';
+import { ARCHETYPE_NAMES, type Archetype, type ThemeBackground } from '../../contract/enums.js';
 import type { SourcedText } from '../../contract/readingContent.js';
 
 export interface ArchetypeTexts {
@@ -25,7 +25,7 @@ export interface ArchetypeTexts {
 
 export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
   VISIONARY: {
-    name: 'The Visionary',
+    name: ARCHETYPE_NAMES.VISIONARY,
     hand: 'Air hand',
     descriptions: [
       'You see the shape of things before they exist. Your square palm and clear, branching lines belong to the Air hand: a mind that lives a few steps ahead, sketching futures while others are still describing the present.',
@@ -118,7 +118,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     keyAgeRange: [28, 36],
   },
   LOVER: {
-    name: 'The Lover',
+    name: ARCHETYPE_NAMES.LOVER,
     hand: 'Heart-led hand',
     descriptions: [
       'Your hand is led by its heart line: warm, curving and deep, running across the palm like a river with somewhere to be. You meet life through connection, and the people around you feel held by it.',
@@ -196,7 +196,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     keyAgeRange: [24, 33],
   },
   BUILDER: {
-    name: 'The Builder',
+    name: ARCHETYPE_NAMES.BUILDER,
     hand: 'Earth hand',
     descriptions: [
       'Your square palm and few, deep lines belong to the Earth hand, the most grounded of the shapes. You trust what you can touch, finish what you start, and build things that are still standing years later.',
@@ -283,7 +283,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     keyAgeRange: [32, 42],
   },
   FREE_SPIRIT: {
-    name: 'The Free Spirit',
+    name: ARCHETYPE_NAMES.FREE_SPIRIT,
     hand: 'Fire hand',
     descriptions: [
       'Your long palm and bold, few lines belong to the Fire hand: quick, warm and impossible to keep in a box. You follow enthusiasm like a compass, and more often than not it leads somewhere wonderful.',
@@ -361,7 +361,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     keyAgeRange: [22, 31],
   },
   ORACLE: {
-    name: 'The Oracle',
+    name: ARCHETYPE_NAMES.ORACLE,
     hand: 'Water hand',
     descriptions: [
       'Your long palm and fine web of lines belong to the Water hand, the most intuitive of the shapes. You sense what is unsaid, dream vividly and often know how things will end long before they do.',

@@ -1,8 +1,8 @@
 import '../../ui/screens.css';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/api/currentUser';
+import { useCurrentUser } from '../../data/session';
 import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
-import { keptPalm } from '../../lib/compatibilityFlow';
+import { keptPalm } from '../../data/compatibility';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';

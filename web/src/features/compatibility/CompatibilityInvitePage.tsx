@@ -2,14 +2,16 @@ import '../../ui/screens.css';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { COMPATIBILITY_OUTCOMES } from '@contract/enums';
-import { ApiRequestError } from '../../lib/apiClient';
-import { canGenerateCompatibility } from '../../lib/api/actions';
-import { useCreateCompatibilityReading } from '../../lib/api/compatibility';
-import { useCurrentUser } from '../../lib/api/currentUser';
-import { useSharedReading } from '../../lib/api/readings';
+import { describeError } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../data/session';
+import { useSharedReading } from '../../data/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { rememberReferral } from '../../lib/browserStorage';
-import { startCompatibilityFlow } from '../../lib/compatibilityFlow';
+import {
+  canGenerateCompatibility,
+  startCompatibilityFlow,
+  useCreateCompatibilityReading,
+} from '../../data/compatibility';
 import { normalizePalmContent } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
@@ -71,12 +73,12 @@ export default function CompatibilityInvitePage() {
         partnerShareId: shared!.shareId,
         idempotencyKey: idempotencyKey.current,
       });
-      navigate(ROUTES.compatibilityResult(reading.id));
+      navigate(ROUTES.compatibilityResult(reading.shareId));
     } catch (err) {
       setBusy(false);
       toast({
         title: 'Compatibility check failed',
-        description: err instanceof ApiRequestError ? (err.serverMessage ?? err.message) : 'Please try again.',
+        description: describeError(err),
         variant: 'destructive',
       });
     }

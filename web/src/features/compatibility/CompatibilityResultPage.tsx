@@ -1,8 +1,8 @@
 import '../../ui/screens.css';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/api/currentUser';
-import { useReading } from '../../lib/api/readings';
+import { useCurrentUser } from '../../data/session';
+import { useReading } from '../../data/readings';
 import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
@@ -43,7 +43,7 @@ export default function CompatibilityResultPage() {
 
   const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
   const mine = user?.id === reading.userId;
-  const url = shareUrls.compatibilityResult(reading.id);
+  const url = shareUrls.compatibilityResult(reading.shareId);
 
   return (
     <div className="page compat-result">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/api/currentUser';
+import { useCurrentUser } from '../../data/session';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../lib/api/actions';
-import { currentUserKey } from '../../lib/api/currentUser';
+import { currentUserKey } from '../../data/session';
 import { offlineStore } from '../../lib/offline/offlineStore';
 import { requireOnline } from '../../lib/requireOnline';
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
+import { logout } from './api';
 
 /** Ends the session, forgets this user's data on the device, and returns home. */
 export default function LogoutPage() {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
-import { ApiRequestError } from '../../lib/apiClient';
-import { signInWithServer } from '../../lib/api/actions';
+import { describeError } from '../../lib/apiErrors';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
-import { finishCompatibilityFlow, shouldContinueAfterAuth } from '../../lib/compatibilityFlow';
+import { finishCompatibilityFlow, shouldContinueAfterAuth } from '../../data/compatibility';
 import { createPhoneSignIn, firebaseErrorCode, type PhoneSignIn } from '../../lib/firebasePhoneAuth';
 import { markJustLoggedIn } from '../../lib/loginRedirect';
-import { formatPhoneNumber, toE164 } from '../../lib/phoneNumber';
+import { signInWithServer } from './api';
+import { formatPhoneNumber, toE164 } from './phoneNumber';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
@@ -121,14 +121,11 @@ export default function PhoneVerificationPage() {
       if (shouldContinueAfterAuth()) {
         setFinishing('Discovering your destiny');
         const next = await finishCompatibilityFlow(user, crypto.randomUUID()).then(
-          (result) => (result.kind === 'result' ? ROUTES.compatibilityResult(result.readingId) : ROUTES.subscription),
+          (result) => (result.kind === 'result' ? ROUTES.compatibilityResult(result.shareId) : ROUTES.subscription),
           (err: unknown) => {
             toast({
               title: 'Compatibility check failed',
-              description:
-                err instanceof ApiRequestError
-                  ? (err.serverMessage ?? err.message)
-                  : 'Please try again from the invitation link.',
+              description: describeError(err, 'Please try again from the invitation link.'),
               variant: 'destructive',
             });
             return ROUTES.dashboard;
@@ -142,8 +139,7 @@ export default function PhoneVerificationPage() {
       setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS);
     } catch (err) {
       setBusy(false);
-      const message = err instanceof ApiRequestError ? err.serverMessage : undefined;
-      errorVerifying(message ?? 'Failed to authenticate with server');
+      errorVerifying(describeError(err, 'Failed to authenticate with server'));
     }
   }
 

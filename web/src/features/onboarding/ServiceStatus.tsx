@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
-import { apiRequest } from '../../lib/apiClient';
+import { apiRequest, ApiRequestError } from '../../lib/apiClient';
 
-/** A quiet line under the welcome card that shows the API (and its database) answering. */
+export const DEGRADED_NOTICE = 'Palme is running slowly right now. Your readings are safe; please bear with us.';
+
+/**
+ * Says nothing while Palme is well. When the server answers that it is degraded (its database not
+ * answering, say) or fails, a calm notice says so. No network at all is the offline banner's news.
+ */
 export function ServiceStatus() {
-  const { data, isError } = useQuery({
+  const { data, error } = useQuery({
     queryKey: [API_PATHS.health],
     queryFn: async () => {
       const [res, { healthResponseSchema }] = await Promise.all([
@@ -14,16 +19,15 @@ export function ServiceStatus() {
       return healthResponseSchema.parse(await res.json());
     },
   });
-  const state = isError || data?.status === 'degraded' ? 'resting' : data ? 'ok' : 'pending';
-  const text = {
-    ok: 'The stars are listening · API ok · database ok',
-    resting: 'The oracle is resting · we will be back shortly',
-    pending: ' ',
-  }[state];
+  const degraded = data?.status === 'degraded' || (error instanceof ApiRequestError && error.status >= 500);
   return (
-    <p className={`service-status service-status--${state}`} role="status">
-      <span className="service-status__dot" aria-hidden />
-      {text}
+    <p className="service-status" role="status">
+      {degraded && (
+        <>
+          <span className="service-status__dot" aria-hidden />
+          {DEGRADED_NOTICE}
+        </>
+      )}
     </p>
   );
 }

@@ -3,10 +3,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Reading } from '@contract/reading';
-import { ApiRequestError } from '../../lib/apiClient';
-import { canGenerateReading } from '../../lib/api/actions';
-import { useCurrentUser } from '../../lib/api/currentUser';
-import { useReadings } from '../../lib/api/readings';
+import { describeError } from '../../lib/apiErrors';
+import { canGenerateReading } from './api';
+import { useCurrentUser } from '../../data/session';
+import { useReadings } from '../../data/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
 import { normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
@@ -53,7 +53,7 @@ export default function DashboardPage() {
     } catch (err) {
       toast({
         title: 'Something went wrong',
-        description: err instanceof ApiRequestError ? err.message : 'Please try again.',
+        description: describeError(err),
         variant: 'destructive',
       });
     } finally {

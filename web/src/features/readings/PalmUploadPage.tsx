@@ -1,16 +1,18 @@
 import '../../ui/screens.css';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_CODES } from '@contract/errors';
-import { ApiRequestError } from '../../lib/apiClient';
-import { uploadPalm } from '../../lib/api/actions';
-import { useCreateCompatibilityReading } from '../../lib/api/compatibility';
-import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
-import { readingsKey } from '../../lib/api/readings';
-import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
-import { inCompatibilityFlow, keepPalmInSession } from '../../lib/compatibilityFlow';
-import { downscalePhoto } from '../../lib/downscalePhoto';
+import { describeError, hasErrorCode } from '../../lib/apiErrors';
+import {
+  clearCompatibilityFlow,
+  flowPartnerShareId,
+  inCompatibilityFlow,
+  keepPalmInSession,
+  useCreateCompatibilityReading,
+} from '../../data/compatibility';
+import { useCurrentUser } from '../../data/session';
+import { useUploadPalm } from './api';
+import { downscalePhoto } from './downscalePhoto';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../ui/BackLink';
@@ -22,15 +24,9 @@ import { PhotoDrop } from './PhotoDrop';
 
 const AFTER_UPLOAD_DELAY_MS = 500;
 
-function failure(err: unknown): string {
-  if (err instanceof ApiRequestError) return err.serverMessage ?? err.message;
-  if (err instanceof TypeError) return 'You appear to be offline. Please reconnect and try again.';
-  return err instanceof Error ? err.message : 'Please try again.';
-}
-
 export default function PalmUploadPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const upload = useUploadPalm();
   const createCompatibility = useCreateCompatibilityReading();
   const { data: user } = useCurrentUser();
   const [camera, setCamera] = useState(false);
@@ -70,18 +66,20 @@ export default function PalmUploadPage() {
         navigate(ROUTES.compatibilityAccountCreation);
         return;
       }
-      await uploadPalm(prepared, photo.name || 'palm.jpg', idempotencyKey.current);
-      await queryClient.invalidateQueries({ queryKey: readingsKey });
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      await upload.mutateAsync({
+        photo: prepared,
+        filename: photo.name || 'palm.jpg',
+        idempotencyKey: idempotencyKey.current,
+      });
       if (compatibilityFlow) {
-        const partner = session.get(SESSION_KEYS.partnerReadingShareId)!;
+        const partner = flowPartnerShareId()!;
         // The upload's key: the server keys readings by route and key, so a retry is paid once.
         const result = await createCompatibility.mutateAsync({
           partnerShareId: partner,
           idempotencyKey: idempotencyKey.current,
         });
         clearCompatibilityFlow();
-        navigate(ROUTES.compatibilityResult(result.id));
+        navigate(ROUTES.compatibilityResult(result.shareId));
         return;
       }
       toast({
@@ -92,14 +90,14 @@ export default function PalmUploadPage() {
       setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiRequestError && err.body?.code === ERROR_CODES.unreadablePalm) {
+      if (hasErrorCode(err, ERROR_CODES.unreadablePalm)) {
         // The photo stays on screen with what to change; nothing was spent.
-        setRefusal(failure(err));
+        setRefusal(describeError(err));
         return;
       }
       toast({
         title: compatibilityFlow && user ? 'Compatibility check failed' : 'Upload failed',
-        description: failure(err),
+        description: describeError(err),
         variant: 'destructive',
       });
     }

@@ -1,7 +1,7 @@
 import '../../ui/screens.css';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSharedReading } from '../../lib/api/readings';
+import { useSharedReading } from '../../data/readings';
 import { rememberReferral } from '../../lib/browserStorage';
 import { OfflineMissError } from '../../lib/offline/offlineFallback';
 import { normalizePalmContent } from '../../lib/readingView';

@@ -2,11 +2,12 @@ import '../../ui/screens.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { WEEKLY_PRICE_LABEL, type SubscriptionStatus } from '@contract/subscription';
-import { ApiRequestError } from '../../lib/apiClient';
-import { currentUserKey, useCurrentUser } from '../../lib/api/currentUser';
-import { cancelSubscription, startSubscription, subscriptionKey, useSubscription } from '../../lib/api/subscription';
-import { useReadings } from '../../lib/api/readings';
+import { ERROR_CODES } from '@contract/errors';
+import { WEEKLY_PRICE_LABEL } from '@contract/subscription';
+import { describeError, hasErrorCode, isSignedOutError } from '../../lib/apiErrors';
+import { currentUserKey, useCurrentUser } from '../../data/session';
+import { useCancelSubscription, useStartSubscription, useSubscription } from './api';
+import { useReadings } from '../../data/readings';
 import { isNetworkFailure } from '../../lib/offline/offlineFallback';
 import { isPalmReading } from '../../lib/readingSelection';
 import { requireOnline } from '../../lib/requireOnline';
@@ -29,14 +30,8 @@ const BENEFITS = [
   'Cancel anytime: Premium stays until the end of your week',
 ];
 
-const messageOf = (err: unknown) =>
-  err instanceof ApiRequestError
-    ? (err.serverMessage ?? err.message)
-    : err instanceof Error
-      ? err.message
-      : String(err);
-const isUnconfigured = (err: unknown) => err instanceof ApiRequestError && err.body?.code === 'payments_unconfigured';
-const isSignedOut = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
+const isUnconfigured = (err: unknown) => hasErrorCode(err, ERROR_CODES.paymentsUnconfigured);
+const isSignedOut = isSignedOutError;
 const isOffline = isNetworkFailure;
 
 /** After Stripe's redirect back here, wait (briefly) for the webhook to make the user premium. */
@@ -58,6 +53,8 @@ export default function SubscriptionPage() {
   const { data: user } = useCurrentUser();
   const { data: status, error, isPending, refetch } = useSubscription(Boolean(user));
   const { data: readings } = useReadings(Boolean(user));
+  const startMutation = useStartSubscription();
+  const cancelMutation = useCancelSubscription();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -87,7 +84,7 @@ export default function SubscriptionPage() {
     if (error && !isUnconfigured(error) && !isSignedOut(error) && !isOffline(error)) {
       toast({
         title: 'Something went wrong',
-        description: `Failed to load subscription status: ${messageOf(error)}`,
+        description: `Failed to load subscription status: ${describeError(error)}`,
         variant: 'destructive',
       });
     }
@@ -111,18 +108,18 @@ export default function SubscriptionPage() {
     if (!requireOnline('Upgrading to Premium')) return;
     setStarting(true);
     try {
-      const started = await startSubscription();
+      const started = await startMutation.mutateAsync();
       if (!started.clientSecret) {
         toast({ title: 'Subscription Error', description: 'No client secret returned', variant: 'destructive' });
         return;
       }
       setClientSecret(started.clientSecret);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.body?.code === 'already_subscribed') {
+      if (hasErrorCode(err, ERROR_CODES.alreadySubscribed)) {
         await refetch();
         return;
       }
-      toast({ title: 'Subscription Error', description: messageOf(err), variant: 'destructive' });
+      toast({ title: 'Subscription Error', description: describeError(err), variant: 'destructive' });
     } finally {
       setStarting(false);
     }
@@ -132,8 +129,7 @@ export default function SubscriptionPage() {
     if (!requireOnline('Canceling your subscription')) return;
     setCanceling(true);
     try {
-      const updated = await cancelSubscription();
-      queryClient.setQueryData<SubscriptionStatus>(subscriptionKey, updated);
+      await cancelMutation.mutateAsync();
       toast({
         title: 'Subscription Canceled',
         description: 'Your subscription will remain active until the end of the billing period.',
@@ -142,7 +138,7 @@ export default function SubscriptionPage() {
     } catch (err) {
       toast({
         title: 'Something went wrong',
-        description: `Failed to cancel subscription: ${messageOf(err)}`,
+        description: `Failed to cancel subscription: ${describeError(err)}`,
         variant: 'destructive',
       });
     } finally {

@@ -61,7 +61,12 @@ export const offlineStore = {
           .map((row) => row.data),
       [],
     ),
-  reading: (id: string) => quietly(async () => (await (await database()).readings.get(id))?.data ?? null, null),
+  /** A saved reading by its id, or a compatibility result by the share id its link carries. */
+  reading: (id: string) =>
+    quietly(async () => {
+      const d = await database();
+      return ((await d.readings.get(id)) ?? (await d.readings.where('shareId').equals(id).first()))?.data ?? null;
+    }, null),
 
   async saveShared(shared: SharedReading): Promise<void> {
     await quietly(async () => {

@@ -6,12 +6,12 @@ import { createServer } from 'node:http';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createLocalBlobStore } from '../blobs/localBlobStore.js';
-import { createFirebaseIdentityVerifier } from '../data/firebaseIdentityVerifier.js';
-import { createFirestoreStore } from '../data/firestoreStore.js';
-import { randomIds } from '../domain/ids.js';
-import { createApp } from '../http/app.js';
-import { drawnPalmEngine } from './drawnHandDetector.js';
+import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
+import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVerifier.js';
+import { createFirestoreStore } from '../src/data/firestoreStore.js';
+import { randomIds } from '../src/domain/ids.js';
+import { createApp } from '../src/http/app.js';
+import { drawnPalmEngine } from './drawnPalms.js';
 
 const port = Number(process.env.PORT ?? 0);
 const blobDir = process.env.PALME_BLOB_DIR;

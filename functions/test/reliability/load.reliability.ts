@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reading } from '../contract/reading.js';
-import { signIn, startHarness, uploadForm, type Harness } from '../test/apiHarness.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import type { Reading } from '../../src/contract/reading.js';
+import { signIn, startHarness, uploadForm, type Harness } from '../apiHarness.js';
+import { palmJpeg } from '../palmPhotos.js';
 
 let h: Harness;
 let reading: Reading;

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Reading } from '../contract/reading.js';
-import type { User } from '../contract/user.js';
-import { palmImageKey } from '../blobs/BlobStore.js';
-import { signIn, uploadForm, type SignedInClient } from '../test/apiHarness.js';
-import { startApiServer, type Running } from '../test/childProcesses.js';
-import { palmJpeg } from '../test/palmPhotos.js';
+import type { Reading } from '../../src/contract/reading.js';
+import type { User } from '../../src/contract/user.js';
+import { palmImageKey } from '../../src/blobs/BlobStore.js';
+import { signIn, uploadForm, type SignedInClient } from '../apiHarness.js';
+import { startApiServer, type Running } from '../childProcesses.js';
+import { palmJpeg } from '../palmPhotos.js';
 
 const USERS = 8;
 const blobDir = mkdtempSync(join(tmpdir(), 'palme-fault-blobs-'));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import type { User } from '@contract/user';
-import { apiRequest, ApiRequestError } from '../apiClient';
-import { isNetworkFailure } from '../offline/offlineFallback';
-import { offlineStore } from '../offline/offlineStore';
+import { apiRequest, ApiRequestError } from '../lib/apiClient';
+import { isNetworkFailure } from '../lib/offline/offlineFallback';
+import { offlineStore } from '../lib/offline/offlineStore';
 
 export const currentUserKey = [API_PATHS.authUser] as const;
 

@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@contract/paths';
+/**
+ * The readings several features show: the user's list, one reading, a shared reading. Kept on the
+ * device as they arrive, answered from it when offline.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@contract/paths';
 import {
   readingListSchema,
   readingSchema,
@@ -7,10 +11,11 @@ import {
   type Reading,
   type SharedReading,
 } from '@contract/reading';
-import { apiRequest } from '../apiClient';
-import { keepImages } from '../offline/cachedImages';
-import { networkThenCache } from '../offline/offlineFallback';
-import { offlineStore } from '../offline/offlineStore';
+import { apiRequest } from '../lib/apiClient';
+import { currentUserKey } from './session';
+import { keepImages } from '../lib/offline/cachedImages';
+import { networkThenCache } from '../lib/offline/offlineFallback';
+import { offlineStore } from '../lib/offline/offlineStore';
 
 export const readingsKey = [API_PATHS.readingsList] as const;
 export const readingKey = (id: string) => [API_PATHS.readingRetrieve(id)] as const;
@@ -67,4 +72,22 @@ export function useSharedReading(shareId: string | undefined) {
     queryFn: ({ signal }) => fetchSharedReading(shareId!, signal),
     enabled: Boolean(shareId),
   });
+}
+
+/** Uploads a palm photo; the idempotency key makes a retried upload count once. */
+export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: string): Promise<Reading> {
+  const form = new FormData();
+  form.set(UPLOAD_FIELD, photo, filename);
+  const res = await apiRequest('POST', API_PATHS.readingsUpload, form, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return readingSchema.parse(await res.json());
+}
+
+/** A new reading belongs in the list, and a credit may have been spent. */
+export function invalidateAfterNewReading(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: readingsKey }),
+    queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  ]);
 }

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const FUNCTIONS_ROOT = resolve(import.meta.dirname, '..', '..');
+const FUNCTIONS_ROOT = resolve(import.meta.dirname, '..');
 
 export interface Running {
   child: ChildProcess;
@@ -10,12 +10,12 @@ export interface Running {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts functions/src/test/apiServer.ts under tsx and waits for it to listen. */
+/** Starts functions/test/apiServer.ts under tsx and waits for it to listen. */
 export function startApiServer(env: Record<string, string>): Promise<Running> {
-  return startServer('src/test/apiServer.ts', env);
+  return startServer('test/apiServer.ts', env);
 }
 
-/** Starts a server script of functions/src/test under tsx and waits for it to print LISTENING <port>. */
+/** Starts a server script of functions/test under tsx and waits for it to print LISTENING <port>. */
 export function startServer(script: string, env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(FUNCTIONS_ROOT, script)], {
     cwd: FUNCTIONS_ROOT,

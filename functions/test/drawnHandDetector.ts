@@ -2,13 +2,15 @@
  * A stand-in for the hand detector, for tests and the browser journeys only: it "detects" the hands
  * drawn by palmPhotos.ts, whose layout it knows, and reads each drawing's proportions (palm width,
  * finger tips) from the pixels, so different drawings measure differently. Anything else (a blank,
- * a photo) has no hand. Real photos always go through the real detector: config.ts allows this one
- * only inside the Functions emulator.
+ * a photo) has no hand. Real photos always go through the real detector. The local stack of
+ * `npm test` and `npm run bench` loads it from a bundle outside the deployed build (drawnPalms.ts);
+ * config.ts allows that only inside the Functions emulator.
  */
-import type { DetectedHand, HandDetector, Point3 } from '../reading/hand/landmarks.js';
-import { createReadingEngine } from '../reading/readingEngine.js';
-import type { RgbImage } from '../reading/palmMeasures.js';
-import { DRAWN_LAYOUT } from './palmPhotos.js';
+import type { DetectedHand, HandDetector, Point3 } from '../src/reading/hand/landmarks.js';
+import type { RgbImage } from '../src/reading/palmMeasures.js';
+
+/** Where palmPhotos.ts draws a hand, as fractions of the image: the detector looks there. */
+export const DRAWN_LAYOUT = { palmTop: 0.45, palmHeight: 0.42, fingerGap: 0.92, fingerWidth: 1 / 4.6 } as const;
 
 function backgroundOf(image: RgbImage): [number, number, number] {
   const corners = [0, image.width - 1, (image.height - 1) * image.width, image.height * image.width - 1];
@@ -16,7 +18,8 @@ function backgroundOf(image: RgbImage): [number, number, number] {
   return [channel(0), channel(1), channel(2)];
 }
 
-export function createDrawnHandDetector(): HandDetector {
+/** The detector module's one export, as the API loads it (config.ts, PALME_HAND_DETECTOR_MODULE). */
+export function createHandDetector(): HandDetector {
   return {
     detect: (image) => Promise.resolve(findDrawnHand(image)),
   };
@@ -66,9 +69,3 @@ function findDrawnHand(image: RgbImage): DetectedHand[] {
   const hand: DetectedHand = { score: 0.99, landmarks };
   return [hand];
 }
-
-/** The reading engine of the API tests: everything real but the detector. */
-export const drawnPalmEngine = createReadingEngine(createDrawnHandDetector());
-
-/** The stack's environment for runs that upload drawn palms (npm test, npm run bench); never npm start. */
-export const DRAWN_PALMS_ENV = { PALME_HAND_DETECTOR: 'drawn' } as const;

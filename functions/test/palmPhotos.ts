@@ -3,6 +3,7 @@
  * a background, rendered by sharp from SVG. Different parameters give measurably different palms.
  */
 import sharp from 'sharp';
+import { DRAWN_LAYOUT } from './drawnHandDetector.js';
 
 export interface PalmDrawing {
   /** Palm width / palm height (square palms ~1, long palms ~0.7). */
@@ -51,7 +52,6 @@ function random(seed: number): () => number {
 }
 
 /** Where palmSvg puts the palm, as shares of the image height (drawnHandDetector.ts reads drawings by it). */
-export const DRAWN_LAYOUT = { palmTop: 0.45, palmHeight: 0.42, fingerGap: 0.92, fingerWidth: 1 / 4.6 } as const;
 
 export function palmSvg(drawing: Partial<PalmDrawing> = {}, width = 600, height = 800): string {
   const d = { ...DEFAULT_DRAWING, ...drawing };

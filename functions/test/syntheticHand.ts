@@ -3,8 +3,8 @@
  * the landmark model's joint-centre terms, handGeometry.ts), placed in an image by scale, rotation,
  * tilt toward the camera and mirroring, as a phone photo would see it.
  */
-import type { Point3 } from '../reading/hand/landmarks.js';
-import type { RgbImage } from '../reading/palmMeasures.js';
+import type { Point3 } from '../src/reading/hand/landmarks.js';
+import type { RgbImage } from '../src/reading/palmMeasures.js';
 
 export interface HandSpec {
   palmRatio: number;

@@ -3,9 +3,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@contract/paths';
-import { createQueryClient } from '../queryClient';
+import { createQueryClient } from '../lib/queryClient';
 import { useCreateCompatibilityReading } from './compatibility';
-import { currentUserKey } from './currentUser';
+import { currentUserKey } from './session';
 import { readingsKey } from './readings';
 
 const result = {

@@ -1,0 +1,92 @@
+/**
+ * Check compatibility with the owner of a shared palm reading: the partner's reading must be a
+ * public palm reading of someone else, the user must have a palm reading of their own and a
+ * compatibility credit; the result is created and the credit spent in one transaction. A retried
+ * request (same reading id) gets the first attempt's result and pays nothing more.
+ */
+import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
+import { canGenerateCompatibility } from '../domain/credits.js';
+import { DomainError } from '../domain/DomainError.js';
+import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { isShareId } from '../domain/ids.js';
+import type { PalmMeasures } from '../reading/palmMeasures.js';
+import type { Created } from './createPalmReading.js';
+import type { Ports } from './ports.js';
+
+export type CreateCompatibilityPorts = Pick<Ports, 'store' | 'engine' | 'clock' | 'ids'>;
+
+export interface CreateCompatibilityInput {
+  user: UserRecord;
+  partnerReadingShareId: string;
+  readingId: string;
+}
+
+/** Readings made before measures were stored still pair: a neutral palm, unique to the reading. */
+function measuresOf(reading: ReadingRecord): PalmMeasures {
+  return (
+    reading.measures ?? {
+      version: 1,
+      aspect: 0.5,
+      coverage: 0.3,
+      brightness: 0.5,
+      contrast: 0.2,
+      lineDensity: 0.08,
+      lineDirection: 0,
+      texture: 0.05,
+      warmth: 0.3,
+      signature: reading.id,
+    }
+  );
+}
+
+export async function createCompatibilityReading(
+  ports: CreateCompatibilityPorts,
+  input: CreateCompatibilityInput,
+): Promise<Created> {
+  const { store, clock, engine } = ports;
+  const { user } = input;
+  const partnerReading = isShareId(input.partnerReadingShareId)
+    ? await store.findReadingByShareId(input.partnerReadingShareId)
+    : null;
+  if (!partnerReading || !partnerReading.isPublic) throw new DomainError('readingNotFound');
+  if (partnerReading.readingType === 'COMPATIBILITY') throw new DomainError('notAPalmReading');
+  if (partnerReading.userId === user.id) throw new DomainError('selfCompatibility');
+  // A retry of a check that already succeeded finds its result, whatever the credits say now.
+  const earlier = await store.findReading(input.readingId);
+  if (earlier?.userId === user.id) return { reading: earlier, created: false };
+  if (!canGenerateCompatibility(user, clock())) throw new DomainError('noCompatibilityLeft');
+  const own = await store.latestPalmReading(user.id);
+  if (!own) throw new DomainError('noPalmReading');
+  const partner = await store.findUser(partnerReading.userId);
+
+  return store.createCompatibilityReading({
+    userId: user.id,
+    readingId: input.readingId,
+    shareId: ports.ids.shareId(),
+    now: clock(),
+    build: (owner) => {
+      const content = engine.compatibility(
+        { archetype: own.userArchetype ?? FALLBACK_ARCHETYPE, measures: measuresOf(own), name: owner.displayName },
+        {
+          archetype: partnerReading.userArchetype ?? FALLBACK_ARCHETYPE,
+          measures: measuresOf(partnerReading),
+          name: partner?.displayName ?? 'your friend',
+        },
+      );
+      return {
+        userId: owner.id,
+        ownerUid: owner.firebaseUid,
+        // A compatibility result shows no photo: it never points at either palm photo.
+        imageUrl: null,
+        imagePath: null,
+        readingType: 'COMPATIBILITY',
+        userArchetype: content.userArchetype,
+        compatibilityOutcome: content.outcome,
+        partnerUserId: partnerReading.userId,
+        keyInsight: content.outcomeTitle,
+        content,
+        measures: null,
+      };
+    },
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Create a palm reading: refuse early when there is nothing to spend, read the photo (the engine
+ * refuses anything that is not a readable open palm, before any credit is spent or byte stored),
+ * store the photo, then create the reading and spend the credit in one transaction. A retried
+ * request (same reading id) gets the first attempt's reading back and pays nothing more.
+ */
+import { palmImageKey } from '../blobs/BlobStore.js';
+import { API_PATHS } from '../contract/paths.js';
+import { canGenerateReading } from '../domain/credits.js';
+import { DomainError } from '../domain/DomainError.js';
+import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { utcDay } from '../domain/streaks.js';
+import type { Ports } from './ports.js';
+import { todaysReading } from './todaysReading.js';
+
+export type CreatePalmReadingPorts = Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock' | 'ids' | 'log'>;
+
+export interface CreatePalmReadingInput {
+  user: UserRecord;
+  /** Random, or derived from the caller's idempotency key so a retry finds the first attempt. */
+  readingId: string;
+  /** Reads the uploaded photo; called only once the user may spend a reading. */
+  readPhoto: () => Promise<Buffer>;
+}
+
+export interface Created {
+  reading: ReadingRecord;
+  /** False when a retried request found the reading it had already created. */
+  created: boolean;
+}
+
+export async function createPalmReading(
+  ports: CreatePalmReadingPorts,
+  input: CreatePalmReadingInput,
+): Promise<Created> {
+  const { store, blobs, engine, clock } = ports;
+  const { user, readingId } = input;
+  const earlier = await store.findReading(readingId);
+  if (earlier?.userId === user.id) return { reading: todaysReading(earlier, engine, clock()), created: false };
+  // Refuse before reading the photo when there is clearly nothing to spend; the transaction re-checks.
+  if (!canGenerateReading(user, clock())) throw new DomainError('noReadingsLeft');
+
+  const photo = await engine.preparePhoto(await input.readPhoto());
+  const now = clock();
+  const imagePath = palmImageKey(user.firebaseUid, readingId);
+  await blobs.put(imagePath, photo.jpeg, 'image/jpeg');
+  try {
+    return await store.createPalmReading({
+      userId: user.id,
+      readingId,
+      shareId: ports.ids.shareId(),
+      now,
+      build: (owner) => {
+        const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
+        const content = engine.palmReading(photo.measures, readingType, utcDay(now));
+        return {
+          userId: owner.id,
+          ownerUid: owner.firebaseUid,
+          imageUrl: API_PATHS.image(readingId),
+          imagePath,
+          readingType,
+          userArchetype: content.archetype,
+          keyInsight: content.keyInsight.text,
+          content,
+          measures: photo.measures,
+          palmLines: photo.palmLines,
+        };
+      },
+    });
+  } catch (err) {
+    // Leave no photo behind unless a reading uses it (an earlier attempt with the same id may have made one).
+    try {
+      if (!(await store.findReading(readingId))) await blobs.delete(imagePath);
+    } catch (cleanupErr) {
+      ports.log('could not remove an unused image', cleanupErr);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * What a signed-in user may read of their own readings, and what a visitor may see of a shared one.
+ * Reading ids stay in the owner's views; everything public is addressed by share id.
+ */
+import type { CompatibilityEligibility, ReadingEligibility } from '../contract/reading.js';
+import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.js';
+import { DomainError } from '../domain/DomainError.js';
+import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { isShareId, isUuid } from '../domain/ids.js';
+import { isPremium } from '../domain/premium.js';
+import type { StoredBlob } from '../blobs/BlobStore.js';
+import type { Ports } from './ports.js';
+import { todaysReading } from './todaysReading.js';
+
+type ReadPorts = Pick<Ports, 'store' | 'engine' | 'clock'>;
+
+export async function listReadings(ports: ReadPorts, userId: string): Promise<ReadingRecord[]> {
+  const now = ports.clock();
+  return (await ports.store.listReadings(userId)).map((r) => todaysReading(r, ports.engine, now));
+}
+
+const mayView = (reading: ReadingRecord, user: UserRecord) =>
+  reading.userId === user.id || (reading.readingType === 'COMPATIBILITY' && reading.partnerUserId === user.id);
+
+/**
+ * One reading for its owner, by reading id; or a compatibility result for either of its two people,
+ * by its share id (the id its link carries).
+ */
+export async function findReading(ports: ReadPorts, user: UserRecord, id: string): Promise<ReadingRecord> {
+  const reading = isUuid(id)
+    ? await ports.store.findReading(id)
+    : isShareId(id)
+      ? await ports.store.findReadingByShareId(id)
+      : null;
+  if (!reading || !mayView(reading, user)) throw new DomainError('readingNotFound');
+  if (!isUuid(id) && reading.readingType !== 'COMPATIBILITY') throw new DomainError('readingNotFound');
+  return todaysReading(reading, ports.engine, ports.clock());
+}
+
+/** Eligibility is answered for the signed-in user only. */
+function askedForSelf(user: UserRecord, askedUserId: unknown): void {
+  if (typeof askedUserId !== 'string' || askedUserId.length === 0) {
+    throw new DomainError('invalidInput', { message: 'The userId query parameter is required.' });
+  }
+  if (askedUserId !== user.id) throw new DomainError('notYourEligibility');
+}
+
+export function readingEligibility(ports: Pick<Ports, 'clock'>, user: UserRecord, asked: unknown): ReadingEligibility {
+  askedForSelf(user, asked);
+  const now = ports.clock();
+  return {
+    canGenerateReading: canGenerateReading(user, now),
+    unlockedReadings: user.unlockedReadings,
+    isPremium: isPremium(user, now),
+  };
+}
+
+export function compatibilityEligibility(
+  ports: Pick<Ports, 'clock'>,
+  user: UserRecord,
+  asked: unknown,
+): CompatibilityEligibility {
+  askedForSelf(user, asked);
+  const now = ports.clock();
+  return {
+    canGenerateCompatibilityReading: canGenerateCompatibility(user, now),
+    unlockedCompatibility: user.unlockedCompatibility,
+    isPremium: isPremium(user, now),
+  };
+}
+
+export interface SharedView {
+  reading: ReadingRecord;
+  ownerName: string | null;
+}
+
+/**
+ * The public palm reading a share id names, or null. Compatibility results are never public: only
+ * their two people see them (findReading).
+ */
+async function publicReading(ports: Pick<Ports, 'store'>, shareId: string): Promise<ReadingRecord | null> {
+  const reading = isShareId(shareId) ? await ports.store.findReadingByShareId(shareId) : null;
+  return reading?.isPublic && reading.readingType !== 'COMPATIBILITY' ? reading : null;
+}
+
+async function visibleByShareId(ports: Pick<Ports, 'store'>, shareId: string): Promise<ReadingRecord> {
+  const reading = await publicReading(ports, shareId);
+  if (!reading) throw new DomainError('readingNotFound');
+  return reading;
+}
+
+/** A public reading's page for anyone with its link; counts the view. */
+export async function viewSharedReading(ports: ReadPorts, shareId: string): Promise<SharedView> {
+  const reading = await visibleByShareId(ports, shareId);
+  const [owner] = await Promise.all([ports.store.findUser(reading.userId), ports.store.recordView(reading.id)]);
+  return { reading: todaysReading(reading, ports.engine, ports.clock()), ownerName: owner?.displayName ?? null };
+}
+
+/** What a link preview shows of a shared link: counts no view; null when there is nothing to show. */
+export async function previewSharedReading(ports: Pick<Ports, 'store'>, shareId: string): Promise<SharedView | null> {
+  const reading = await publicReading(ports, shareId);
+  if (!reading) return null;
+  const owner = await ports.store.findUser(reading.userId);
+  return { reading, ownerName: owner?.displayName ?? null };
+}
+
+/** The palm photo of a public palm reading, by its share id. */
+export async function sharedPalmPhoto(ports: Pick<Ports, 'store' | 'blobs'>, shareId: string): Promise<StoredBlob> {
+  const reading = await visibleByShareId(ports, shareId);
+  return photoOf(ports, reading);
+}
+
+/** The palm photo of one of the user's own readings, by reading id. */
+export async function ownPalmPhoto(
+  ports: Pick<Ports, 'store' | 'blobs'>,
+  user: UserRecord | null,
+  readingId: string,
+): Promise<StoredBlob> {
+  const reading = isUuid(readingId) ? await ports.store.findReading(readingId) : null;
+  if (!reading || !user || reading.userId !== user.id) throw new DomainError('readingNotFound');
+  return photoOf(ports, reading);
+}
+
+async function photoOf(ports: Pick<Ports, 'blobs'>, reading: ReadingRecord): Promise<StoredBlob> {
+  const blob =
+    reading.imagePath && reading.readingType !== 'COMPATIBILITY' ? await ports.blobs.get(reading.imagePath) : null;
+  if (!blob) throw new DomainError('readingNotFound');
+  return blob;
+}

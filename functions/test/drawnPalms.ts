@@ -1,0 +1,35 @@
+/**
+ * Drawn palms end to end: the reading engine of in-process API tests, and the environment that
+ * makes the local stack's API (in the Functions emulator) read drawn palms too. The detector is
+ * bundled into the throwaway test folder, outside functions/lib, so no test code is ever deployed.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { createReadingEngine } from '../src/reading/readingEngine.js';
+import { createHandDetector } from './drawnHandDetector.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The reading engine of the API tests: everything real but the detector. */
+export const drawnPalmEngine = createReadingEngine(createHandDetector());
+
+/**
+ * Bundles the drawn-hand detector into `outDir` and returns the stack environment that loads it
+ * (npm test, npm run bench; never npm start, whose API always reads photos with the real model).
+ */
+export function drawnPalmsEnv(outDir: string): { PALME_HAND_DETECTOR_MODULE: string } {
+  const outfile = resolve(join(outDir, 'drawnHandDetector.mjs'));
+  mkdirSync(dirname(outfile), { recursive: true });
+  buildSync({
+    entryPoints: [join(HERE, 'drawnHandDetector.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return { PALME_HAND_DETECTOR_MODULE: outfile };
+}
