@@ -21,7 +21,7 @@ const engine = createReadingEngine(createHumanHandDetector());
 async function throughPipeline(): Promise<void> {
   try {
     const prepared = await engine.preparePhoto(photo);
-    engine.palmReading(prepared.measures, 'FIRST_PALM_READING', '2026-11-22');
+    engine.palmReading(prepared.measures, 'FIRST_PALM_READING', '2026-11-22', 'bench-reader');
   } catch (err) {
     if (!(err instanceof UnreadablePalmError)) throw err;
   }

@@ -27,5 +27,10 @@ export const API_PATHS = {
 export const UPLOAD_FIELD = 'palmImage';
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The reader's own date (YYYY-MM-DD), sent by the app with every request, so the daily parts of a
+ * reading turn at the reader's midnight. Without it (other API clients) the day is UTC's.
+ */
+export const LOCAL_DATE_HEADER = 'X-Local-Date';
 /** Optional request header that makes a retried upload create (and bill) one reading. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

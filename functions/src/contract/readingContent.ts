@@ -33,6 +33,9 @@ export const forecastSchema = z.object({
   fortunateMonth: text,
   /** First readings only. */
   zodiacMatch: z.optional(texts),
+  /** One thing to do today, and one to skip (readings since the words were composed from the hand). */
+  doToday: z.optional(text),
+  dontToday: z.optional(text),
 });
 
 /** snake_case words, shown with spaces. */
@@ -112,6 +115,8 @@ export const palmReadingContentInputSchema = z.object({
       luckWindow: maybeText,
       fortunateMonth: maybeText,
       zodiacMatch: z.optional(z.union([z.string(), z.array(z.string())])),
+      doToday: maybeText,
+      dontToday: maybeText,
     }),
   ),
   love: z.optional(looseArea),

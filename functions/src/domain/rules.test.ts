@@ -8,6 +8,7 @@ import {
 } from './credits.js';
 import { isPremium } from './premium.js';
 import { nextStreak } from './streaks.js';
+import { readerDay } from './readerDay.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const free = { subscriptionStatus: null, subscriptionExpiresAt: null, unlockedReadings: 0, unlockedCompatibility: 0 };
@@ -66,5 +67,20 @@ describe('credits and referrals', () => {
     }
     expect(referrer.referralCount).toBe(6);
     expect(unlocked).toEqual([0, 0, 1, 1, 1, 2]);
+  });
+});
+
+describe("the reader's day", () => {
+  it('follows the date the device sends when a clock on Earth shows it now, and UTC otherwise', () => {
+    // 2026-11-22 23:30 UTC: Los Angeles is still on the 22nd, Auckland already on the 23rd.
+    const lateUtc = new Date('2026-11-22T23:30:00Z');
+    expect(readerDay('2026-11-22', lateUtc)).toBe('2026-11-22');
+    expect(readerDay('2026-11-23', lateUtc)).toBe('2026-11-23');
+    expect(readerDay('2026-11-21', lateUtc)).toBe('2026-11-21');
+    // 4 pm in Los Angeles on the 22nd is already the 23rd in UTC: the reader keeps the 22nd.
+    expect(readerDay('2026-11-22', new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-22');
+    for (const wrong of ['2026-11-25', '2025-11-22', 'tomorrow', '', undefined]) {
+      expect(readerDay(wrong, lateUtc)).toBe('2026-11-22');
+    }
   });
 });

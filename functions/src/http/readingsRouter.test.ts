@@ -57,6 +57,24 @@ describe('GET /api/v1/readings/list', () => {
 });
 
 describe('GET /api/v1/readings/retrieve/{id}', () => {
+  it("writes the daily parts for the reader's own date, and UTC's for a date no clock shows", async () => {
+    h.setNow(new Date('2026-11-23T00:30:00Z'));
+    try {
+      // Still the 22nd in Los Angeles; the 23rd in UTC.
+      const asRead = async (localDate?: string) =>
+        (
+          (await (
+            await alice.fetch('/api/v1/readings/list', { headers: localDate ? { 'X-Local-Date': localDate } : {} })
+          ).json()) as Reading[]
+        )[0]!.content.forecastDate;
+      expect(await asRead('2026-11-22')).toBe('2026-11-22');
+      expect(await asRead()).toBe('2026-11-23');
+      expect(await asRead('2026-12-25')).toBe('2026-11-23');
+    } finally {
+      h.setNow(new Date());
+    }
+  });
+
   it('returns an own reading', async () => {
     const res = await alice.fetch(`/api/v1/readings/retrieve/${aliceReadings[0]!.id}`);
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { compatibilityEligibility, findReading, listReadings, readingEligibility } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
+import { dayOf } from './readerDay.js';
 import { readingToWire } from './toWire.js';
 
 /** The signed-in user's own readings and what they may still create. */
@@ -12,12 +13,12 @@ export function readingsRouter(deps: Pick<Ports, 'store' | 'engine' | 'clock'> &
   // The list needs only whose readings: the session says, without reading the user.
   router.get('/readings/list', async (req, res) => {
     const session = await deps.sessions.currentSession(req);
-    res.json((await listReadings(deps, session.sess.userId)).map(readingToWire));
+    res.json((await listReadings(deps, session.sess.userId, dayOf(req, deps.clock()))).map(readingToWire));
   });
 
   router.get('/readings/retrieve/:id', async (req, res) => {
     const user = await deps.sessions.currentUser(req);
-    res.json(readingToWire(await findReading(deps, user, req.params.id)));
+    res.json(readingToWire(await findReading(deps, user, req.params.id, dayOf(req, deps.clock()))));
   });
 
   router.get('/readings/eligibility/reading', async (req, res) => {

@@ -3,6 +3,7 @@ import type { StoredBlob } from '../blobs/BlobStore.js';
 import { ownPalmPhoto, sharedPalmPhoto, viewSharedReading } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
+import { dayOf } from './readerDay.js';
 import { sharedReadingToWire } from './toWire.js';
 
 function sendPhoto(res: Response, blob: StoredBlob): void {
@@ -28,7 +29,7 @@ export function sharedRouter(
   const router = Router();
 
   router.get('/shared/:shareId', async (req, res) => {
-    res.json(sharedReadingToWire(await viewSharedReading(deps, req.params.shareId)));
+    res.json(sharedReadingToWire(await viewSharedReading(deps, req.params.shareId, dayOf(req, deps.clock()))));
   });
 
   router.get('/shared/:shareId/image', async (req, res) => {

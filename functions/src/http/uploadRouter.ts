@@ -4,6 +4,7 @@ import { DomainError } from '../domain/DomainError.js';
 import { createPalmReading, type CreatePalmReadingPorts } from '../usecases/createPalmReading.js';
 import type { AppContext } from './deps.js';
 import { parsePalmUpload } from './parseUpload.js';
+import { dayOf } from './readerDay.js';
 import { newReadingId } from './requestIds.js';
 import { readingToWire } from './toWire.js';
 
@@ -15,6 +16,7 @@ export function uploadRouter(deps: CreatePalmReadingPorts & Pick<AppContext, 'se
     const { reading, created } = await createPalmReading(deps, {
       user,
       readingId: newReadingId(req, user.id, deps.ids),
+      day: dayOf(req, deps.clock()),
       readPhoto: async () => {
         // A body far over the limit is refused before a byte of it is read.
         if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024) {

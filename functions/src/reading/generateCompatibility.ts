@@ -1,6 +1,9 @@
 /**
- * Compatibility between two palms. The archetypes give the outcome through the pairing table below;
- * how alike the two palms measure (line density and hand shape) can then move it one step:
+ * Compatibility between two palms. The archetypes give a starting outcome through the pairing table
+ * below; how alike the two palms measure (palm shape and finger length) then moves it one step on
+ * the ladder Challengers < Balanced Allies < Kindred Friends < Soulmates: up when the palms measure
+ * alike (harmony ≥ 0.8), down when they are far apart (harmony < 0.25). So every pair can reach two
+ * or three outcomes, and two photos of the same hand (harmony near 1) are never Challengers.
  *
  * | pair                                               | table outcome    |
  * |----------------------------------------------------|------------------|
@@ -11,17 +14,13 @@
  * | VISIONARY + BUILDER (Air against Earth)            | CHALLENGERS      |
  * | FREE_SPIRIT + ORACLE (Fire against Water)          | CHALLENGERS      |
  * | every other pair                                   | BALANCED_ALLIES  |
- *
- * Harmony (1 = palms measure alike, 0 = far apart) then adjusts: BALANCED_ALLIES with harmony ≥ 0.8
- * become KINDRED_FRIENDS; CHALLENGERS with harmony ≥ 0.8 become BALANCED_ALLIES; KINDRED_FRIENDS with
- * harmony < 0.25 become BALANCED_ALLIES. SOULMATES stay.
  */
 import type { Archetype, CompatibilityOutcome } from '../contract/enums.js';
 import type { CompatibilityContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
 import type { PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
-import { OUTCOME_TEXTS } from './texts/compatibilityTexts.js';
+import { forPair, OUTCOME_TEXTS } from './texts/compatibilityTexts.js';
 
 const PAIRS: Array<[Archetype, Archetype, CompatibilityOutcome]> = [
   ['VISIONARY', 'FREE_SPIRIT', 'SOULMATES'],
@@ -56,12 +55,29 @@ export function palmHarmony(a: PalmMeasures, b: PalmMeasures): number {
   return Math.round((1 - distance) * 1000) / 1000;
 }
 
+const LADDER: CompatibilityOutcome[] = ['CHALLENGERS', 'BALANCED_ALLIES', 'KINDRED_FRIENDS', 'SOULMATES'];
+
 export function compatibilityOutcome(a: Archetype, b: Archetype, harmony: number): CompatibilityOutcome {
-  const base = tableOutcome(a, b);
-  if (base === 'BALANCED_ALLIES' && harmony >= 0.8) return 'KINDRED_FRIENDS';
-  if (base === 'CHALLENGERS' && harmony >= 0.8) return 'BALANCED_ALLIES';
-  if (base === 'KINDRED_FRIENDS' && harmony < 0.25) return 'BALANCED_ALLIES';
-  return base;
+  const step = harmony >= 0.8 ? 1 : harmony < 0.25 ? -1 : 0;
+  const index = LADDER.indexOf(tableOutcome(a, b)) + step;
+  return LADDER[Math.max(0, Math.min(LADDER.length - 1, index))]!;
+}
+
+/** The opening: the two hands by name, and how their proportions compare. */
+function meeting(user: CompatibilityParty, partner: CompatibilityParty, harmony: number): string {
+  const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
+  const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
+  if (user.archetype === partner.archetype) {
+    const proportions = harmony >= 0.6 ? 'and your proportions nearly match' : 'though your proportions differ';
+    return `You and ${partner.name} both have the ${userHand}, ${proportions}.`;
+  }
+  const proportions =
+    harmony >= 0.6
+      ? 'but your palms measure closer than the names suggest'
+      : harmony < 0.25
+        ? 'and your proportions are far apart'
+        : 'with proportions that partly overlap';
+  return `Your ${userHand} meets ${partner.name}'s ${partnerHand}, ${proportions}.`;
 }
 
 export interface CompatibilityParty {
@@ -71,24 +87,20 @@ export interface CompatibilityParty {
 }
 
 export function generateCompatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent {
-  const outcome = compatibilityOutcome(user.archetype, partner.archetype, palmHarmony(user.measures, partner.measures));
+  const harmony = palmHarmony(user.measures, partner.measures);
+  const outcome = compatibilityOutcome(user.archetype, partner.archetype, harmony);
   const texts = OUTCOME_TEXTS[outcome];
+  const sameShape = user.archetype === partner.archetype;
   const c = new Chooser([user.measures.signature, partner.measures.signature].sort().join('|'));
-  const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
-  const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
-  const meeting =
-    user.archetype === partner.archetype
-      ? `Your ${userHand} meets ${partner.name}'s ${partnerHand}: two of a kind.`
-      : `Your ${userHand} meets ${partner.name}'s ${partnerHand}.`;
   return {
     outcome,
     outcomeTitle: texts.title,
-    outcomeDescription: `${meeting} ${c.pick('description', texts.descriptions)}`,
+    outcomeDescription: `${meeting(user, partner, harmony)} ${c.pick('description', forPair(texts.descriptions, sameShape))}`,
     userArchetype: user.archetype,
     partnerArchetype: partner.archetype,
     partnerName: partner.name,
     strengths: c.pickMany('strengths', texts.strengths, 3),
     challenges: c.pickMany('challenges', texts.challenges, 3),
-    guidance: c.pick('guidance', texts.guidance),
+    guidance: c.pick('guidance', forPair(texts.guidance, sameShape)),
   };
 }

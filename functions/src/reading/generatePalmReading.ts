@@ -7,68 +7,200 @@ import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import type { PalmReadingContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
 import { archetypeOfShape } from './hand/handGeometry.js';
-import type { LineMeasure, LineName } from './hand/palmLines.js';
-import { level, type HandMeasures, type Level, type PalmMeasures } from './palmMeasures.js';
+import type { LineName } from './hand/palmLines.js';
+import type { HandMeasures, Level, PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
-import { DAILY_KEYWORDS, LUCK_WINDOW_STARTS, luckWindowLabel, MOODS } from './texts/dailyTexts.js';
+import {
+  ARCHETYPE_DO,
+  ARCHETYPE_DONT,
+  DAILY_KEYWORDS,
+  DO_TODAY,
+  DONT_TODAY,
+  LUCK_WINDOW_STARTS,
+  luckWindowLabel,
+  MOODS,
+} from './texts/dailyTexts.js';
+import {
+  APOLLO_SENTENCE,
+  CAREER_BY_FINGERS,
+  DESCRIPTION_CLOSINGS,
+  DESCRIPTION_OPENINGS,
+  FINGER_PHRASE,
+  HEAD_LINE,
+  HEALTH_BY_PALM,
+  HEART_LINE,
+  INSIGHT_ACTIONS,
+  INSIGHT_BY_APOLLO,
+  INSIGHT_BY_FINGERS,
+  INSIGHT_BY_PALM,
+  INSIGHT_SOURCES,
+  JOURNEY_BY_FINGERS,
+  LIFE_LINE,
+  LOVE_BY_APOLLO,
+  PALM_PHRASE,
+  PERSONALITY_BY_FINGERS,
+  PERSONALITY_BY_PALM,
+  PERSONALITY_TAILS,
+  PREDICTION_TAILS,
+  PREDICTIONS,
+  UNTRACED,
+  type LineSentences,
+} from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
+import { handSeed, headlineSeed, traitsOf, type HandTraits } from './traits.js';
 
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
 
-/**
- * The seed of everything stable in a reading: the archetype and coarse levels of the hand (never exact
- * measures), so a new photo of the same hand keeps its words. Version 1 readings keep the seed they
- * were written with.
- */
-function stableSeed(m: PalmMeasures): string {
-  if (m.version === 2) return m.signature;
+/** Version 1 readings (before the engine read the hand) keep the seed their daily parts were made with. */
+function dailySeed(m: PalmMeasures): string {
+  if (m.version === 2) return handSeed(traitsOf(m));
   return [m.signature, m.aspect, m.coverage, m.lineDensity, m.lineDirection, m.texture, m.warmth].join('|');
 }
 
 type Area = 'love' | 'career' | 'health' | 'journey';
 
-/** Which measured line each life area reads, and the level of the measure it reads on it. */
-const AREA_LINES: Record<Area, { line: LineName; level: (l: LineMeasure) => Level }> = {
-  // A long heart line, reaching toward the index finger, is the classic sign of an open heart.
-  love: { line: 'heart', level: (l) => level(l.length, 0.45, 0.7) },
-  // The head line's length is how far thought reaches before it settles.
-  career: { line: 'head', level: (l) => level(l.length, 0.45, 0.7) },
-  // The life line's depth is read as vitality.
-  health: { line: 'life', level: (l) => level(l.depth, 0.22, 0.32) },
-  // The life line's sweep: a wide arc around the thumb is read as a life that ranges far.
-  journey: { line: 'life', level: (l) => level(l.curvature, 0.08, 0.16) },
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * What each life area reads: a traced line (its length, then one more of its measures) and a shape
+ * trait, so each paragraph rests on three measured traits. Lines not traced give way to the shape.
+ */
+const AREA_READS: Record<Area, { line: LineName; sentences: LineSentences; second: 'depth' | 'curve' }> = {
+  // The heart line's reach and sweep: how far and how openly you love.
+  love: { line: 'heart', sentences: HEART_LINE, second: 'curve' },
+  // The head line's reach and slope: how long you think, and how practically or imaginatively.
+  career: { line: 'head', sentences: HEAD_LINE, second: 'curve' },
+  // The life line's depth (vitality) and reach.
+  health: { line: 'life', sentences: LIFE_LINE, second: 'depth' },
+  // The life line's sweep around the thumb: how far a life ranges.
+  journey: { line: 'life', sentences: LIFE_LINE, second: 'curve' },
 };
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
 
-/** Each life area's level on its line, or null where that line could not be traced. */
+/** Each life area's level on its line's length, or null where that line could not be traced. */
 export function lifeAreaLevels(m: HandMeasures): Record<Area, Level | null> {
-  const levelOf = (area: Area) => {
-    const { line, level: read } = AREA_LINES[area];
-    const measure = m.lines[line];
-    return measure ? read(measure) : null;
-  };
-  return { love: levelOf('love'), career: levelOf('career'), health: levelOf('health'), journey: levelOf('journey') };
-}
-
-/** The opening of a life area: what its line shows, or that the reading leans on the hand's shape. */
-function lineOpening(c: Chooser, area: Area, sentences: Record<Level, string[]>, lvl: Level | null): string {
-  if (lvl) return c.pick(`${area}.line`, sentences[lvl]);
-  const line = LINE_LABEL[AREA_LINES[area].line].toLowerCase();
-  return `Your ${line} did not show clearly in this photo, so this part reads from the shape of your hand.`;
-}
-
-function sourceOf(area: Area, lvl: Level | null): string {
-  return lvl ? LINE_LABEL[AREA_LINES[area].line] : 'Hand shape';
-}
-
-function lifeArea(c: Chooser, area: Area, texts: AreaTexts, lvl: Level | null, archetypeSentences: string[]) {
+  const t = traitsOf(m);
+  const lengthOf = (area: Area) => t.lines[AREA_READS[area].line]?.length ?? null;
   return {
-    text: `${lineOpening(c, area, texts.lineSentences, lvl)} ${c.pick(`${area}.archetype`, archetypeSentences)}`,
-    prediction: c.pick(`${area}.prediction`, texts.predictions),
+    love: lengthOf('love'),
+    career: lengthOf('career'),
+    health: lengthOf('health'),
+    journey: lengthOf('journey'),
+  };
+}
+
+/** Which finger the love sentence read, as its source says. */
+const APOLLO_SOURCE: Record<HandTraits['apollo'], string> = {
+  apollo: 'ring finger',
+  ring: 'ring finger',
+  level: 'index and ring fingers',
+  index: 'index finger',
+};
+
+function shapeSentence(area: Area, t: HandTraits): { text: string; source: string } {
+  if (area === 'love') return { text: LOVE_BY_APOLLO[t.apollo], source: APOLLO_SOURCE[t.apollo] };
+  if (area === 'career') return { text: CAREER_BY_FINGERS[t.fingers], source: 'finger length' };
+  if (area === 'health') return { text: HEALTH_BY_PALM[t.palm], source: 'palm shape' };
+  return { text: JOURNEY_BY_FINGERS[t.fingers], source: 'finger length' };
+}
+
+/** A life area's paragraph from three measured traits (or the shape alone), and its source. */
+function areaReading(c: Chooser, area: Area, t: HandTraits, archetypeSentences: string[]) {
+  const { line, sentences, second } = AREA_READS[area];
+  const traced = t.lines[line];
+  const shape = shapeSentence(area, t);
+  const lineLabel = LINE_LABEL[line];
+  const opening = traced
+    ? [sentences.length[traced.length], sentences[second][traced[second]]]
+    : [UNTRACED(lineLabel.toLowerCase(), area)];
+  return {
+    text: [...opening, shape.text, c.pick(`${area}.archetype`, archetypeSentences)].join(' '),
+    source: traced
+      ? `${lineLabel}${shape.source.includes(' and ') ? ', ' : ' and '}${shape.source}`
+      : capitalize(shape.source),
+    // Predictions follow the area's line where it was traced, the shape otherwise.
+    predictionLevel: traced?.length ?? SHAPE_LEVEL[t.fingers],
+    tailLevel: traced?.[second] ?? SHAPE_LEVEL[t.fingers],
+  };
+}
+
+/** What will happen (by the area's first trait) and what to do about it (by its second). */
+function prediction(c: Chooser, area: Area, levels: { predictionLevel: Level; tailLevel: Level }): string {
+  return [
+    c.pick(`${area}.prediction`, PREDICTIONS[area][levels.predictionLevel]),
+    c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][levels.tailLevel]),
+  ].join(' ');
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const SHAPE_LEVEL: Record<HandTraits['fingers'], Level> = {
+  short: 'low',
+  shortish: 'mid',
+  longish: 'mid',
+  long: 'high',
+};
+
+function lifeArea(c: Chooser, area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits, own: string[]) {
+  const reading = areaReading(c, area, t, own);
+  return {
+    text: reading.text,
+    prediction: prediction(c, area, reading),
     theme: c.pick(`${area}.theme`, texts.themes),
-    source: sourceOf(area, lvl),
+    source: reading.source,
     shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits),
+  };
+}
+
+/**
+ * The headline texts, from the reader and the archetype and the shape's coarsest traits only, so the
+ * same person's new photo of the same hand keeps them.
+ */
+function headlines(t: HandTraits, reader: string) {
+  const h = new Chooser(headlineSeed(t, reader));
+  const a = t.archetype;
+  const start = `${PALM_PHRASE[t.palm]} with ${FINGER_PHRASE[t.fingers]}`;
+  const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
+  const closing = h.pick('description.closing', DESCRIPTION_CLOSINGS[a]);
+  // The heart-led hand is named for its ring finger; other hands for palm and fingers alone.
+  const description =
+    a === 'LOVER' ? [`${start} ${opening}`, APOLLO_SENTENCE.apollo, closing] : [`${start}: ${opening}`, closing];
+  const feature = h.pick(
+    'insight.feature',
+    a === 'LOVER' ? (['palm', 'fingers', 'apollo'] as const) : (['palm', 'fingers'] as const),
+  );
+  const insight = {
+    palm: INSIGHT_BY_PALM[t.palm],
+    fingers: INSIGHT_BY_FINGERS[t.fingers],
+    apollo: INSIGHT_BY_APOLLO.apollo,
+  }[feature];
+  return {
+    description: description.join(' '),
+    keyInsight: {
+      text: `${insight} ${h.pick('insight.action', INSIGHT_ACTIONS[a])}`,
+      source: INSIGHT_SOURCES[feature],
+    },
+    personalityInsight: {
+      text: [
+        PERSONALITY_BY_FINGERS[t.fingers],
+        PERSONALITY_BY_PALM[t.palm],
+        h.pick('personality', PERSONALITY_TAILS[a]),
+      ].join(' '),
+      source: 'Finger length and palm shape',
+    },
   };
 }
 
@@ -91,7 +223,7 @@ function readingNotes(m: HandMeasures): string[] {
 
 /** The parts of a reading that belong to one day. */
 export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) {
-  const c = new Chooser(`${stableSeed(m)}|${date}`);
+  const c = new Chooser(`${dailySeed(m)}|${date}`);
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),
     ...c.pickMany('keywords.daily', DAILY_KEYWORDS, 4),
@@ -99,52 +231,76 @@ export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) 
   return {
     mood: c.pick('mood', MOODS),
     luckWindow: luckWindowLabel(c.pick('luck', LUCK_WINDOW_STARTS)),
+    doToday: c.pick('do', [...ARCHETYPE_DO[archetype], ...DO_TODAY]),
+    dontToday: c.pick('dont', [...ARCHETYPE_DONT[archetype], ...DONT_TODAY]),
     futureKeywords: [...new Set(keywords)].slice(0, 5),
     forecastDate: date,
   };
 }
 
-export function generatePalmReading(m: HandMeasures, readingType: PalmReadingType, date: string): PalmReadingContent {
-  const archetype = archetypeOfShape(m.shape);
+/**
+ * A palm reading for the hand measured, as its reader (the owner's user id) reads it on `date`, the
+ * reader's own day.
+ */
+export function generatePalmReading(
+  m: HandMeasures,
+  readingType: PalmReadingType,
+  date: string,
+  reader: string,
+): PalmReadingContent {
+  const traits = traitsOf(m);
+  const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
-  const c = new Chooser(stableSeed(m));
-  const levels = lifeAreaLevels(m);
+  const head = headlines(traits, reader);
+  // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
+  const c = new Chooser(handSeed(traits));
   const daily = dailyParts(m, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
   // The reading's Key Strengths, and three others for the archetype card, so the two never repeat.
   const strengthOrder = c.pickMany('strengths', t.strengths, t.strengths.length);
+  const journey = areaReading(c, 'journey', traits, t.journey);
+  // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.
+  const own = c.pickMany('months.own', t.fortunateMonths, 2);
+  const others = c.pickMany(
+    'months.hand',
+    MONTHS.filter((month) => !own.includes(month)),
+    2,
+  );
+  const fortunateMonths = MONTHS.filter((month) => own.includes(month) || others.includes(month));
 
   const content: PalmReadingContent = {
     archetype,
     userArchetype: archetype,
-    archetypeDescription: c.pick('description', t.descriptions),
+    archetypeDescription: head.description,
     themeBackground: c.pick('background', t.backgrounds),
-    keyInsight: c.pick('keyInsight', t.keyInsights),
+    keyInsight: head.keyInsight,
     keyInsights: c.pickMany('keyPhrases', t.keyPhrases, 3),
     futureKeywords: daily.futureKeywords,
     forecast: {
       mood: daily.mood,
       luckWindow: daily.luckWindow,
-      fortunateMonth: c.pick('fortunateMonth', t.fortunateMonths),
+      doToday: daily.doToday,
+      dontToday: daily.dontToday,
+      fortunateMonth: c.pick('fortunateMonth', fortunateMonths),
       ...(first ? { zodiacMatch: c.pickMany('zodiac', t.compatibleSigns, 3) } : {}),
     },
-    love: lifeArea(c, 'love', LOVE, levels.love, t.love),
-    career: lifeArea(c, 'career', CAREER, levels.career, t.career),
-    health: { ...lifeArea(c, 'health', HEALTH, levels.health, t.health), focusArea },
+    love: lifeArea(c, 'love', LOVE, traits, t.love),
+    career: lifeArea(c, 'career', CAREER, traits, t.career),
+    health: { ...lifeArea(c, 'health', HEALTH, traits, t.health), focusArea },
     focusArea,
     lifeJourney: {
       milestone: c.pick('journey.milestone', JOURNEY.milestones),
-      text: `${lineOpening(c, 'journey', JOURNEY.lineSentences, levels.journey)} ${c.pick('journey.archetype', t.journey)}`,
-      prediction: c.pick('journey.prediction', JOURNEY.predictions),
+      text: journey.text,
+      prediction: prediction(c, 'journey', journey),
       ritual: c.pick('journey.ritual', JOURNEY.rituals),
       shadowOmen: c.pick('journey.omen', JOURNEY.shadowOmens),
-      source: sourceOf('journey', levels.journey),
+      source: journey.source,
       keyAge: c.between('journey.keyAge', minAge, maxAge),
     },
     compatibility: [...t.compatibleSigns],
-    fortunateMonths: [...t.fortunateMonths],
+    fortunateMonths,
     archetypeStrengths: strengthOrder.slice(3, 6),
     forecastDate: daily.forecastDate,
   };
@@ -153,7 +309,7 @@ export function generatePalmReading(m: HandMeasures, readingType: PalmReadingTyp
   if (first) {
     content.strengths = strengthOrder.slice(0, 3);
     content.challenges = c.pickMany('challenges', t.challenges, 3);
-    content.personalityInsight = c.pick('personality', t.personality);
+    content.personalityInsight = head.personalityInsight;
   }
   return content;
 }
@@ -168,7 +324,13 @@ export function withDailyParts<T extends Record<string, unknown>>(content: T, m:
   return {
     ...content,
     futureKeywords: daily.futureKeywords,
-    forecast: { ...forecast, mood: daily.mood, luckWindow: daily.luckWindow },
+    forecast: {
+      ...forecast,
+      mood: daily.mood,
+      luckWindow: daily.luckWindow,
+      doToday: daily.doToday,
+      dontToday: daily.dontToday,
+    },
     forecastDate: daily.forecastDate,
   };
 }

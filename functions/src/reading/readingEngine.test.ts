@@ -9,6 +9,7 @@ import { archetypeOfShape } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
 
 const DAY = '2026-11-22';
+const READER = 'reader-1';
 let palms: HandMeasures[] = [];
 const archetypeOf = (m: HandMeasures) => archetypeOfShape(m.shape);
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 describe('palm readings', () => {
   it('fills every field of the content schema, first readings and later ones', () => {
     for (const m of palms) {
-      const first = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      const first = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
       expect(palmReadingContentSchema.safeParse(first).success).toBe(true);
       expect(first.strengths).toHaveLength(3);
       expect(first.challenges).toHaveLength(3);
@@ -31,7 +32,7 @@ describe('palm readings', () => {
       // The archetype card's strengths never repeat the reading's Key Strengths.
       expect(first.archetypeStrengths.filter((s) => first.strengths!.includes(s))).toEqual([]);
 
-      const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY);
+      const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY, READER);
       expect(palmReadingContentSchema.safeParse(later).success).toBe(true);
       expect(later).not.toHaveProperty('strengths');
       expect(later).not.toHaveProperty('challenges');
@@ -45,15 +46,15 @@ describe('palm readings', () => {
     const a = await readingEngine.preparePhoto(photo);
     const b = await readingEngine.preparePhoto(photo);
     expect(b.measures).toEqual(a.measures);
-    expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY)).toEqual(
-      readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY),
+    expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY, READER)).toEqual(
+      readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY, READER),
     );
   });
 
   it('keeps the archetype and headline texts for a re-encoded, resized copy of the same photo', async () => {
     const sharp = (await import('sharp')).default;
     const headline = (m: HandMeasures) => {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
       return [r.archetype, r.archetypeDescription, r.keyInsight.text, r.personalityInsight?.text];
     };
     for (const drawing of variedDrawings(6)) {
@@ -88,14 +89,14 @@ describe('palm readings', () => {
 
   it('changes only the daily parts from one day to the next', () => {
     const m = palms[0]!;
-    const today = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+    const today = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
     const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-12-01'];
-    const others = days.map((d) => readingEngine.palmReading(m, 'FIRST_PALM_READING', d));
+    const others = days.map((d) => readingEngine.palmReading(m, 'FIRST_PALM_READING', d, READER));
     const strip = (c: typeof today) => ({
       ...c,
       futureKeywords: [],
       forecastDate: '',
-      forecast: { ...c.forecast, mood: '', luckWindow: '' },
+      forecast: { ...c.forecast, mood: '', luckWindow: '', doToday: '', dontToday: '' },
     });
     for (const other of others) expect(strip(other)).toEqual(strip(today));
     const daily = new Set(
@@ -106,14 +107,14 @@ describe('palm readings', () => {
 
   it('refreshes a stored reading to the daily parts of another day', () => {
     const m = palms[1]!;
-    const stored = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+    const stored = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
     const refreshed = readingEngine.withDailyParts(stored, m, '2026-12-25');
-    expect(refreshed).toEqual(readingEngine.palmReading(m, 'FIRST_PALM_READING', '2026-12-25'));
+    expect(refreshed).toEqual(readingEngine.palmReading(m, 'FIRST_PALM_READING', '2026-12-25', READER));
   });
 
   it('writes keywords in snake_case', () => {
     for (const m of palms) {
-      for (const word of readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY).futureKeywords) {
+      for (const word of readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY, READER).futureKeywords) {
         expect(word).toMatch(/^[a-z]+(_[a-z]+)*$/);
       }
     }
@@ -129,7 +130,7 @@ describe('palm readings', () => {
     const key = (m: HandMeasures) => JSON.stringify([m.signature, lifeAreaLevels(m), m.fingertipsEstimated]);
     const distinct = [...new Map(palms.map((m) => [key(m), m])).values()];
     const texts = distinct.map((m) => {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
       return [
         r.keyInsight.text,
         r.love.text,
@@ -145,7 +146,7 @@ describe('palm readings', () => {
 
   it('never repeats a sentence between the sections of one reading', () => {
     for (const m of palms) {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
       const sentences = [r.love, r.career, r.health].flatMap((a) => [a.text, a.prediction, a.shadowTrait]);
       sentences.push(r.lifeJourney.text, r.lifeJourney.prediction, r.keyInsight.text, r.archetypeDescription);
       expect(new Set(sentences).size).toBe(sentences.length);
@@ -165,7 +166,9 @@ describe('compatibility', () => {
         );
         expect(compatibilityContentSchema.safeParse(content).success).toBe(true);
         expect(content.partnerName).toBe('Maya');
-        expect(content.outcomeDescription).toContain("Maya's");
+        // The opening names both hands and says how their proportions compare.
+        expect(content.outcomeDescription).toMatch(a === b ? /^You and Maya both have the / : /Maya's .*hand/);
+        expect(content.outcomeDescription).toMatch(/proportions|measure/);
       }
     }
   });
@@ -187,6 +190,9 @@ describe('compatibility', () => {
     expect(compatibilityOutcome('LOVER', 'BUILDER', 0.9)).toBe('KINDRED_FRIENDS');
     expect(compatibilityOutcome('VISIONARY', 'BUILDER', 0.9)).toBe('BALANCED_ALLIES');
     expect(compatibilityOutcome('ORACLE', 'ORACLE', 0.1)).toBe('BALANCED_ALLIES');
-    expect(compatibilityOutcome('VISIONARY', 'FREE_SPIRIT', 0)).toBe('SOULMATES');
+    expect(compatibilityOutcome('VISIONARY', 'FREE_SPIRIT', 0)).toBe('KINDRED_FRIENDS');
+    expect(compatibilityOutcome('VISIONARY', 'FREE_SPIRIT', 0.9)).toBe('SOULMATES');
+    expect(compatibilityOutcome('LOVER', 'LOVER', 0.95)).toBe('SOULMATES');
+    expect(compatibilityOutcome('FREE_SPIRIT', 'ORACLE', 0.1)).toBe('CHALLENGERS');
   });
 });

@@ -25,7 +25,11 @@ export interface ReadingEngine {
    * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
    */
   preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
-  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
+  /**
+   * The reading of a measured hand for its reader (the owner's user id, which seeds the headline
+   * wording with the hand's coarse traits) on `date`, the reader's own day.
+   */
+  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string, reader: string): PalmReadingContent;
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
   /** A stored palm reading's content with the daily parts of `date`. */
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;

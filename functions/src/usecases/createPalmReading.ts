@@ -9,7 +9,6 @@ import { API_PATHS } from '../contract/paths.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
-import { utcDay } from '../domain/streaks.js';
 import type { Ports } from './ports.js';
 import { todaysReading } from './todaysReading.js';
 
@@ -19,6 +18,8 @@ export interface CreatePalmReadingInput {
   user: UserRecord;
   /** Random, or derived from the caller's idempotency key so a retry finds the first attempt. */
   readingId: string;
+  /** The reader's own date (domain/readerDay.ts): the daily parts are written for it. */
+  day: string;
   /** Reads the uploaded photo; called only once the user may spend a reading. */
   readPhoto: () => Promise<Buffer>;
 }
@@ -36,7 +37,7 @@ export async function createPalmReading(
   const { store, blobs, engine, clock } = ports;
   const { user, readingId } = input;
   const earlier = await store.findReading(readingId);
-  if (earlier?.userId === user.id) return { reading: todaysReading(earlier, engine, clock()), created: false };
+  if (earlier?.userId === user.id) return { reading: todaysReading(earlier, engine, input.day), created: false };
   // Refuse before reading the photo when there is clearly nothing to spend; the transaction re-checks.
   if (!canGenerateReading(user, clock())) throw new DomainError('noReadingsLeft');
 
@@ -52,7 +53,7 @@ export async function createPalmReading(
       now,
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
-        const content = engine.palmReading(photo.measures, readingType, utcDay(now));
+        const content = engine.palmReading(photo.measures, readingType, input.day, owner.id);
         return {
           userId: owner.id,
           ownerUid: owner.firebaseUid,

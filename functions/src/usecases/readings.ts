@@ -14,9 +14,8 @@ import { todaysReading } from './todaysReading.js';
 
 type ReadPorts = Pick<Ports, 'store' | 'engine' | 'clock'>;
 
-export async function listReadings(ports: ReadPorts, userId: string): Promise<ReadingRecord[]> {
-  const now = ports.clock();
-  return (await ports.store.listReadings(userId)).map((r) => todaysReading(r, ports.engine, now));
+export async function listReadings(ports: ReadPorts, userId: string, day: string): Promise<ReadingRecord[]> {
+  return (await ports.store.listReadings(userId)).map((r) => todaysReading(r, ports.engine, day));
 }
 
 const mayView = (reading: ReadingRecord, user: UserRecord) =>
@@ -26,7 +25,7 @@ const mayView = (reading: ReadingRecord, user: UserRecord) =>
  * One reading for its owner, by reading id; or a compatibility result for either of its two people,
  * by its share id (the id its link carries).
  */
-export async function findReading(ports: ReadPorts, user: UserRecord, id: string): Promise<ReadingRecord> {
+export async function findReading(ports: ReadPorts, user: UserRecord, id: string, day: string): Promise<ReadingRecord> {
   const reading = isUuid(id)
     ? await ports.store.findReading(id)
     : isShareId(id)
@@ -34,7 +33,7 @@ export async function findReading(ports: ReadPorts, user: UserRecord, id: string
       : null;
   if (!reading || !mayView(reading, user)) throw new DomainError('readingNotFound');
   if (!isUuid(id) && reading.readingType !== 'COMPATIBILITY') throw new DomainError('readingNotFound');
-  return todaysReading(reading, ports.engine, ports.clock());
+  return todaysReading(reading, ports.engine, day);
 }
 
 /** Eligibility is answered for the signed-in user only. */
@@ -90,10 +89,10 @@ async function visibleByShareId(ports: Pick<Ports, 'store'>, shareId: string): P
 }
 
 /** A public reading's page for anyone with its link; counts the view. */
-export async function viewSharedReading(ports: ReadPorts, shareId: string): Promise<SharedView> {
+export async function viewSharedReading(ports: ReadPorts, shareId: string, day: string): Promise<SharedView> {
   const reading = await visibleByShareId(ports, shareId);
   const [owner] = await Promise.all([ports.store.findUser(reading.userId), ports.store.recordView(reading.id)]);
-  return { reading: todaysReading(reading, ports.engine, ports.clock()), ownerName: owner?.displayName ?? null };
+  return { reading: todaysReading(reading, ports.engine, day), ownerName: owner?.displayName ?? null };
 }
 
 /** What a link preview shows of a shared link: counts no view; null when there is nothing to show. */

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@contract/errors';
+import { LOCAL_DATE_HEADER } from '@contract/paths';
 import { connectivity } from './connectivity';
 
 /** A read that has not answered by then is treated as no network (a captive portal, a dead Wi-Fi). */
@@ -42,9 +43,17 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal |
   return AbortSignal.any(signal ? [signal, AbortSignal.timeout(ms)] : [AbortSignal.timeout(ms)]);
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** Today on this device's calendar, YYYY-MM-DD: a reading's daily parts turn at the reader's midnight. */
+export function localDate(now = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
 /** Sends a request with credentials; a body object goes as JSON, FormData as multipart. Throws on non-ok. */
 export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
+  headers.set(LOCAL_DATE_HEADER, localDate());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

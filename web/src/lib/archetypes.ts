@@ -1,15 +1,7 @@
 import { ARCHETYPE_NAMES, ARCHETYPES, type Archetype, type CompatibilityOutcome } from '@contract/enums';
 
+/** Names come from the contract; the glyphs are drawn icons (ui/ArchetypeIcon.tsx, ui/OutcomeIcon.tsx). */
 export { ARCHETYPE_NAMES };
-
-const ARCHETYPE_EMOJI: Record<Archetype, string> = {
-  VISIONARY: '🔭',
-  LOVER: '💞',
-  BUILDER: '🏛️',
-  FREE_SPIRIT: '🦋',
-  ORACLE: '🔮',
-};
-export const DEFAULT_ARCHETYPE_EMOJI = '✨';
 
 export function isArchetype(value: unknown): value is Archetype {
   return typeof value === 'string' && (ARCHETYPES as readonly string[]).includes(value);
@@ -25,25 +17,18 @@ export function archetypeShortName(value: string): string {
   return isArchetype(value) ? ARCHETYPE_NAMES[value].replace(/^The /, '') : value;
 }
 
-export function archetypeEmoji(value: string): string {
-  return isArchetype(value) ? ARCHETYPE_EMOJI[value] : DEFAULT_ARCHETYPE_EMOJI;
-}
-
-export const OUTCOME_DISPLAY: Record<CompatibilityOutcome, { title: string; summary: string; emoji: string }> = {
-  SOULMATES: { title: 'Soulmates', summary: 'Two halves of one sentence: a rare, instinctive bond.', emoji: '💫' },
+export const OUTCOME_DISPLAY: Record<CompatibilityOutcome, { title: string; summary: string }> = {
+  SOULMATES: { title: 'Soulmates', summary: 'Two halves of one sentence: a rare, instinctive bond.' },
   KINDRED_FRIENDS: {
     title: 'Kindred Friends',
     summary: 'The same rhythm and fire: a bond that feels like home.',
-    emoji: '🤝',
   },
   BALANCED_ALLIES: {
     title: 'Balanced Allies',
     summary: 'Different gifts that fit together: a capable team.',
-    emoji: '⚖️',
   },
   CHALLENGERS: {
     title: 'Challengers',
     summary: 'Friction that sharpens you both, and grows you if you let it.',
-    emoji: '⚡',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCompatibilityContent, normalizePalmContent } from './readingView';
-import { archetypeName, archetypeEmoji } from './archetypes';
+import { archetypeName } from './archetypes';
 
 describe('reading content with missing parts', () => {
   it("falls back to the spec's values", () => {
@@ -59,9 +59,8 @@ describe('reading content with missing parts', () => {
 });
 
 describe('archetype names', () => {
-  it('name known archetypes and pass unknown values through, with a default emoji', () => {
+  it('name known archetypes and pass unknown values through', () => {
     expect(archetypeName('FREE_SPIRIT')).toBe('The Free Spirit');
     expect(archetypeName('MYSTIC')).toBe('MYSTIC');
-    expect(archetypeEmoji('MYSTIC')).toBe('✨');
   });
 });

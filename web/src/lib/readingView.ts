@@ -52,7 +52,14 @@ export interface PalmReadingView {
   strengths?: string[];
   challenges?: string[];
   personalityInsight?: Sourced;
-  forecast: { mood?: string; luckWindow?: string; fortunateMonth: string; zodiacMatch?: string };
+  forecast: {
+    mood?: string;
+    luckWindow?: string;
+    fortunateMonth: string;
+    zodiacMatch?: string;
+    doToday?: string;
+    dontToday?: string;
+  };
   love: LifeAreaView;
   career: LifeAreaView;
   health: LifeAreaView & { focusArea: string };
@@ -121,6 +128,8 @@ export function normalizePalmContent(
     forecast: {
       mood: nonEmpty(c.forecast?.mood),
       luckWindow: nonEmpty(c.forecast?.luckWindow),
+      doToday: nonEmpty(c.forecast?.doToday),
+      dontToday: nonEmpty(c.forecast?.dontToday),
       fortunateMonth: nonEmpty(c.forecast?.fortunateMonth) ?? fortunateMonths[0]!,
       zodiacMatch: isFirstReading ? (zodiacList ?? compatibleSigns.join(', ')) : undefined,
     },

@@ -1,12 +1,20 @@
 /** Words for the four compatibility outcomes. */
 import type { CompatibilityOutcome } from '../../contract/enums.js';
 
+/** A text for any pair, or only for two hands of the same shape, or only for different shapes. */
+export type PairText = string | { text: string; only: 'same' | 'different' };
+
 export interface OutcomeTexts {
   title: string;
-  descriptions: string[];
+  descriptions: PairText[];
   strengths: string[];
   challenges: string[];
-  guidance: string[];
+  guidance: PairText[];
+}
+
+/** The texts that fit the pair: same hand shape or not. */
+export function forPair(texts: readonly PairText[], sameShape: boolean): string[] {
+  return texts.flatMap((t) => (typeof t === 'string' ? [t] : (t.only === 'same') === sameShape ? [t.text] : []));
 }
 
 export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
@@ -14,7 +22,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Soulmates',
     descriptions: [
       'Your palms answer each other like two halves of one sentence. Where one of you reaches, the other already holds, and the bond between you feels less like a choice than a recognition.',
-      'Rare and unmistakable: your lines complete each other. Together you bring out what each of you keeps hidden from the rest of the world.',
+      'Rare and unmistakable: your hands complete each other. Together you bring out what each of you keeps hidden from the rest of the world.',
       'There is an ease between you that most people spend years looking for. Your hands tell the story of two paths that were always going to meet.',
     ],
     strengths: [
@@ -40,13 +48,24 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
   KINDRED_FRIENDS: {
     title: 'Kindred Friends',
     descriptions: [
-      'Your palms share the same rhythm: similar lines, similar fire. You recognise yourselves in each other, and that makes for a friendship that feels like coming home.',
+      {
+        text: 'Your hands share a shape and a rhythm. You recognize yourselves in each other, and that makes for a friendship that feels like coming home.',
+        only: 'same',
+      },
       'You speak the same inner language. Whatever form your bond takes, it rests on a rare sense of being understood without explaining.',
-      'Two hands cut from the same cloth. Your connection is easy, loyal and full of laughter, the kind that survives distance and years.',
+      { text: 'Two hands cut from the same cloth. Your connection is easy, loyal and full of laughter.', only: 'same' },
+      {
+        text: "Different hand shapes, matched proportions: you found each other's rhythm faster than most people do.",
+        only: 'different',
+      },
+      {
+        text: 'Your hands are named differently and measure alike. Your friendship is easy, loyal and full of laughter.',
+        only: 'different',
+      },
     ],
     strengths: [
       'Effortless understanding',
-      'Shared humour and values',
+      'Shared humor and values',
       'Loyalty that lasts for years',
       "Comfort in each other's company",
       'Honest advice, kindly given',
@@ -61,15 +80,36 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     guidance: [
       'Bring each other new worlds: introduce one friend, book or place the other would never find alone.',
       'When you both feel the same fear, let one of you play the brave one, and take turns.',
-      'Celebrate your differences as loudly as your similarities; they are where your next chapter lives.',
+      {
+        text: 'Celebrate your differences as loudly as your similarities; they are where your next chapter lives.',
+        only: 'different',
+      },
+      {
+        text: 'You already agree on most things. Pick one thing neither of you has tried and learn it together.',
+        only: 'same',
+      },
     ],
   },
   BALANCED_ALLIES: {
     title: 'Balanced Allies',
     descriptions: [
-      'Your palms are different in just the right ways. Where one of you is strong, the other has room to rest, and together you cover far more ground than either could alone.',
-      'A partnership of complementary gifts: one of you steadies, the other stirs. Your bond works best when you treat your differences as a shared toolkit.',
-      'You balance each other like weights on a scale: different natures, matched in respect. With trust, you make an unusually capable team.',
+      {
+        text: 'Your palms are different in just the right ways. Where one of you is strong, the other has room to rest, and together you cover far more ground than either could alone.',
+        only: 'different',
+      },
+      {
+        text: 'A partnership of complementary gifts: one of you steadies, the other stirs. Your bond works best when you treat your differences as a shared toolkit.',
+        only: 'different',
+      },
+      'You balance each other like weights on a scale, matched in respect. With trust, you make an unusually capable team.',
+      {
+        text: "The same hand shape in different proportions: you understand each other's instincts and still cover different ground.",
+        only: 'same',
+      },
+      {
+        text: 'You share a hand shape but not a pace. Agree on the pace and you make an unusually capable team.',
+        only: 'same',
+      },
     ],
     strengths: [
       'Complementary strengths',
@@ -95,7 +135,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Challengers',
     descriptions: [
       'Your palms pull in different directions, and that is exactly why you matter to each other. This bond sharpens you, tests you and, handled with care, grows you both.',
-      'Sparks fly between your lines. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
+      'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
       'Yours is a bond of friction and fire. It asks more of you than easy connections do, and it gives back in courage, clarity and growth.',
     ],
     strengths: [

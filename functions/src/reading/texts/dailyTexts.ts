@@ -1,4 +1,5 @@
-/** The parts of a reading that change with the day: today's mood, lucky time and keywords. */
+/** The parts of a reading that change with the day: today's mood, lucky time, keywords, a do and a don't. */
+import type { Archetype } from '../../contract/enums.js';
 
 export const MOODS = [
   'Curious and open',
@@ -55,3 +56,50 @@ export const DAILY_KEYWORDS = [
   'open_doors',
   'golden_hour',
 ];
+
+/** One thing to do and one to skip today: any reader's, and each archetype's own. */
+export const DO_TODAY = [
+  'Answer the message you have been avoiding.',
+  'Eat lunch away from a screen.',
+  'Ask one question you think is too simple.',
+  'Finish the smallest task on your list first.',
+  'Tell someone specifically what they did well.',
+  'Take the stairs, and the long way home.',
+  "Write tomorrow's three priorities before bed.",
+  'Say no to one thing, kindly.',
+  'Drink a glass of water before your coffee.',
+  'Call someone instead of texting them.',
+  'Clear one surface in your home.',
+  'Go outside before noon, even for five minutes.',
+];
+
+export const DONT_TODAY = [
+  "Don't reply to anything important in the first minute.",
+  "Don't agree to a deadline you have not checked.",
+  "Don't scroll in bed.",
+  "Don't lend what you need back by Friday.",
+  "Don't explain yourself more than once.",
+  "Don't skip the meal you always skip.",
+  "Don't start a new project before lunch.",
+  "Don't argue in writing.",
+  "Don't buy the thing in your basket yet.",
+  'Don\'t say "fine" if it is not.',
+  "Don't carry someone else's mood home.",
+  "Don't check the same thing twice.",
+];
+
+export const ARCHETYPE_DO: Record<Archetype, string[]> = {
+  VISIONARY: ['Write the idea down before it changes shape.', 'Give one project a deadline.'],
+  BUILDER: ['Leave one job half done on purpose.', 'Ask for help with the heavy part.'],
+  FREE_SPIRIT: ['Keep one promise to yourself.', 'Plan the next two hours, only two.'],
+  ORACLE: ['Say your hunch out loud.', 'Take twenty minutes alone.'],
+  LOVER: ['Make something beautiful, however small.', 'Tell someone why you love them.'],
+};
+
+export const ARCHETYPE_DONT: Record<Archetype, string[]> = {
+  VISIONARY: ["Don't start a second idea before the first is written down.", "Don't interrupt the slow thinker."],
+  BUILDER: ["Don't redo someone else's work.", "Don't work through lunch."],
+  FREE_SPIRIT: ["Don't decide anything big before dinner.", "Don't book anything you cannot cancel."],
+  ORACLE: ["Don't absorb the room's mood.", "Don't answer for someone else."],
+  LOVER: ["Don't give more than you have today.", "Don't read silence as rejection."],
+};

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { COMPATIBILITY_OUTCOMES } from '@contract/enums';
 import { describeError } from '../../lib/apiErrors';
+import { OutcomeIcon } from '../../ui/OutcomeIcon';
 import { useCurrentUser } from '../../data/session';
 import { useSharedReading } from '../../data/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
@@ -112,7 +113,7 @@ export default function CompatibilityInvitePage() {
           {COMPATIBILITY_OUTCOMES.map((outcome) => (
             <li key={outcome} className="card outcome">
               <span className="outcome__emoji" aria-hidden>
-                {OUTCOME_DISPLAY[outcome].emoji}
+                <OutcomeIcon outcome={outcome} size={36} />
               </span>
               <h3>{OUTCOME_DISPLAY[outcome].title}</h3>
               <p>{OUTCOME_DISPLAY[outcome].summary}</p>

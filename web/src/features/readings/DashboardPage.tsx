@@ -15,6 +15,8 @@ import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { Button, ButtonLink } from '../../ui/Button';
+import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
+import { OutcomeIcon } from '../../ui/OutcomeIcon';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
@@ -161,7 +163,7 @@ export default function DashboardPage() {
             ) : (
               <section className="card empty">
                 <span className="empty__mark" aria-hidden>
-                  ✋
+                  <ArchetypeIcon archetype="" size={40} />
                 </span>
                 <h2>Take your first reading!</h2>
                 <p>One photo of your palm reveals your archetype, a key insight and what the day holds.</p>
@@ -196,7 +198,7 @@ export default function DashboardPage() {
             ) : (
               <section className="card empty">
                 <span className="empty__mark" aria-hidden>
-                  💞
+                  <OutcomeIcon outcome="SOULMATES" size={40} />
                 </span>
                 <h2>No Compatibility Readings Yet</h2>
                 <p>

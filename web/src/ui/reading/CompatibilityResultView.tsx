@@ -2,6 +2,7 @@ import './reading.css';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import type { CompatibilityView } from '../../lib/readingView';
 import { ArchetypeIcon } from '../ArchetypeIcon';
+import { OutcomeIcon } from '../OutcomeIcon';
 
 /** A compatibility reading: the outcome, both archetypes, strengths, challenges and guidance. */
 export function CompatibilityResultView({ view, userName = 'You' }: { view: CompatibilityView; userName?: string }) {
@@ -10,7 +11,7 @@ export function CompatibilityResultView({ view, userName = 'You' }: { view: Comp
     <article className="compat" aria-label="Compatibility reading">
       <header className={`card compat__outcome compat__outcome--${view.outcome.toLowerCase()}`}>
         <span className="compat__emoji" aria-hidden>
-          {outcome.emoji}
+          <OutcomeIcon outcome={view.outcome} size={48} />
         </span>
         <h2>{view.outcomeTitle ?? outcome.title}</h2>
         <p>{view.outcomeDescription ?? outcome.summary}</p>

@@ -1,7 +1,8 @@
 import './reading.css';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
-import { archetypeEmoji, archetypeShortName } from '../../lib/archetypes';
+import { archetypeShortName } from '../../lib/archetypes';
+import { ArchetypeIcon } from '../ArchetypeIcon';
 import type { LifeAreaView, PalmReadingView } from '../../lib/readingView';
 import { Button } from '../Button';
 import type { PalmLines } from '@contract/reading';
@@ -102,7 +103,7 @@ export function ReadingView({
       {shared && (
         <header className="reading__archetype">
           <span className="reading__emoji" aria-hidden>
-            {archetypeEmoji(view.archetype)}
+            <ArchetypeIcon archetype={view.archetype} size={44} />
           </span>
           <h2>The {archetypeShortName(view.archetype)}</h2>
         </header>
@@ -172,6 +173,18 @@ export function ReadingView({
             <div>
               <dt>Lucky Time</dt>
               <dd>{forecast.luckWindow}</dd>
+            </div>
+          )}
+          {forecast.doToday && (
+            <div>
+              <dt>Do Today</dt>
+              <dd>{forecast.doToday}</dd>
+            </div>
+          )}
+          {forecast.dontToday && (
+            <div>
+              <dt>Skip Today</dt>
+              <dd>{forecast.dontToday}</dd>
             </div>
           )}
           <div>
