@@ -89,6 +89,7 @@ export default tseslint.config(
       'functions/src/blobs/**',
       'functions/src/payments/**',
       'functions/src/index.ts',
+      'functions/src/commands/**',
       'functions/src/**/*.test.ts',
     ],
     rules: {
@@ -97,7 +98,10 @@ export default tseslint.config(
         {
           paths: [],
           patterns: [
-            { group: SDKS, message: 'Only data/, blobs/, payments/ and index.ts use firebase-admin or Stripe.' },
+            {
+              group: SDKS,
+              message: 'Only data/, blobs/, payments/, commands/ and index.ts use firebase-admin or Stripe.',
+            },
           ],
         },
       ],

@@ -17,4 +17,18 @@ describe('configuration', () => {
       loadConfig({ PALME_HAND_DETECTOR_MODULE: standIn, FUNCTIONS_EMULATOR: 'false', K_SERVICE: 'api' }),
     ).toThrow(ConfigError);
   });
+
+  it('sends Secure session cookies everywhere but the Functions emulator', () => {
+    expect(loadConfig({}).secureCookies).toBe(true);
+    expect(loadConfig({ K_SERVICE: 'api' }).secureCookies).toBe(true);
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).secureCookies).toBe(false);
+  });
+
+  it('never points a live Stripe key at the local double, even in the emulator', () => {
+    const stripe = { STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_WEEKLY_PRICE_ID: 'price_x' };
+    const double = { ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111', FUNCTIONS_EMULATOR: 'true' };
+    expect(loadConfig({ ...double, STRIPE_SECRET_KEY: 'sk_test_x' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...double, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...double, STRIPE_SECRET_KEY: 'rk_live_x' })).toThrow(ConfigError);
+  });
 });

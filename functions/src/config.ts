@@ -27,6 +27,8 @@ export interface Config {
   blobDir: string | undefined;
   /** The module of a stand-in hand detector (emulator test runs only); null: the real hand model. */
   handDetectorModule: string | null;
+  /** Secure session cookies: always, except in the Functions emulator, which serves plain HTTP. */
+  secureCookies: boolean;
   version: string;
 }
 
@@ -38,6 +40,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.STRIPE_SECRET_KEY) {
     const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_WEEKLY_PRICE_ID'] as const).filter((k) => !e[k]);
     if (missing.length > 0) throw new ConfigError(`STRIPE_SECRET_KEY is set but ${missing.join(' and ')} is not.`);
+    if (e.STRIPE_API_BASE && /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY)) {
+      throw new ConfigError('STRIPE_API_BASE points Stripe at a local double and is never allowed with a live key.');
+    }
     if (e.STRIPE_API_BASE && e.FUNCTIONS_EMULATOR !== 'true') {
       throw new ConfigError(
         'STRIPE_API_BASE points Stripe at a local double and is allowed only in the Functions emulator.',
@@ -57,5 +62,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'PALME_HAND_DETECTOR_MODULE replaces the hand model with a test stand-in and is allowed only in the Functions emulator.',
     );
   }
-  return { stripe, blobDir: e.PALME_BLOB_DIR, handDetectorModule, version: e.K_REVISION ?? 'local' };
+  return {
+    stripe,
+    blobDir: e.PALME_BLOB_DIR,
+    handDetectorModule,
+    secureCookies: e.FUNCTIONS_EMULATOR !== 'true',
+    version: e.K_REVISION ?? 'local',
+  };
 }

@@ -4,6 +4,7 @@
  * the first request, not at module load, so cold starts and `firebase deploy`'s analysis stay fast.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { createApp } from './http/app.js';
 import type { HandDetector } from './reading/hand/landmarks.js';
 
@@ -41,6 +42,7 @@ async function buildApp(): Promise<Api> {
     blobs,
     engine,
     ids,
+    { logSafe },
   ] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/firestore'),
@@ -52,6 +54,7 @@ async function buildApp(): Promise<Api> {
     import('./blobs/createBlobStore.js'),
     import('./reading/readingEngine.js'),
     import('./domain/ids.js'),
+    import('./domain/logSafe.js'),
   ]);
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
@@ -69,10 +72,43 @@ async function buildApp(): Promise<Api> {
     clock: () => new Date(),
     ids: ids.randomIds,
     version: config.version,
+    secureCookies: config.secureCookies,
     spaShell: readSpaShell,
-    log: (message, err) => console.error(message, err),
+    // Never a raw error: its name, code and message, with phone numbers and tokens taken out.
+    log: (message, err) => console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err))),
   });
 }
+
+/** Storage and photos only, for the scheduled jobs (no hand model, no Stripe, no Express). */
+async function buildStorage() {
+  const { loadConfig } = await import('./config.js');
+  const config = loadConfig(process.env);
+  const [{ initializeApp, getApps }, { getFirestore }, { createFirestoreStore }, blobs, { logSafe }] =
+    await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/firestore'),
+      import('./data/firestoreStore.js'),
+      import('./blobs/createBlobStore.js'),
+      import('./domain/logSafe.js'),
+    ]);
+  const firebaseApp = getApps()[0] ?? initializeApp();
+  const db = getFirestore(firebaseApp);
+  db.settings({ ignoreUndefinedProperties: true });
+  return {
+    store: createFirestoreStore(db),
+    blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
+    clock: () => new Date(),
+    log: (message: string, err?: unknown) =>
+      console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err))),
+  };
+}
+
+/** Retention: once a day, palm photos that no reading uses are deleted (usecases/sweepOrphanPhotos.ts). */
+export const sweepPhotos = onSchedule({ schedule: 'every 24 hours', region: 'us-central1' }, async () => {
+  const { sweepOrphanPhotos } = await import('./usecases/sweepOrphanPhotos.js');
+  const result = await sweepOrphanPhotos(await buildStorage());
+  console.info('photo sweep', JSON.stringify(result));
+});
 
 export const api = onRequest({ region: 'us-central1', memory: '1GiB', timeoutSeconds: 60 }, async (req, res) => {
   appPromise ??= buildApp().catch((err: unknown) => {

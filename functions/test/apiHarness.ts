@@ -47,6 +47,8 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     ids: randomIds,
     log: () => {},
     version: 'test',
+    // The test server speaks plain HTTP, as the local emulators do.
+    secureCookies: false,
     payments: null,
     rateLimits: null,
     ...overrides,

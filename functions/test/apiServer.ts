@@ -32,6 +32,7 @@ const server = createServer(
     clock: () => new Date(),
     ids: randomIds,
     version: 'test-server',
+    secureCookies: false,
     log: (message, err) => console.error(message, err),
   }),
 );

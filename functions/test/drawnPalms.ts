@@ -13,7 +13,8 @@ import { createHandDetector } from './drawnHandDetector.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The reading engine of the API tests: everything real but the detector. */
-export const drawnPalmEngine = createReadingEngine(createHandDetector());
+// Room for every concurrent upload the API tests make (production waits for at most 6: DECODE_LIMITS).
+export const drawnPalmEngine = createReadingEngine(createHandDetector(), { concurrent: 2, waiting: 100 });
 
 /**
  * Bundles the drawn-hand detector into `outDir` and returns the stack environment that loads it

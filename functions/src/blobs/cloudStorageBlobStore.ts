@@ -27,5 +27,12 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
       assertSafeKey(key);
       await bucket.file(key).delete({ ignoreNotFound: true });
     },
+    async list(prefix) {
+      const [files] = await bucket.getFiles({ prefix });
+      return files.map((file) => ({
+        key: file.name,
+        writtenAt: new Date(file.metadata.timeCreated ?? file.metadata.updated ?? 0),
+      }));
+    },
   };
 }

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, type BlobStore } from './BlobStore.js';
 
@@ -35,6 +35,25 @@ export function createLocalBlobStore(root: string): BlobStore {
     async delete(key) {
       const path = pathOf(key);
       await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+    },
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const keys = names
+        .map((name) => relative(root, join(root, name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && !key.endsWith('.type') && !key.endsWith('.tmp'));
+      const found = await Promise.all(
+        keys.map(async (key) => {
+          const info = await stat(join(root, key)).catch(() => null);
+          return info?.isFile() ? { key, writtenAt: info.mtime } : null;
+        }),
+      );
+      return found.filter((blob): blob is { key: string; writtenAt: Date } => blob !== null);
     },
   };
 }

@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   noSubscription: 'no_subscription',
   invalidSignature: 'invalid_signature',
   rateLimited: 'rate_limited',
+  forbiddenOrigin: 'forbidden_origin',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -67,9 +68,17 @@ export const API_ERRORS = {
   },
   idempotencyKeyReused: { code: C.badRequest, message: 'This request id was already used. Please try again.' },
   rateLimited: { code: C.rateLimited, message: 'Too many requests. Please wait a moment and try again.' },
+  forbiddenOrigin: {
+    code: C.forbiddenOrigin,
+    message: 'This request did not come from the Palme app. Please use the app to make changes.',
+  },
   // Availability
   internal: { code: C.internal, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { code: C.unavailable, message: UNAVAILABLE },
+  photoQueueFull: {
+    code: C.unavailable,
+    message: 'Palme is reading many palms right now. Please try again in a few seconds; nothing was spent.',
+  },
   // Who you are
   notAuthenticated: { code: C.notAuthenticated, message: 'You are not logged in' },
   authFailed: { code: C.invalidToken, message: AUTH_FAILED },

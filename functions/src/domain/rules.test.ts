@@ -8,6 +8,7 @@ import {
 } from './credits.js';
 import { isPremium } from './premium.js';
 import { nextStreak } from './streaks.js';
+import { logSafe, redact } from './logSafe.js';
 import { readerDay } from './readerDay.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -82,5 +83,27 @@ describe("the reader's day", () => {
     for (const wrong of ['2026-11-25', '2025-11-22', 'tomorrow', '', undefined]) {
       expect(readerDay(wrong, lateUtc)).toBe('2026-11-22');
     }
+  });
+});
+
+describe('logs', () => {
+  it('keep names, codes and ids, and never phone numbers, tokens or secrets', () => {
+    const firestore = Object.assign(
+      new Error(
+        '6 ALREADY_EXISTS: Document already exists: projects/p/databases/(default)/documents/userPhones/+15551234567',
+      ),
+      { code: 6 },
+    );
+    const wrapped = new Error('sign-in failed with Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln', {
+      cause: firestore,
+    });
+    const logged = JSON.stringify(logSafe(wrapped));
+    expect(logged).toContain('ALREADY_EXISTS');
+    expect(logged).toContain('"code":6');
+    expect(logged).not.toMatch(/5551234567|eyJ|c2ln/);
+    expect(redact('key sk_live_51Habc and whsec_abc123, cookie __session=abc.def')).not.toMatch(
+      /51Habc|abc123|abc\.def/,
+    );
+    expect(redact('reading 1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toContain('1b4e28ba-2fa1-11d2-883f-0016d3cca427');
   });
 });

@@ -18,13 +18,14 @@ function storeWithPing(ping: () => Promise<void>): PalmeStore {
 async function start(ping: () => Promise<void> = async () => {}) {
   const deps: AppDeps = {
     store: storeWithPing(ping),
-    blobs: { put: async () => {}, get: async () => null, delete: async () => {} },
+    blobs: { put: async () => {}, get: async () => null, delete: async () => {}, list: async () => [] },
     identity: { verifyIdToken: () => Promise.reject(new Error('unused')) },
     engine: drawnPalmEngine,
     ids: randomIds,
     clock: () => new Date('2026-11-22T10:00:00Z'),
     version: 'test',
     log: () => {},
+    secureCookies: false,
     payments: null,
     rateLimits: null,
   };

@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { readingsRouter } from './readingsRouter.js';
+import { sameOriginWrites } from './sameOrigin.js';
 import { sharedRouter } from './sharedRouter.js';
 import { stripeWebhookRouter } from './stripeWebhookRouter.js';
 import { subscriptionsRouter } from './subscriptionsRouter.js';
@@ -36,10 +37,13 @@ export function createApp(appDeps: AppDeps): Express {
     next();
   });
   api.use(deadline(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS));
-  const limits = rateLimiters(deps.rateLimits);
+  api.use(sameOriginWrites);
+  const limits = rateLimiters(deps.rateLimits, deps.sessions);
   api.post('/auth/firebase', limits.signIn);
   api.post('/readings/upload', limits.upload);
   api.get('/shared/:shareId', limits.sharedViews);
+  api.post('/subscriptions', limits.subscribe);
+  api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
   api.use(uploadRouter(deps));
@@ -51,7 +55,10 @@ export function createApp(appDeps: AppDeps): Express {
   api.use(notFoundHandler);
 
   app.use(API_BASE, api);
-  if (deps.spaShell) app.use(linkPreviewRouter(deps, deps.spaShell));
+  if (deps.spaShell) {
+    app.get(['/shared/:shareId', '/compatibility/:shareId'], limits.reads);
+    app.use(linkPreviewRouter(deps, deps.spaShell));
+  }
   app.use(notFoundHandler);
   app.use(errorHandler(deps.log));
   return app;

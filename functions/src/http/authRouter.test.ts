@@ -64,7 +64,8 @@ describe('POST /api/v1/auth/firebase', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).not.toMatch(/Secure/i); // localhost
+    // The harness is configured for plain HTTP (as the local emulators are): no Secure flag.
+    expect(cookie).not.toMatch(/Secure/i);
 
     const stored = await h.db.collection('users').doc(user.id).get();
     expect(stored.get('firebaseUid')).toBeTruthy();
@@ -166,6 +167,43 @@ describe('POST /api/v1/auth/firebase', () => {
     const malformed = await postSignIn(token, '{"displayName": ');
     expect(malformed.status).toBe(400);
     expect((await errorBody(malformed)).code).toBe('invalid_json');
+  });
+});
+
+describe('the session cookie', () => {
+  const signInAt = async (harness: Harness, headers: Record<string, string>) => {
+    const res = await fetch(`${harness.baseUrl}/api/v1/auth/firebase`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await phoneIdToken(randomPhone())}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify({ displayName: 'Cookie' }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers.getSetCookie().find((c) => c.startsWith('__session='))!;
+  };
+
+  it('is Secure when configured so, whatever host or forwarded host the request claims', async () => {
+    const secure = await startHarness({ secureCookies: true });
+    try {
+      const claims: Array<Record<string, string>> = [
+        {},
+        { 'x-forwarded-host': 'localhost' },
+        { 'x-forwarded-proto': 'http' },
+      ];
+      for (const headers of claims) {
+        expect(await signInAt(secure, headers)).toMatch(/;\s*Secure/i);
+      }
+      // Logout clears it with the same attributes.
+      const out = await fetch(`${secure.baseUrl}/api/v1/auth/logout`, { method: 'POST' });
+      expect(out.headers.getSetCookie().join()).toMatch(/__session=;.*Secure/i);
+    } finally {
+      await secure.close();
+    }
+    // And a request cannot make it Secure on a plain-HTTP configuration either way.
+    expect(await signInAt(h, { 'x-forwarded-host': 'palme.app', 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/i);
   });
 });
 

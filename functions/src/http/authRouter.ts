@@ -9,7 +9,7 @@ import { parseInput } from './validate.js';
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
 /** Sign-in with a phone identity token, the current user, and logout. */
-export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions'>): Router {
+export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'secureCookies'>): Router {
   const router = Router();
 
   router.post('/auth/firebase', express.json({ limit: '16kb' }), async (req, res) => {
@@ -25,7 +25,7 @@ export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions'>): Ro
       previousSessionId,
     });
     deps.sessions.remember(session);
-    setSessionCookie(req, res, session.sid);
+    setSessionCookie(res, session.sid, deps.secureCookies);
     res.json(userToWire(user, deps.clock()));
   });
 
@@ -39,7 +39,7 @@ export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions'>): Ro
       deps.sessions.forget(sid);
       await signOut(deps, sid);
     }
-    clearSessionCookie(req, res);
+    clearSessionCookie(res, deps.secureCookies);
     res.status(204).end();
   });
 

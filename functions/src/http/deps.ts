@@ -8,6 +8,8 @@ export type AppContext = AppDeps & { sessions: Sessions };
 /** Everything the API needs from the outside world; index.ts wires the real ones, tests their own. */
 export interface AppDeps extends Ports {
   version: string;
+  /** Session cookies carry the Secure flag: true everywhere but the local emulators' plain HTTP. */
+  secureCookies: boolean;
   /** Per-client limits; null turns them off (tests and benchmarks that need volume). */
   rateLimits: RateLimits | null;
   /** How long each instance trusts a session record it has read (default 30 s). */

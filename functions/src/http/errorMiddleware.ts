@@ -16,8 +16,10 @@ const STATUS: Record<ApiErrorName, number> = {
   invalidIdempotencyKey: 400,
   idempotencyKeyReused: 409,
   rateLimited: 429,
+  forbiddenOrigin: 403,
   internal: 500,
   unavailable: 503,
+  photoQueueFull: 503,
   notAuthenticated: 401,
   authFailed: 401,
   authUnavailable: 503,
@@ -43,6 +45,9 @@ const STATUS: Record<ApiErrorName, number> = {
   noSubscription: 404,
   invalidSignature: 400,
 };
+
+/** How long to wait before trying again, for the errors that pass. */
+const RETRY_AFTER_SECONDS: Partial<Record<ApiErrorName, number>> = { unavailable: 5, photoQueueFull: 5 };
 
 /** An error's status and body, as answered. */
 export interface ApiAnswer {
@@ -97,6 +102,9 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
     const named = nameOf(err);
     const { status, body } = answerFor(named.kind, named.ownMessage, named.details);
     if (status >= 500) log(`request failed: ${named.kind}`, err);
-    res.status(status).set('Cache-Control', 'private, no-store').json(body);
+    const retryAfter = RETRY_AFTER_SECONDS[named.kind];
+    res.status(status).set('Cache-Control', 'private, no-store');
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
+    res.json(body);
   };
 }

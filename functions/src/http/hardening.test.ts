@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '../contract/reading.js';
 import type { PalmeStore } from '../domain/store.js';
 import {
@@ -22,6 +22,8 @@ beforeAll(async () => {
       signIn: { windowMs: 60_000, limit: 3 },
       upload: { windowMs: 60_000, limit: 2 },
       sharedViews: { windowMs: 60_000, limit: 5 },
+      subscribe: { windowMs: 60_000, limit: 2 },
+      reads: { windowMs: 60_000, limit: 50 },
     },
   });
   const owner = await signIn(h, { displayName: 'Limit' });
@@ -38,7 +40,7 @@ beforeAll(async () => {
     method: 'POST',
     body: uploadForm(await palmJpeg({ seed: 73 })),
   });
-  expect(third.status).toBe(429); // the upload limit is per session
+  expect(third.status).toBe(429);
 });
 
 describe('rate limits', () => {
@@ -68,6 +70,60 @@ describe('rate limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     const after = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
     expect(after - before).toBe(5);
+  });
+});
+
+let palmPhotos: Buffer[] = [];
+beforeAll(async () => {
+  palmPhotos = await Promise.all([75, 76, 77].map((seed) => palmJpeg({ seed })));
+});
+
+describe('limits on refused and costly calls', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({
+      rateLimits: {
+        signIn: { windowMs: 60_000, limit: 100 },
+        upload: { windowMs: 60_000, limit: 2 },
+        sharedViews: { windowMs: 60_000, limit: 100 },
+        subscribe: { windowMs: 60_000, limit: 2 },
+        reads: { windowMs: 60_000, limit: 100 },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it("hold per user: signing in again does not reset a user's upload limit", async () => {
+    const first = await signIn(limited, { displayName: 'Again' });
+    await limited.db.collection('users').doc(first.user.id).update({ unlockedReadings: 5 });
+    const upload = (client: typeof first, seed: number) =>
+      client.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(palmPhotos[seed]!) });
+    expect((await upload(first, 0)).status).toBe(201);
+    expect((await upload(first, 1)).status).toBe(201);
+    const second = await signIn(limited, { phoneNumber: first.phoneNumber });
+    expect(second.user.id).toBe(first.user.id);
+    expect((await upload(second, 2)).status).toBe(429);
+  });
+
+  it('count refused uploads, so a loop of unreadable photos is slowed down too', async () => {
+    const looper = await signIn(limited, { displayName: 'Looper' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await looper.fetch('/api/v1/readings/upload', {
+        method: 'POST',
+        body: uploadForm(Buffer.from('not a photo at all')),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([415, 415, 429]);
+  });
+
+  it('limit subscription starts per user', async () => {
+    const payer = await signIn(limited, { displayName: 'Payer' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await payer.fetch('/api/v1/subscriptions', { method: 'POST' })).status);
+    // Payments are not configured in this harness: 503 until the limit, then 429.
+    expect(statuses).toEqual([503, 503, 429]);
   });
 });
 

@@ -69,8 +69,48 @@ const upload =
 const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 
+/** The same request as a page on another site would send it. */
+const fromElsewhere =
+  (init: RequestInit | (() => Promise<RequestInit>), headers: Record<string, string>) =>
+  async (): Promise<RequestInit> => {
+    const base = typeof init === 'function' ? await init() : init;
+    const merged = new Headers(base.headers);
+    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+    return { ...base, headers: merged };
+  };
+const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+
 function corpus(): Attempt[] {
   return [
+    [
+      'an upload from another site',
+      'alice',
+      '/api/v1/readings/upload',
+      fromElsewhere(upload(palmJpeg({ seed: 84 })), CROSS_SITE),
+      403,
+    ],
+    [
+      'a compatibility check from another origin (no Sec-Fetch-Site)',
+      'alice',
+      '/api/v1/readings/compatibility',
+      fromElsewhere(json({ partnerReadingShareId: bobPublic.shareId }), { origin: 'https://evil.example' }),
+      403,
+    ],
+    [
+      'a logout from a sibling subdomain',
+      'alice',
+      '/api/v1/auth/logout',
+      fromElsewhere({ method: 'POST' }, { 'sec-fetch-site': 'same-site', origin: 'https://x.palme.app' }),
+      403,
+    ],
+    [
+      'a subscription from another site',
+      'alice',
+      '/api/v1/subscriptions',
+      fromElsewhere({ method: 'POST' }, CROSS_SITE),
+      403,
+    ],
+    ['a null origin', 'alice', '/api/v1/auth/logout', fromElsewhere({ method: 'POST' }, { origin: 'null' }), 403],
     ['traversal in a reading id', 'alice', '/api/v1/readings/retrieve/..%2F..%2Fusers%2Fx', {}, 404],
     ['dot segments in a reading id', 'alice', '/api/v1/readings/retrieve/%2e%2e', {}, 404],
     ['a huge reading id', 'alice', `/api/v1/readings/retrieve/${'a'.repeat(5000)}`, {}, 404],
@@ -161,6 +201,23 @@ function corpus(): Attempt[] {
     ['a wrong method', 'alice', '/api/v1/readings/list', { method: 'DELETE' }, 404],
   ];
 }
+
+describe('requests from our own pages', () => {
+  it('are let through: same-origin fetches, and an Origin naming this host', async () => {
+    const host = new URL(h.baseUrl).host;
+    const sameOrigin = await alice.fetch('/api/v1/readings/compatibility', {
+      ...json({ partnerReadingShareId: 'unknownShareIdXXXXXXXX' }),
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(404);
+    const ownOrigin = await alice.fetch('/api/v1/readings/compatibility', {
+      ...json({ partnerReadingShareId: 'unknownShareIdXXXXXXXX' }),
+      headers: { 'content-type': 'application/json', origin: `http://${host}` },
+    });
+    expect(ownOrigin.status).toBe(404);
+    expect(((await ownOrigin.json()) as { code: string }).code).toBe('not_found');
+  });
+});
 
 describe('hostile input', () => {
   it('gets a clear 4xx for every request of the corpus, and changes nothing stored', async () => {

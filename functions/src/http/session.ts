@@ -111,20 +111,17 @@ export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = S
   return sessions;
 }
 
-function isLocalhost(req: Request): boolean {
-  return req.hostname === 'localhost' || req.hostname === '127.0.0.1' || req.hostname === '[::1]';
-}
-
-export function setSessionCookie(req: Request, res: Response, sid: string): void {
+/** The cookie is Secure unless configuration says the app is served over plain HTTP (the local emulators). */
+export function setSessionCookie(res: Response, sid: string, secure: boolean): void {
   res.cookie(SESSION_COOKIE, sid, {
     httpOnly: true,
-    secure: !isLocalhost(req),
+    secure,
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_TTL_MS,
   });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: !isLocalhost(req), sameSite: 'lax', path: '/' });
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
 }

@@ -8,8 +8,11 @@ import type { RgbImage } from './palmMeasures.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
-/** Largest photo we decode, in pixels (a 48 MP phone photo is refused; the web app downscales first). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Largest photo we decode, in pixels: a phone photo is 12–24 MP (the web app downscales before
+ * uploading); anything larger is refused from its header, before a pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** Longest side of the stored photo. */
 export const STORED_LONG_SIDE = 1600;
 /** Longest side of the image the hand is found and measured on: large enough for real phone framings. */

@@ -4,6 +4,7 @@ import { compatibilityContentSchema, palmReadingContentSchema } from '../contrac
 import { palmJpeg, variedDrawings } from '../../test/palmPhotos.js';
 import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
 import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
+import { createReadingEngine } from './readingEngine.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
 import { archetypeOfShape } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
@@ -194,5 +195,36 @@ describe('compatibility', () => {
     expect(compatibilityOutcome('VISIONARY', 'FREE_SPIRIT', 0.9)).toBe('SOULMATES');
     expect(compatibilityOutcome('LOVER', 'LOVER', 0.95)).toBe('SOULMATES');
     expect(compatibilityOutcome('FREE_SPIRIT', 'ORACLE', 0.1)).toBe('CHALLENGERS');
+  });
+});
+
+describe('decoding under load', () => {
+  it('reads at most the allowed photos at once, and refuses more than the allowed waiting at once', async () => {
+    let running = 0;
+    let most = 0;
+    const release: Array<() => void> = [];
+    const detector = {
+      detect: async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => release.push(resolve));
+        running--;
+        return [];
+      },
+    };
+    const engine = createReadingEngine(detector, { concurrent: 1, waiting: 1 });
+    const photo = await palmJpeg({ seed: 5 });
+    const first = engine.preparePhoto(photo).catch((err: unknown) => err);
+    const second = engine.preparePhoto(photo).catch((err: unknown) => err);
+    // The third finds one reading and one waiting: refused at once, before any decode.
+    await expect(engine.preparePhoto(photo)).rejects.toMatchObject({ kind: 'photoQueueFull' });
+    while (release.length === 0) await new Promise((r) => setTimeout(r, 5));
+    release.shift()!();
+    while (release.length === 0) await new Promise((r) => setTimeout(r, 5));
+    release.shift()!();
+    // Both admitted photos were read (and, being detector-less, refused as having no hand).
+    expect(await first).toMatchObject({ kind: 'unreadablePalm' });
+    expect(await second).toMatchObject({ kind: 'unreadablePalm' });
+    expect(most).toBe(1);
   });
 });

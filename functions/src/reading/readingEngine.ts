@@ -7,6 +7,8 @@ import { acceptHand } from './hand/handGate.js';
 import type { HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
 import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type PalmMeasures } from './palmMeasures.js';
+import pLimit from 'p-limit';
+import { DomainError } from '../domain/DomainError.js';
 import { analysisPixels, normalizePalmPhoto } from './palmPhoto.js';
 
 export interface PreparedPhoto {
@@ -35,25 +37,41 @@ export interface ReadingEngine {
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
 }
 
-export function createReadingEngine(detector: HandDetector): ReadingEngine {
+async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<PreparedPhoto> {
+  const photo = await normalizePalmPhoto(bytes);
+  if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
+    throw new UnreadablePalmError(
+      'photo_too_small',
+      `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
+    );
+  }
+  const image = await analysisPixels(photo.jpeg);
+  const hand = acceptHand(await detector.detect(image), image);
+  const { measures, lines } = measureHand(image, hand);
+  const scale = photo.width / image.width;
   return {
-    async preparePhoto(bytes) {
-      const photo = await normalizePalmPhoto(bytes);
-      if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
-        throw new UnreadablePalmError(
-          'photo_too_small',
-          `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
-        );
-      }
-      const image = await analysisPixels(photo.jpeg);
-      const hand = acceptHand(await detector.detect(image), image);
-      const { measures, lines } = measureHand(image, hand);
-      const scale = photo.width / image.width;
-      return {
-        ...photo,
-        measures,
-        palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(lines, scale) },
-      };
+    ...photo,
+    measures,
+    palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(lines, scale) },
+  };
+}
+
+/**
+ * Photos decoded at once by one instance, and photos allowed to wait for a turn: a decode of a
+ * 24 MP photo takes a few hundred MB, and the function has 1 GiB. More than that waiting is refused
+ * at once (503 with Retry-After) rather than queued without end.
+ */
+export const DECODE_LIMITS = { concurrent: 2, waiting: 6 } as const;
+
+export function createReadingEngine(
+  detector: HandDetector,
+  limits: { concurrent: number; waiting: number } = DECODE_LIMITS,
+): ReadingEngine {
+  const turn = pLimit(limits.concurrent);
+  return {
+    preparePhoto(bytes) {
+      if (turn.pendingCount >= limits.waiting) return Promise.reject(new DomainError('photoQueueFull'));
+      return turn(() => preparePhoto(detector, bytes));
     },
     palmReading: generatePalmReading,
     compatibility: generateCompatibility,

@@ -71,6 +71,7 @@ beforeAll(async () => {
       clock: () => new Date(),
       ids: randomIds,
       version: 'outage',
+      secureCookies: false,
       log: () => {},
     }),
   );
