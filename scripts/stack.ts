@@ -5,7 +5,17 @@
  * stopped by `stop()`, on Ctrl-C, or when this process exits.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +202,27 @@ async function exportGcloudFirestore(dataDir: string): Promise<void> {
   renameSync(staging, target);
 }
 
+/**
+ * firebase.json is production's: its Content-Security-Policy names no emulator. The local stack runs
+ * Hosting from a copy whose policy also lets the app reach the Auth emulator, written beside
+ * firebase.json (so its relative paths still hold) and ignored by git.
+ */
+function writeLocalFirebaseConfig(): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers?: Array<{ headers: Array<{ key: string; value: string }> }> };
+  };
+  for (const rule of config.hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replace('connect-src ', `connect-src http://${HOST}:${PORTS.auth} `);
+      }
+    }
+  }
+  const path = join(ROOT, '.firebase.local.json');
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const firestoreKind = chooseFirestoreEmulator();
   await assertPortsFree(PORTS);
@@ -261,6 +292,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (existsSync(join(firebaseDir, 'firebase-export-metadata.json'))) args.push('--import', firebaseDir);
       args.push('--export-on-exit', firebaseDir);
     }
+    args.push('--config', writeLocalFirebaseConfig());
     const firebase = startProcess('Firebase emulators', process.execPath, args, childEnv, log);
     started.push(firebase);
     // Hosting answers before the functions are loaded; the API's health route proves both are up.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -30,5 +32,20 @@ describe('configuration', () => {
     expect(loadConfig({ ...double, STRIPE_SECRET_KEY: 'sk_test_x' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
     expect(() => loadConfig({ ...double, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...double, STRIPE_SECRET_KEY: 'rk_live_x' })).toThrow(ConfigError);
+  });
+
+  it("serves production's pages with a policy that names no emulator or loopback host", () => {
+    const hosting = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
+      hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
+    };
+    const policies = hosting.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Content-Security-Policy')
+      .map((header) => header.value);
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(policy).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|:9099/);
+      expect(policy).toMatch(/connect-src 'self'/);
+    }
   });
 });

@@ -33,22 +33,32 @@ async function controlledBySw(page: Page): Promise<void> {
 }
 
 /** Rows in the app's IndexedDB store, read the way the page would. */
+/** Rows in one of the app's IndexedDB stores; never creates the database, and never holds it open. */
 function countRows(page: Page, store: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((done, fail) => {
-        const open = indexedDB.open('palme');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return done(0);
-          const req = db.transaction(name).objectStore(name).count();
-          req.onsuccess = () => done(req.result);
-          req.onerror = () => fail(req.error);
+  return page.evaluate(async (name) => {
+    const exists = (await indexedDB.databases()).some((d) => d.name === 'palme');
+    if (!exists) return 0;
+    return new Promise<number>((done, fail) => {
+      const open = indexedDB.open('palme');
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          return done(0);
+        }
+        const req = db.transaction(name).objectStore(name).count();
+        req.onsuccess = () => {
+          db.close();
+          done(req.result);
         };
-      }),
-    store,
-  );
+        req.onerror = () => {
+          db.close();
+          fail(req.error);
+        };
+      };
+    });
+  }, store);
 }
 
 describe('the installable app', () => {
@@ -101,6 +111,9 @@ describe('offline', () => {
     // One online visit: the friend's shared reading, then the dashboard.
     await page.goto(`/shared/${friendReading.shareId}`);
     await page.getByRole('heading', { name: "Friend's Palm Reading" }).waitFor();
+    // The shared photo is kept on the device once it has shown and the page is idle; leaving the
+    // page before that (a full navigation) would drop the pending copy, so wait for it as a reader would.
+    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
     await controlledBySw(page);

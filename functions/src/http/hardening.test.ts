@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '../contract/reading.js';
 import type { PalmeStore } from '../domain/store.js';
+import type { RateLimits } from './rateLimits.js';
 import {
   errorBody,
   phoneIdToken,
@@ -16,16 +17,20 @@ import { palmJpeg } from '../../test/palmPhotos.js';
 let h: Harness;
 let reading: Reading;
 
+/** Per-minute limits: the given ones, and room to spare for the rest. */
+const perMinute = (limits: Partial<Record<keyof RateLimits, number>>): RateLimits => {
+  const rule = (name: keyof RateLimits) => ({ windowMs: 60_000, limit: limits[name] ?? 100 });
+  return {
+    signIn: rule('signIn'),
+    upload: rule('upload'),
+    sharedViews: rule('sharedViews'),
+    subscribe: rule('subscribe'),
+    reads: rule('reads'),
+  };
+};
+
 beforeAll(async () => {
-  h = await startHarness({
-    rateLimits: {
-      signIn: { windowMs: 60_000, limit: 3 },
-      upload: { windowMs: 60_000, limit: 2 },
-      sharedViews: { windowMs: 60_000, limit: 5 },
-      subscribe: { windowMs: 60_000, limit: 2 },
-      reads: { windowMs: 60_000, limit: 50 },
-    },
-  });
+  h = await startHarness({ rateLimits: perMinute({ signIn: 3, upload: 2, sharedViews: 5 }) });
   const owner = await signIn(h, { displayName: 'Limit' });
   await h.db.collection('users').doc(owner.user.id).update({ unlockedReadings: 5 });
   reading = (await (
@@ -81,15 +86,7 @@ beforeAll(async () => {
 describe('limits on refused and costly calls', () => {
   let limited: Harness;
   beforeAll(async () => {
-    limited = await startHarness({
-      rateLimits: {
-        signIn: { windowMs: 60_000, limit: 100 },
-        upload: { windowMs: 60_000, limit: 2 },
-        sharedViews: { windowMs: 60_000, limit: 100 },
-        subscribe: { windowMs: 60_000, limit: 2 },
-        reads: { windowMs: 60_000, limit: 100 },
-      },
-    });
+    limited = await startHarness({ rateLimits: perMinute({ upload: 2, subscribe: 2 }) });
   });
   afterAll(() => limited.close());
 

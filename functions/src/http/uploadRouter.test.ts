@@ -35,13 +35,11 @@ async function readingsOf(client: SignedInClient): Promise<Reading[]> {
   return (await (await client.fetch('/api/v1/readings/list')).json()) as Reading[];
 }
 
-function imagesOf(client: SignedInClient): string[] {
-  const uid = client.user.id;
-  void uid;
+/** This user's stored palm photos (palms/{firebaseUid}/...), nobody else's. */
+async function imagesOf(client: SignedInClient): Promise<string[]> {
+  const uid = (await h.db.collection('users').doc(client.user.id).get()).get('firebaseUid') as string;
   try {
-    return readdirSync(join(h.blobDir, 'palms'), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.jpg'));
+    return readdirSync(join(h.blobDir, 'palms', uid)).filter((f) => f.endsWith('.jpg'));
   } catch {
     return [];
   }
@@ -93,7 +91,7 @@ describe('POST /api/v1/readings/upload', () => {
 
   it('makes exactly one reading from 10 concurrent uploads with 1 credit', async () => {
     const client = await signIn(h);
-    const before = imagesOf(client).length;
+    const before = (await imagesOf(client)).length;
     const responses = await Promise.all(Array.from({ length: 10 }, () => upload(client, uploadForm(palm))));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
@@ -102,7 +100,7 @@ describe('POST /api/v1/readings/upload', () => {
     expect(await readingsOf(client)).toHaveLength(1);
     expect((await me(client)).unlockedReadings).toBe(0);
     // Only the one reading's image is kept.
-    expect(imagesOf(client).length - before).toBe(1);
+    expect((await imagesOf(client)).length - before).toBe(1);
   });
 
   it('bills a retried upload once when it carries the same Idempotency-Key', async () => {
@@ -208,7 +206,7 @@ describe('bad uploads', () => {
     'refuses %s with a clear error, storing and charging nothing',
     async (_name, makeForm, status, code) => {
       const client = await signIn(h);
-      const before = imagesOf(client).length;
+      const before = (await imagesOf(client)).length;
       const res = await upload(client, await makeForm());
       expect(res.status).toBe(status);
       const body = await errorBody(res);
@@ -216,7 +214,7 @@ describe('bad uploads', () => {
       expect(body.error.length).toBeGreaterThan(10);
       expect(await readingsOf(client)).toHaveLength(0);
       expect((await me(client)).unlockedReadings).toBe(1);
-      expect(imagesOf(client).length).toBe(before);
+      expect((await imagesOf(client)).length).toBe(before);
     },
   );
 
