@@ -12,7 +12,7 @@ import type { StoredBlob } from '../blobs/BlobStore.js';
 import type { Ports } from './ports.js';
 import { todaysReading } from './todaysReading.js';
 
-type ReadPorts = Pick<Ports, 'store' | 'engine' | 'clock'>;
+type ReadPorts = Pick<Ports, 'store' | 'engine'>;
 
 export async function listReadings(ports: ReadPorts, userId: string, day: string): Promise<ReadingRecord[]> {
   return (await ports.store.listReadings(userId)).map((r) => todaysReading(r, ports.engine, day));
