@@ -3,6 +3,7 @@
  * dependencies into createApp. Heavy modules (firebase-admin's Firestore, sharp, Stripe) load on
  * the first request, not at module load, so cold starts and `firebase deploy`'s analysis stay fast.
  */
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { createApp } from './http/app.js';
@@ -56,6 +57,7 @@ async function buildApp(): Promise<Api> {
     import('./domain/ids.js'),
     import('./domain/logSafe.js'),
   ]);
+  const { firestoreRateLimitStore } = await import('./data/firestoreRateLimitStore.js');
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
@@ -63,12 +65,14 @@ async function buildApp(): Promise<Api> {
     ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
     : null;
   return createApp({
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey }),
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
     engine: engine.createReadingEngine(await handDetectorFor(config.handDetectorModule)),
     payments,
     rateLimits: DEFAULT_RATE_LIMITS,
+    sharedCounters: (name) => firestoreRateLimitStore(db, name),
+    ...(config.trustedProxies ? { trustedProxies: config.trustedProxies } : {}),
     clock: () => new Date(),
     ids: ids.randomIds,
     version: config.version,
@@ -95,7 +99,7 @@ async function buildStorage() {
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
   return {
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey }),
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     clock: () => new Date(),
     log: (message: string, err?: unknown) =>
@@ -103,18 +107,35 @@ async function buildStorage() {
   };
 }
 
-/** Retention: once a day, palm photos that no reading uses are deleted (usecases/sweepOrphanPhotos.ts). */
-export const sweepPhotos = onSchedule({ schedule: 'every 24 hours', region: 'us-central1' }, async () => {
-  const { sweepOrphanPhotos } = await import('./usecases/sweepOrphanPhotos.js');
-  const result = await sweepOrphanPhotos(await buildStorage());
-  console.info('photo sweep', JSON.stringify(result));
-});
+/**
+ * In Cloud, the Stripe keys and the phone index key come from Secret Manager (`firebase
+ * functions:secrets:set NAME`), bound to the function as environment variables of the same names,
+ * which config.ts reads. The local emulators take them from .env files instead (there is no Secret
+ * Manager to reach here), so they are declared only outside the emulator.
+ */
+const SECRETS =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? []
+    : [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET'), defineSecret('PHONE_INDEX_KEY')];
 
-export const api = onRequest({ region: 'us-central1', memory: '1GiB', timeoutSeconds: 60 }, async (req, res) => {
-  appPromise ??= buildApp().catch((err: unknown) => {
-    appPromise = undefined;
-    throw err;
-  });
-  const app = await appPromise;
-  app(req, res);
-});
+/** Retention: once a day, palm photos that no reading uses are deleted (usecases/sweepOrphanPhotos.ts). */
+export const sweepPhotos = onSchedule(
+  { schedule: 'every 24 hours', region: 'us-central1', secrets: SECRETS },
+  async () => {
+    const { sweepOrphanPhotos } = await import('./usecases/sweepOrphanPhotos.js');
+    const result = await sweepOrphanPhotos(await buildStorage());
+    console.info('photo sweep', JSON.stringify(result));
+  },
+);
+
+export const api = onRequest(
+  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 60, secrets: SECRETS },
+  async (req, res) => {
+    appPromise ??= buildApp().catch((err: unknown) => {
+      appPromise = undefined;
+      throw err;
+    });
+    const app = await appPromise;
+    app(req, res);
+  },
+);

@@ -11,6 +11,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createApp, type AppDeps } from '../src/http/app.js';
+import { LOCAL_PHONE_INDEX_KEY } from '../src/config.js';
 import { createFirestoreStore } from '../src/data/firestoreStore.js';
 import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVerifier.js';
 import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
@@ -39,7 +40,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   const blobDir = mkdtempSync(join(tmpdir(), 'palme-blobs-'));
   let now: Date | undefined;
   const deps: AppDeps = {
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY }),
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
     engine: drawnPalmEngine,

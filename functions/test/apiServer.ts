@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
 import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVerifier.js';
+import { LOCAL_PHONE_INDEX_KEY } from '../src/config.js';
 import { createFirestoreStore } from '../src/data/firestoreStore.js';
 import { randomIds } from '../src/domain/ids.js';
 import { createApp } from '../src/http/app.js';
@@ -23,7 +24,7 @@ db.settings({ ignoreUndefinedProperties: true });
 
 const server = createServer(
   createApp({
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY }),
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
     engine: drawnPalmEngine,

@@ -202,6 +202,25 @@ export class StripeDouble {
       this.customers.set(customer.id, customer);
       return [200, { ...customer, object: 'customer', name: params.get('name'), phone: params.get('phone') }];
     }
+    const customerMatch = /^\/v1\/customers\/(cus_[a-f0-9]+)$/.exec(path);
+    if (method === 'DELETE' && customerMatch) {
+      const customerId = customerMatch[1]!;
+      if (!this.customers.delete(customerId)) {
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such customer: '${customerId}'`,
+            },
+          },
+        ];
+      }
+      // As Stripe does: deleting a customer cancels their subscriptions at once.
+      for (const sub of this.subscriptions.values()) if (sub.customer === customerId) sub.status = 'canceled';
+      return [200, { id: customerId, object: 'customer', deleted: true }];
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const customer = params.get('customer') ?? '';
       if (!this.customers.has(customer))

@@ -3,6 +3,8 @@
  * the browser journeys (web/e2e) use to reach the API's test support. Nothing here is deployed:
  * functions/lib is built from src/ alone.
  */
+import { PROJECT_ID } from './apiHarness.js';
+
 export { signIn, uploadForm, type SignedInClient } from './apiHarness.js';
 export { startServer, type Running } from './childProcesses.js';
 export { drawnPalmsEnv } from './drawnPalms.js';
@@ -14,3 +16,18 @@ export { UnreadablePalmError } from '../src/reading/palmMeasures.js';
 
 /** Server scripts of this kit that `startServer` runs: the API on drawn palms, and a bare Firestore read. */
 export const SERVER_SCRIPTS = { api: 'test/apiServer.ts', directRead: 'test/directReadServer.ts' } as const;
+
+/**
+ * The local stack's Firestore (the emulator), as the API sees it, for journeys that check what is
+ * stored. Never used against a real project: it names the emulator's demo project.
+ */
+export async function stackFirestore() {
+  const [{ initializeApp, getApps }, { getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+  ]);
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app =
+    getApps().find((a) => a.name === 'stack-check') ?? initializeApp({ projectId: PROJECT_ID }, 'stack-check');
+  return getFirestore(app);
+}

@@ -39,3 +39,31 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/** Rows in one of the app's IndexedDB stores; never creates the database, and never holds it open. */
+export function countRows(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const exists = (await indexedDB.databases()).some((d) => d.name === 'palme');
+    if (!exists) return 0;
+    return new Promise<number>((done, fail) => {
+      const open = indexedDB.open('palme');
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          return done(0);
+        }
+        const req = db.transaction(name).objectStore(name).count();
+        req.onsuccess = () => {
+          db.close();
+          done(req.result);
+        };
+        req.onerror = () => {
+          db.close();
+          fail(req.error);
+        };
+      };
+    });
+  }, store);
+}

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Reading } from '@contract/reading';
 import { signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { APP_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
-import { snap } from './journeys';
+import { countRows, snap } from './journeys';
 
 let browser: Browser;
 let owner: ApiUser;
@@ -33,33 +33,6 @@ async function controlledBySw(page: Page): Promise<void> {
 }
 
 /** Rows in the app's IndexedDB store, read the way the page would. */
-/** Rows in one of the app's IndexedDB stores; never creates the database, and never holds it open. */
-function countRows(page: Page, store: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const exists = (await indexedDB.databases()).some((d) => d.name === 'palme');
-    if (!exists) return 0;
-    return new Promise<number>((done, fail) => {
-      const open = indexedDB.open('palme');
-      open.onerror = () => fail(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains(name)) {
-          db.close();
-          return done(0);
-        }
-        const req = db.transaction(name).objectStore(name).count();
-        req.onsuccess = () => {
-          db.close();
-          done(req.result);
-        };
-        req.onerror = () => {
-          db.close();
-          fail(req.error);
-        };
-      };
-    });
-  }, store);
-}
 
 describe('the installable app', () => {
   it('has a valid manifest and service worker, and Chromium considers it installable', async () => {

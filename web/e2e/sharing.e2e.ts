@@ -4,7 +4,7 @@ import type { Reading } from '@contract/reading';
 import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmPhotoFile } from './fixtures';
-import { signUpThroughUi, snap } from './journeys';
+import { signUpThroughUi, snap, uploadPalmThroughUi } from './journeys';
 
 let browser: Browser;
 let sharer: ApiUser;
@@ -69,7 +69,7 @@ describe('a shared reading', () => {
     await context.close();
   });
 
-  it('earns the sharer a referral when the visitor signs up', async () => {
+  it('earns the sharer a referral once the visitor who signed up completes a first reading', async () => {
     const before = (await me(sharer)).referralCount;
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -78,6 +78,9 @@ describe('a shared reading', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await signUpThroughUi(page, 'Referred');
     await page.waitForURL('**/dashboard');
+    expect((await me(sharer)).referralCount).toBe(before);
+    await page.goto('/palm-upload');
+    await uploadPalmThroughUi(page, await palmPhotoFile({ seed: 44 }));
     expect((await me(sharer)).referralCount).toBe(before + 1);
     await context.close();
   });

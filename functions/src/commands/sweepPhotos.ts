@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createLocalBlobStore } from '../blobs/localBlobStore.js';
+import { LOCAL_PHONE_INDEX_KEY } from '../config.js';
 import { createFirestoreStore } from '../data/firestoreStore.js';
 import { logSafe } from '../domain/logSafe.js';
 import { sweepOrphanPhotos } from '../usecases/sweepOrphanPhotos.js';
@@ -19,7 +20,7 @@ const db = getFirestore(app);
 
 try {
   const result = await sweepOrphanPhotos({
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, { phoneIndexKey: process.env.PHONE_INDEX_KEY ?? LOCAL_PHONE_INDEX_KEY }),
     blobs: createLocalBlobStore(blobDir),
     clock: () => new Date(),
     log: (message, err) => console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err))),

@@ -14,6 +14,12 @@ export const API_PATHS = {
   compatibilityEligibility: (userId: string) => `${API_BASE}/readings/eligibility/compatibility?userId=${q(userId)}`,
   readingsCompatibility: `${API_BASE}/readings/compatibility`,
   readingRetrieve: (id: string) => `${API_BASE}/readings/retrieve/${q(id)}`,
+  /** One of the user's own readings: PATCH { isPublic } to show or hide it, DELETE to delete it. */
+  reading: (readingId: string) => `${API_BASE}/readings/${q(readingId)}`,
+  /** GET: a zip of everything Palme holds about the user (palme-data.json and their palm photos). */
+  accountExport: `${API_BASE}/account/export`,
+  /** DELETE: the account and everything of it. */
+  account: `${API_BASE}/account`,
   shared: (shareId: string) => `${API_BASE}/shared/${q(shareId)}`,
   /** The owner's own palm photo. */
   image: (readingId: string) => `${API_BASE}/images/${q(readingId)}`,

@@ -67,6 +67,10 @@ export const compatibilityEligibilitySchema = z.object({
 });
 export type CompatibilityEligibility = z.infer<typeof compatibilityEligibilitySchema>;
 
+/** PATCH of one's own palm reading: public (its share link works) or private (the link says not found). */
+export const readingVisibilitySchema = z.object({ isPublic: z.boolean() });
+export type ReadingVisibility = z.infer<typeof readingVisibilitySchema>;
+
 export const compatibilityRequestSchema = z.object({
   partnerReadingShareId: z.string().check(z.minLength(1), z.maxLength(64)),
 });

@@ -6,8 +6,22 @@ export const COLLECTIONS = {
   users: 'users',
   /** userUids/{firebaseUid} → { userId }: one user per Firebase uid. */
   userUids: 'userUids',
-  /** userPhones/{E.164 phone} → { userId }: one user per phone number. */
+  /** userPhones/{keyed hash of the E.164 phone} → { userId }: one user per phone number (data/phoneKeys.ts). */
   userPhones: 'userPhones',
+  /**
+   * starterGrants/{keyed hash of a phone} → { grantedAt }: numbers that were given the starter
+   * reading and compatibility check. Kept when an account is deleted (nothing else of it is), so an
+   * account re-created on the same number starts without them and earns its referrer nothing.
+   */
+  starterGrants: 'starterGrants',
+  /**
+   * sharedReadings/{shareId}: what a visitor may see of a public palm reading, and nothing else (no
+   * owner uid, photo path, measures or reading id). Exists only while the reading is public; the
+   * only documents the security rules let anyone read.
+   */
+  sharedReadings: 'sharedReadings',
+  /** rateLimits/{limit}-{hash of the client key}-{window} → { hits, expireAt }: limits shared by all instances. */
+  rateLimits: 'rateLimits',
   readings: 'readings',
   referrals: 'referrals',
   sessions: 'sessions',
@@ -43,6 +57,8 @@ export function toUserRecord(data: DocumentData): UserRecord {
     lastReadingDate: data.lastReadingDate ?? null,
     totalReadings: data.totalReadings ?? 0,
     referralCount: data.referralCount ?? 0,
+    referralDay: data.referralDay ?? null,
+    referralsCountedToday: data.referralsCountedToday ?? 0,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
   };
@@ -70,6 +86,23 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     isPublic: data.isPublic ?? true,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
+  };
+}
+
+/** A public palm reading's projection (COLLECTIONS.sharedReadings): exactly what its shared page shows. */
+export function sharedProjection(reading: ReadingRecord, ownerName: string | null): DocumentData {
+  return {
+    shareId: reading.shareId,
+    isPublic: true,
+    ownerId: reading.userId,
+    ownerName,
+    userArchetype: reading.userArchetype,
+    readingType: reading.readingType,
+    keyInsight: reading.keyInsight,
+    hasPhoto: reading.imagePath !== null,
+    palmLines: reading.palmLines,
+    content: reading.content,
+    createdAt: reading.createdAt,
   };
 }
 

@@ -22,5 +22,13 @@ export function createFirebaseIdentityVerifier(auth: Auth): IdentityVerifier {
         throw new IdentityError('unavailable', 'Sign-in is unavailable right now. Please try again in a moment.');
       }
     },
+
+    async deleteIdentity(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+      }
+    },
   };
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { newReadingRecord } from '../domain/entities.js';
+import { sharedProjection } from './converters.js';
 import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, where } from 'firebase/firestore';
 
 let env: RulesTestEnvironment;
@@ -41,8 +48,30 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'sessions/s1'), { sid: 's1', sess: '{}', expire: new Date() });
     await setDoc(doc(db, 'userPhones/+15550000001'), { userId: 'u-alice' });
+    await setDoc(doc(db, 'sharedReadings/SHAREDPUBLIC0000000000'), projection);
+    await setDoc(doc(db, 'sharedReadings/SHAREDHIDDEN0000000000'), { ...projection, isPublic: false });
   });
 });
+
+/** The projection the API writes for a public palm reading (data/converters.ts). */
+const projection = sharedProjection(
+  newReadingRecord(
+    {
+      userId: 'u-alice',
+      ownerUid: 'alice',
+      imageUrl: null,
+      imagePath: 'palms/alice/r1.jpg',
+      readingType: 'FIRST_PALM_READING',
+      userArchetype: 'ORACLE',
+      content: { archetype: 'ORACLE' },
+      measures: null,
+    },
+    'r1-reading-id',
+    'SHAREDPUBLIC0000000000',
+    new Date('2026-11-01T00:00:00Z'),
+  ),
+  'Alice',
+);
 
 describe('firestore.rules', () => {
   it('denies every client write, even to your own documents', async () => {
@@ -65,11 +94,34 @@ describe('firestore.rules', () => {
       ]) {
         await assertFails(getDoc(doc(client, path)));
       }
-      for (const name of ['readings', 'users', 'sessions', 'userPhones', 'referrals', 'stripeEvents']) {
+      for (const name of [
+        'readings',
+        'users',
+        'sessions',
+        'userUids',
+        'userPhones',
+        'starterGrants',
+        'referrals',
+        'stripeEvents',
+        'sharedReadings',
+      ]) {
         await assertFails(getDocs(collection(client, name)));
       }
     }
     await assertFails(getDocs(query(collection(alice, 'readings'), where('ownerUid', '==', 'alice'))));
     await assertFails(getDocs(query(collection(anon, 'readings'), where('isPublic', '==', true))));
+    await assertFails(getDocs(query(collection(anon, 'sharedReadings'), where('isPublic', '==', true))));
+  });
+
+  it("lets anyone read a public reading's projection by its share id, and nothing private in it", async () => {
+    const anon = env.unauthenticatedContext().firestore();
+    const snap = await assertSucceeds(getDoc(doc(anon, 'sharedReadings/SHAREDPUBLIC0000000000')));
+    expect(snap.get('ownerName')).toBe('Alice');
+    for (const field of ['ownerUid', 'imagePath', 'imageUrl', 'measures', 'id', 'partnerUserId', 'viewCount']) {
+      expect(snap.data()).not.toHaveProperty(field);
+    }
+    // A projection left behind by a reading made private is still unreadable.
+    await assertFails(getDoc(doc(anon, 'sharedReadings/SHAREDHIDDEN0000000000')));
+    await assertFails(setDoc(doc(anon, 'sharedReadings/SHAREDPUBLIC0000000000'), { isPublic: true, ownerName: 'Eve' }));
   });
 });

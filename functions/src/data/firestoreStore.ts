@@ -3,11 +3,19 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { PalmeStore } from '../domain/store.js';
 import { COLLECTIONS, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
 import { createReading } from './createReading.js';
+import { accountForDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
+import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
 import { signInUser } from './signInUser.js';
 import { applyPaymentEvent, saveSubscription, setStripeCustomer } from './subscriptionData.js';
 
-export function createFirestoreStore(db: Firestore): PalmeStore {
+export interface FirestoreStoreOptions {
+  /** The secret phone numbers are hashed with in the indexes (data/phoneKeys.ts). */
+  phoneIndexKey: string;
+}
+
+export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions): PalmeStore {
+  const phoneKey = phoneKeys(options.phoneIndexKey);
   const users = db.collection(COLLECTIONS.users);
   const readings = db.collection(COLLECTIONS.readings);
   const sessions = db.collection(COLLECTIONS.sessions);
@@ -20,7 +28,7 @@ export function createFirestoreStore(db: Firestore): PalmeStore {
       return snap.exists ? toUserRecord(snap.data()!) : null;
     },
 
-    signIn: (input, now, newUserId) => signInUser(db, input, now, newUserId),
+    signIn: (input, now, newUserId) => signInUser(db, phoneKey, input, now, newUserId),
 
     async createSession(session) {
       await sessions.doc(session.sid).create(session);
@@ -70,5 +78,12 @@ export function createFirestoreStore(db: Firestore): PalmeStore {
 
     createPalmReading: (input) => createReading(db, 'palm', input),
     createCompatibilityReading: (input) => createReading(db, 'compatibility', input),
+
+    setReadingVisibility: (userId, readingId, isPublic, now) =>
+      setReadingVisibility(db, userId, readingId, isPublic, now),
+    deleteReading: (userId, readingId) => deleteReading(db, userId, readingId),
+    exportUser: (userId) => exportUser(db, userId),
+    accountForDeletion: (userId) => accountForDeletion(db, userId),
+    deleteAccount: (userId, now) => deleteAccount(db, phoneKey, userId, now),
   };
 }

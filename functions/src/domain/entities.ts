@@ -23,6 +23,9 @@ export interface UserRecord {
   lastReadingDate: string | null;
   totalReadings: number;
   referralCount: number;
+  /** The UTC day referrals were last counted for this user as a referrer, and how many that day (domain/credits.ts). */
+  referralDay: string | null;
+  referralsCountedToday: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,6 +48,8 @@ export const NEW_USER_DEFAULTS = {
   lastReadingDate: null,
   totalReadings: 0,
   referralCount: 0,
+  referralDay: null,
+  referralsCountedToday: 0,
 } as const;
 
 export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord {
@@ -104,12 +109,17 @@ export function newReadingRecord(input: NewReading, id: string, shareId: string,
   return { ...NEW_READING_DEFAULTS, ...input, id, shareId, createdAt: now, updatedAt: now };
 }
 
+/**
+ * A friend who signed up through a user's link (id = the friend's user id). 'pending' until the
+ * friend completes a first reading, then 'completed' (counted) or 'capped' (past the referrer's
+ * daily cap, never counted). Either side is anonymised (null) when that person deletes their account.
+ */
 export interface ReferralRecord {
   id: string;
-  referrerId: string;
-  referredUserId: string;
+  referrerId: string | null;
+  referredUserId: string | null;
   shareId: string | null;
-  status: string;
+  status: 'pending' | 'completed' | 'capped';
   createdAt: Date;
 }
 

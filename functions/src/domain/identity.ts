@@ -1,4 +1,4 @@
-/** The identity port: verifies a Firebase ID token from the web app's phone sign-in. */
+/** The identity port: verifies a Firebase ID token from the web app's phone sign-in; deletes an identity. */
 export interface VerifiedIdentity {
   uid: string;
   /** E.164, present for phone sign-ins. */
@@ -17,4 +17,6 @@ export class IdentityError extends Error {
 
 export interface IdentityVerifier {
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  /** Deletes a Firebase identity (its phone number with it); one already gone is fine. */
+  deleteIdentity(uid: string): Promise<void>;
 }

@@ -43,6 +43,11 @@ export interface Payments {
   resumeSubscription(subscriptionId: string): Promise<StartedSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Deletes a customer, which ends their subscriptions at once (no further charge) and removes
+   * their details from Stripe; one already gone is fine.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature on the exact raw bytes; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -4,6 +4,7 @@ import {
   canGenerateReading,
   readingsUnlockedByReferral,
   referralReward,
+  MAX_REFERRALS_COUNTED_PER_DAY,
   referralsUntilNextReading,
 } from './credits.js';
 import { isPremium } from './premium.js';
@@ -57,17 +58,26 @@ describe('credits and referrals', () => {
     expect([0, 1, 2, 3, 4].map(referralsUntilNextReading)).toEqual([3, 2, 1, 3, 2]);
   });
 
-  it("rewards a referrer's third friend with one reading, counting every friend", () => {
-    let referrer = { referralCount: 0, unlockedReadings: 0 };
+  it("rewards a referrer's third friend with one reading, counting every friend up to the day's cap", () => {
+    let referrer = {
+      referralCount: 0,
+      unlockedReadings: 0,
+      referralDay: null as string | null,
+      referralsCountedToday: 0,
+    };
     const unlocked: number[] = [];
-    for (let friend = 1; friend <= 6; friend++) {
-      const reward = referralReward(referrer, NOW);
+    for (let friend = 1; friend <= MAX_REFERRALS_COUNTED_PER_DAY; friend++) {
+      const reward = referralReward(referrer, NOW)!;
       expect(reward.updatedAt).toBe(NOW);
-      referrer = { referralCount: reward.referralCount, unlockedReadings: reward.unlockedReadings };
+      referrer = { ...referrer, ...reward };
       unlocked.push(referrer.unlockedReadings);
     }
     expect(referrer.referralCount).toBe(6);
     expect(unlocked).toEqual([0, 0, 1, 1, 1, 2]);
+    // The day's cap: the next friend today is not counted; tomorrow counting starts again.
+    expect(referralReward(referrer, NOW)).toBeNull();
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    expect(referralReward(referrer, tomorrow)).toMatchObject({ referralCount: 7, referralsCountedToday: 1 });
   });
 });
 

@@ -10,8 +10,6 @@ export interface SignInInput {
   displayName: string;
   referrerId: string | null;
   shareId: string | null;
-  /** What the referrer's record gains when this sign-in creates a referred user. */
-  rewardReferrer(referrer: UserRecord): Partial<UserRecord>;
 }
 
 export interface SignInResult {
@@ -27,6 +25,36 @@ export interface CreateReadingInput {
   now: Date;
   /** Builds the reading from the owner as the transaction sees them; throw a DomainError to refuse. */
   build(user: UserRecord): NewReading;
+  /**
+   * Palm readings: what the referrer of a newcomer gains when this is the newcomer's first reading,
+   * or null when it does not count (domain/credits.ts referralReward).
+   */
+  rewardReferrer?(referrer: UserRecord): Partial<UserRecord> | null;
+}
+
+/** What deleting one reading leaves to do outside the database. */
+export interface DeletedReading {
+  /** The photo no remaining reading of the owner uses, to delete; null when there is none. */
+  unusedPhoto: string | null;
+}
+
+/** Everything stored about one user, for their export. */
+export interface UserExport {
+  user: UserRecord;
+  readings: ReadingRecord[];
+  /** Compatibility results someone else created with this user as the partner. */
+  compatibilityWithMe: ReadingRecord[];
+  referralsMade: ReferralRecord[];
+  referredBy: ReferralRecord | null;
+  sessions: Array<{ expire: Date }>;
+}
+
+/** What deleting an account leaves to do outside the database. */
+export interface DeletedAccount {
+  user: UserRecord;
+  /** Every Firebase uid the user signed in with (their photos are under palms/{uid}/). */
+  firebaseUids: string[];
+  photos: string[];
 }
 
 export interface CreateReadingResult {
@@ -64,4 +92,20 @@ export interface PalmeStore {
   ): Promise<PaymentEventResult>;
   /** Creates a compatibility reading and spends a compatibility credit (unless premium), all or nothing. */
   createCompatibilityReading(input: CreateReadingInput): Promise<CreateReadingResult>;
+  /**
+   * Makes one of the owner's palm readings public or private; its public projection appears or
+   * goes with it. Null when the owner has no such reading.
+   */
+  setReadingVisibility(userId: string, readingId: string, isPublic: boolean, now: Date): Promise<ReadingRecord | null>;
+  /** Deletes one of the owner's readings and its projection. Null when there is no such reading (any more). */
+  deleteReading(userId: string, readingId: string): Promise<DeletedReading | null>;
+  exportUser(userId: string): Promise<UserExport | null>;
+  /** What deleting the account will remove outside the database (read before anything is deleted). */
+  accountForDeletion(userId: string): Promise<DeletedAccount | null>;
+  /**
+   * Deletes the user and everything of theirs: readings and projections, sessions, indexes; their
+   * referrals and the compatibility results they are the partner in are anonymised; the starter
+   * grant (a keyed hash of the number) stays. Idempotent; the user record goes last.
+   */
+  deleteAccount(userId: string, now: Date): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import proxyaddr from 'proxy-addr';
 import { API_BASE } from '../contract/paths.js';
 import { authRouter } from './authRouter.js';
 import { compatibilityRouter } from './compatibilityRouter.js';
@@ -9,6 +10,7 @@ import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
+import { myDataRouter } from './myDataRouter.js';
 import { readingsRouter } from './readingsRouter.js';
 import { sameOriginWrites } from './sameOrigin.js';
 import { sharedRouter } from './sharedRouter.js';
@@ -20,6 +22,31 @@ export type { AppDeps } from './deps.js';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * The proxies in front of the API, whose X-Forwarded-For entries are believed: the function's own
+ * platform (its requests arrive from loopback, link-local or private addresses) and Google's front
+ * ends (35.191.0.0/16, 130.211.0.0/22), through which Hosting's rewrites reach the function. Each
+ * appends the address it saw to X-Forwarded-For, so the client is the rightmost address that is
+ * not one of them; entries a client writes itself sit to the left and are never read. (A request
+ * sent straight to the function's own URL has the caller's real address rightmost.)
+ */
+export const TRUSTED_PROXIES: readonly string[] = [
+  'loopback',
+  'linklocal',
+  'uniquelocal',
+  '35.191.0.0/16',
+  '130.211.0.0/22',
+];
+
+/**
+ * Express's `trust proxy` for these proxies, and for a peer on a Unix socket, which only a process
+ * on the same machine can be: the Functions emulator hands requests to the function that way.
+ */
+export function trustProxies(proxies: readonly string[]): (address: string | undefined, hop: number) => boolean {
+  const trusted = proxyaddr.compile([...proxies]);
+  return (address, hop) => (address ? trusted(address, hop) : hop === 0);
+}
+
 /** Builds the Express app that serves /api/v1; reads no configuration of its own. */
 export function createApp(appDeps: AppDeps): Express {
   const deps: AppContext = {
@@ -28,7 +55,7 @@ export function createApp(appDeps: AppDeps): Express {
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustProxies(deps.trustedProxies ?? TRUSTED_PROXIES));
 
   const api = express.Router();
   // Hosting must never cache or strip what the API answers.
@@ -38,17 +65,20 @@ export function createApp(appDeps: AppDeps): Express {
   });
   api.use(deadline(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS));
   api.use(sameOriginWrites);
-  const limits = rateLimiters(deps.rateLimits, deps.sessions);
+  const limits = rateLimiters(deps.rateLimits, deps.sessions, deps.sharedCounters);
   api.post('/auth/firebase', limits.signIn);
   api.post('/readings/upload', limits.upload);
   api.get('/shared/:shareId', limits.sharedViews);
   api.post('/subscriptions', limits.subscribe);
   api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
+  api.get('/account/export', limits.exports);
+  api.delete('/account', limits.subscribe);
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
   api.use(uploadRouter(deps));
   api.use(compatibilityRouter(deps));
   api.use(readingsRouter(deps));
+  api.use(myDataRouter(deps));
   api.use(sharedRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(stripeWebhookRouter(deps));

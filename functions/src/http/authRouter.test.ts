@@ -8,8 +8,10 @@ import {
   sessionCookieOf,
   signIn,
   startHarness,
+  uploadForm,
   type Harness,
 } from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -98,39 +100,82 @@ describe('POST /api/v1/auth/firebase', () => {
     expect(byPhone.size).toBe(1);
   });
 
-  it('records a referral for a referred newcomer, and every third unlocks a reading', async () => {
+  it("counts a referral when the newcomer completes a first reading, and every third unlocks the referrer's reading", async () => {
     const referrer = await signIn(h, { displayName: 'Sharer' });
+    const me = async () => (await (await referrer.fetch('/api/v1/auth/user')).json()) as User;
     for (let i = 1; i <= 3; i++) {
       const friend = await signIn(h, {
         displayName: `Friend ${i}`,
         referrerId: referrer.user.id,
         shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
       });
-      const referral = await h.db.collection('referrals').doc(friend.user.id).get();
-      expect(referral.data()).toMatchObject({
+      const referral = h.db.collection('referrals').doc(friend.user.id);
+      expect((await referral.get()).data()).toMatchObject({
         referrerId: referrer.user.id,
         referredUserId: friend.user.id,
-        status: 'completed',
+        status: 'pending',
         shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
       });
-      const me = (await (await referrer.fetch('/api/v1/auth/user')).json()) as User;
-      expect(me.referralCount).toBe(i);
-      expect(me.unlockedReadings).toBe(i === 3 ? 2 : 1);
+      // Signing up alone earns nothing…
+      expect((await me()).referralCount).toBe(i - 1);
+      // …the friend's first reading does, once.
+      for (const seed of [i, i + 10]) {
+        const res = await friend.fetch('/api/v1/readings/upload', {
+          method: 'POST',
+          body: uploadForm(await palmJpeg({ seed })),
+        });
+        if (seed === i) expect(res.status).toBe(201);
+        else expect(res.status).toBe(403); // no credit left for a second reading
+      }
+      expect((await referral.get()).get('status')).toBe('completed');
+      const now = await me();
+      expect(now.referralCount).toBe(i);
+      expect(now.unlockedReadings).toBe(i === 3 ? 2 : 1);
     }
   });
 
-  it('ignores a referral to oneself, to an unknown user, and for a returning user', async () => {
+  it('counts no referral for an unknown referrer or a returning user signing in through a link', async () => {
     const ghost = await signIn(h, { referrerId: '00000000-0000-4000-8000-000000000000' });
     expect((await h.db.collection('referrals').doc(ghost.user.id).get()).exists).toBe(false);
 
     const referrer = await signIn(h);
     const returning = await signIn(h, { phoneNumber: ghost.phoneNumber, referrerId: referrer.user.id });
     expect(returning.user.id).toBe(ghost.user.id);
+    expect((await h.db.collection('referrals').doc(ghost.user.id).get()).exists).toBe(false);
     const me = (await (await referrer.fetch('/api/v1/auth/user')).json()) as User;
     expect(me.referralCount).toBe(0);
+  });
 
-    const self = await signIn(h, { phoneNumber: referrer.phoneNumber, referrerId: referrer.user.id });
-    expect(self.user.referralCount).toBe(0);
+  it('never counts a referral to oneself: a deleted account re-created on its number through its own link', async () => {
+    const self = await signIn(h);
+    const friend = await signIn(h);
+    // The account is deleted, then the same number signs up through a friend's link and through its old one.
+    expect((await self.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+    const again = await signIn(h, { phoneNumber: self.phoneNumber, referrerId: friend.user.id });
+    expect((await h.db.collection('referrals').doc(again.user.id).get()).exists).toBe(false);
+    expect(again.user.unlockedReadings).toBe(0);
+  });
+
+  it('keeps phone numbers out of the index ids (a keyed hash), and moves an index written before', async () => {
+    const client = await signIn(h);
+    const byUser = await h.db.collection('userPhones').where('userId', '==', client.user.id).get();
+    expect(byUser.size).toBe(1);
+    expect(byUser.docs[0]!.id).not.toContain(client.phoneNumber.slice(1));
+    expect(byUser.docs[0]!.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // An index keyed by the number itself (as before hashing) still finds its user, and is moved.
+    const phone = client.phoneNumber;
+    await byUser.docs[0]!.ref.delete();
+    await h.db.collection('userPhones').doc(phone).set({ userId: client.user.id });
+    await h.db
+      .collection('userUids')
+      .where('userId', '==', client.user.id)
+      .get()
+      .then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
+    const again = await signIn(h, { phoneNumber: phone });
+    expect(again.user.id).toBe(client.user.id);
+    expect((await h.db.collection('userPhones').doc(phone).get()).exists).toBe(false);
+    expect((await h.db.collection('userPhones').where('userId', '==', client.user.id).get()).size).toBe(1);
   });
 
   it('answers 401 with error and details for a missing, forged or expired token, and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import type { Ports } from '../usecases/ports.js';
-import type { RateLimits } from './rateLimits.js';
+import type { RateLimits, SharedCounters } from './rateLimits.js';
 import type { Sessions } from './session.js';
 
 /** What routers may use: the use cases' ports plus this app's session reader. Each router picks its own. */
@@ -12,6 +12,13 @@ export interface AppDeps extends Ports {
   secureCookies: boolean;
   /** Per-client limits; null turns them off (tests and benchmarks that need volume). */
   rateLimits: RateLimits | null;
+  /** Where the costly limits count, shared by every instance (absent: each instance's memory). */
+  sharedCounters?: SharedCounters;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed (Express `trust proxy`, proxy-addr
+   * names and CIDRs); the client is the rightmost address not in this list. Default: TRUSTED_PROXIES.
+   */
+  trustedProxies?: readonly string[];
   /** How long each instance trusts a session record it has read (default 30 s). */
   sessionCacheMs?: number;
   /** How long a request may take before it is answered 503 (default 20 s). */

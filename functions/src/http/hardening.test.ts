@@ -2,7 +2,10 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '../contract/reading.js';
 import type { PalmeStore } from '../domain/store.js';
-import type { RateLimits } from './rateLimits.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rateLimits.js';
 import {
   errorBody,
   phoneIdToken,
@@ -13,6 +16,7 @@ import {
   type Harness,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
+import { firestoreRateLimitStore } from '../data/firestoreRateLimitStore.js';
 
 let h: Harness;
 let reading: Reading;
@@ -26,6 +30,7 @@ const perMinute = (limits: Partial<Record<keyof RateLimits, number>>): RateLimit
     sharedViews: rule('sharedViews'),
     subscribe: rule('subscribe'),
     reads: rule('reads'),
+    exports: rule('exports'),
   };
 };
 
@@ -121,6 +126,67 @@ describe('limits on refused and costly calls', () => {
     for (let i = 0; i < 3; i++) statuses.push((await payer.fetch('/api/v1/subscriptions', { method: 'POST' })).status);
     // Payments are not configured in this harness: 503 until the limit, then 429.
     expect(statuses).toEqual([503, 503, 429]);
+  });
+});
+
+describe('limits that hold', () => {
+  it('key on the real client address: a client-written X-Forwarded-For prefix gives no new allowance', async () => {
+    const byAddress = await startHarness({ rateLimits: perMinute({ signIn: 2 }) });
+    const attempt = (forwardedFor: string) =>
+      fetch(`${byAddress.baseUrl}/api/v1/auth/firebase`, {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer forged.token.value',
+          'content-type': 'application/json',
+          // What the proxy in front of us (here, loopback) received: a client-chosen prefix, then the client.
+          'x-forwarded-for': forwardedFor,
+        },
+        body: JSON.stringify({ displayName: 'Spoof' }),
+      }).then((r) => r.status);
+    const statuses = [];
+    for (const spoofed of ['6.6.6.6', '7.7.7.7', '8.8.8.8']) statuses.push(await attempt(`${spoofed}, 203.0.113.9`));
+    expect(statuses).toEqual([401, 401, 429]);
+    // Another real client is not held back by the first one's limit.
+    expect(await attempt('6.6.6.6, 203.0.113.10')).toBe(401);
+  });
+
+  it('count across instances: two API instances sharing Firestore counters share one upload limit', async () => {
+    const counters = (name: keyof RateLimits) => firestoreRateLimitStore(h.db, name);
+    const a = await startHarness({ rateLimits: perMinute({ upload: 2 }), sharedCounters: counters });
+    const b = await startHarness({ rateLimits: perMinute({ upload: 2 }), sharedCounters: counters });
+    const user = await signIn(a, { displayName: 'Two Instances' });
+    const junkUpload = (baseUrl: string) =>
+      fetch(`${baseUrl}/api/v1/readings/upload`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+        body: uploadForm(Buffer.from('not a photo at all')),
+      }).then((r) => r.status);
+    const statuses = [];
+    for (const instance of [a, b, a, b]) statuses.push(await junkUpload(instance.baseUrl));
+    expect(statuses).toEqual([415, 415, 429, 429]);
+  });
+});
+
+describe('a loop of large refused uploads', () => {
+  it('refuses each of 30 photos over the pixel cap from its header, stores nothing, and then stops the loop', async () => {
+    const looping = await startHarness({ rateLimits: DEFAULT_RATE_LIMITS });
+    const user = await signIn(looping, { displayName: 'Big Loop' });
+    // 6000×5000 = 30 MP, over the 25 MP cap: refused from the JPEG header, before any decode.
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#c9a27e' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.upload.limit + 1; i++) {
+      const res = await user.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(huge) });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(413));
+    expect(statuses[30]).toBe(429);
+    const uid = (await looping.db.collection('users').doc(user.user.id).get()).get('firebaseUid') as string;
+    expect(existsSync(join(looping.blobDir, 'palms', uid))).toBe(false);
+    expect((await looping.db.collection('readings').where('userId', '==', user.user.id).get()).size).toBe(0);
+    expect((await looping.db.collection('users').doc(user.user.id).get()).get('unlockedReadings')).toBe(1);
   });
 });
 

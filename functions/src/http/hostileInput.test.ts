@@ -15,6 +15,7 @@ let alice: SignedInClient;
 let bob: SignedInClient;
 let bobPublic: Reading;
 let bobPrivate: Reading;
+let bobCompatibility: Reading;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -28,6 +29,18 @@ beforeAll(async () => {
   bobPublic = await upload(81);
   bobPrivate = await upload(82);
   await h.db.collection('readings').doc(bobPrivate.id).update({ isPublic: false });
+  await h.db.collection('sharedReadings').doc(bobPrivate.shareId).delete();
+  const carol = await signIn(h, { displayName: 'Carol' });
+  const carolReading = (await (
+    await carol.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 85 })) })
+  ).json()) as Reading;
+  bobCompatibility = (await (
+    await bob.fetch('/api/v1/readings/compatibility', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerReadingShareId: carolReading.shareId }),
+    })
+  ).json()) as Reading;
 });
 
 /** Everything stored about the two users, hashed: any change shows. */
@@ -35,8 +48,9 @@ async function fingerprint(): Promise<string> {
   const ids = [alice.user.id, bob.user.id];
   const parts: unknown[] = [];
   for (const id of ids) parts.push((await h.db.collection('users').doc(id).get()).data());
-  for (const collection of ['readings', 'referrals']) {
-    for (const field of collection === 'readings' ? ['userId'] : ['referrerId', 'referredUserId']) {
+  for (const collection of ['readings', 'referrals', 'sharedReadings']) {
+    const fields = { readings: ['userId'], referrals: ['referrerId', 'referredUserId'], sharedReadings: ['ownerId'] };
+    for (const field of fields[collection as keyof typeof fields]) {
       const snap = await h.db.collection(collection).where(field, 'in', ids).get();
       parts.push(snap.docs.map((d) => [d.id, d.data()]).sort());
     }
@@ -197,6 +211,54 @@ function corpus(): Attempt[] {
       ),
       400,
     ],
+    ["a compatibility result's photo by its reading id", 'anonymous', `/api/v1/images/${bobCompatibility.id}`, {}, 404],
+    ["a compatibility result's photo, signed in", 'alice', `/api/v1/images/${bobCompatibility.id}`, {}, 404],
+    [
+      "a compatibility result's photo by its share id",
+      'anonymous',
+      `/api/v1/shared/${bobCompatibility.shareId}/image`,
+      {},
+      404,
+    ],
+    ['a compatibility result as a shared reading', 'anonymous', `/api/v1/shared/${bobCompatibility.shareId}`, {}, 404],
+    [
+      "hiding another user's reading",
+      'alice',
+      `/api/v1/readings/${bobPublic.id}`,
+      { ...json({ isPublic: false }), method: 'PATCH' },
+      404,
+    ],
+    [
+      "publishing another user's private reading",
+      'alice',
+      `/api/v1/readings/${bobPrivate.id}`,
+      { ...json({ isPublic: true }), method: 'PATCH' },
+      404,
+    ],
+    [
+      'a visibility that is not true or false',
+      'alice',
+      `/api/v1/readings/${bobPublic.id}`,
+      { ...json({ isPublic: 'yes' }), method: 'PATCH' },
+      400,
+    ],
+    ['traversal in a reading id to delete', 'alice', '/api/v1/readings/..%2F..%2Fusers%2Fx', { method: 'DELETE' }, 404],
+    [
+      'an account deletion from another site',
+      'alice',
+      '/api/v1/account',
+      fromElsewhere({ method: 'DELETE' }, CROSS_SITE),
+      403,
+    ],
+    [
+      'a reading deletion from another site',
+      'alice',
+      `/api/v1/readings/${bobPublic.id}`,
+      fromElsewhere({ method: 'DELETE' }, CROSS_SITE),
+      403,
+    ],
+    ['an export with a forged session', 'forged', '/api/v1/account/export', {}, 401],
+    ['an export without a session', 'anonymous', '/api/v1/account/export', {}, 401],
     ['an unknown route', 'alice', '/api/v1/admin/users', {}, 404],
     ['a wrong method', 'alice', '/api/v1/readings/list', { method: 'DELETE' }, 404],
   ];

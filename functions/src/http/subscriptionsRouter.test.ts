@@ -153,7 +153,7 @@ describe('webhooks', () => {
     expect(await status(client)).toMatchObject({ hasSubscription: true, status: 'active' });
   });
 
-  it("follow Stripe's latest state when events arrive out of order", async () => {
+  it("follow Stripe's current state whatever order events arrive in (each handler re-fetches it)", async () => {
     const { client, subId } = await subscribed();
     const created = stripe.webhook('customer.subscription.created', stripe.subscriptionObject(subId));
     stripe.activate(subId);
@@ -161,6 +161,25 @@ describe('webhooks', () => {
     await deliver(updated);
     await deliver(created); // the older event arrives last, and must not undo the activation
     expect(await status(client)).toMatchObject({ hasSubscription: true, status: 'active' });
+  });
+
+  it('never let a slower handler write a state fetched before the one already written', async () => {
+    const { client, subId } = await subscribed();
+    stripe.activate(subId);
+    const fetchedLater = new Date(Date.now() + 60_000);
+    try {
+      h.setNow(fetchedLater);
+      await deliver(stripe.webhook('customer.subscription.updated', stripe.subscriptionObject(subId)));
+      // Another handler fetched the subscription earlier, when Stripe still said past_due, and
+      // commits only now: its older news must not replace the newer state.
+      stripe.set(subId, { status: 'past_due' });
+      h.setNow(new Date(fetchedLater.getTime() - 30_000));
+      await deliver(stripe.webhook('customer.subscription.updated', stripe.subscriptionObject(subId)));
+      h.setNow(fetchedLater);
+      expect(await status(client)).toMatchObject({ hasSubscription: true, status: 'active' });
+    } finally {
+      h.setNow(new Date());
+    }
   });
 
   it('keep a canceled subscription premium until the period end, and end it after', async () => {

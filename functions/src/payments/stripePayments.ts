@@ -127,6 +127,16 @@ export async function createStripePayments(config: StripeConfig): Promise<Paymen
       );
     },
 
+    async deleteCustomer(customerId) {
+      const stripe = await stripeClient();
+      try {
+        await stripe.customers.del(customerId);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'resource_missing') return;
+        throw new PaymentProviderError(new Error('Stripe customer deletion failed', { cause: err }));
+      }
+    },
+
     async parseWebhook(rawBody, signature): Promise<PaymentEvent> {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       const stripe = await stripeClient();

@@ -6,7 +6,7 @@
  */
 import { palmImageKey } from '../blobs/BlobStore.js';
 import { API_PATHS } from '../contract/paths.js';
-import { canGenerateReading } from '../domain/credits.js';
+import { canGenerateReading, referralReward } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import type { Ports } from './ports.js';
@@ -51,6 +51,8 @@ export async function createPalmReading(
       readingId,
       shareId: ports.ids.shareId(),
       now,
+      // A referred newcomer's first reading is what counts their referral (domain/credits.ts).
+      rewardReferrer: (referrer) => referralReward(referrer, now),
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
         const content = engine.palmReading(photo.measures, readingType, input.day, owner.id);

@@ -1,10 +1,9 @@
 /**
  * Sign in with a verified phone identity: the first sign-in creates the user (and, for a newcomer
- * who came through a friend's link, the referral and the friend's reward, by the rule in
- * domain/credits.ts); later sign-ins update the name. Every sign-in starts a new session and ends
+ * who came through a friend's link, a pending referral, counted at their first reading:
+ * createPalmReading); later sign-ins update the name. Every sign-in starts a new session and ends
  * the one the request came with.
  */
-import { referralReward } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { SessionRecord, UserRecord } from '../domain/entities.js';
 import { IdentityError } from '../domain/identity.js';
@@ -68,7 +67,6 @@ export async function signIn(ports: SignInPorts, request: SignInRequest): Promis
       displayName: request.displayName,
       referrerId: request.referrerId,
       shareId: request.shareId,
-      rewardReferrer: (referrer) => referralReward(referrer, now),
     },
     now,
     ids.uuid(),

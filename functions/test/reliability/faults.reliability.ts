@@ -48,6 +48,19 @@ async function uploadWithKey(client: SignedInClient, key: string): Promise<numbe
 }
 
 describe('a killed API process', () => {
+  it('answers an upload that finished before the kill, retried after it, with its reading and no second charge', async () => {
+    const client = await signIn(base(), { displayName: 'Finished' });
+    const key = `finished-${client.user.id}`;
+    expect(await uploadWithKey(client, key)).toBe(201);
+    await server.stop('SIGKILL');
+    server = await startApiServer({ PALME_BLOB_DIR: blobDir });
+    expect(await uploadWithKey(client, key)).toBe(200);
+    const me = (await (
+      await fetch(`${base().baseUrl}/api/v1/auth/user`, { headers: { cookie: client.cookie } })
+    ).json()) as User;
+    expect(me).toMatchObject({ unlockedReadings: 0, totalReadings: 1 });
+  });
+
   it('leaves every reading with its image and every credit spent exactly once', async () => {
     let clients: SignedInClient[] = [];
     let outcomes: Array<number | 'cut'> = [];

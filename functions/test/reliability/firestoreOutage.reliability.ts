@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Reading } from '../../src/contract/reading.js';
 import { createLocalBlobStore } from '../../src/blobs/localBlobStore.js';
 import { createFirebaseIdentityVerifier } from '../../src/data/firebaseIdentityVerifier.js';
+import { LOCAL_PHONE_INDEX_KEY } from '../../src/config.js';
 import { createFirestoreStore } from '../../src/data/firestoreStore.js';
 import { randomIds } from '../../src/domain/ids.js';
 import { createApp } from '../../src/http/app.js';
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await db.collection('warm-up').doc('first-call').get();
   const served = await serveApp(
     createApp({
-      store: createFirestoreStore(db),
+      store: createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY }),
       blobs: createLocalBlobStore(mkdtempSync(join(tmpdir(), 'palme-outage-'))),
       identity: createFirebaseIdentityVerifier(getAuth(firebase)),
       engine: drawnPalmEngine,

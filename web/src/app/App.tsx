@@ -25,6 +25,7 @@ const LogoutPage = lazy(() => import('../features/onboarding/LogoutPage'));
 const PalmUploadPage = lazyPage(() => import('../features/readings/PalmUploadPage'));
 const DashboardPage = lazyPage(() => import('../features/readings/DashboardPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscription/SubscriptionPage'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
 const SharedReadingPage = lazy(() => import('../features/sharing/SharedReadingPage'));
 const CompatibilityInvitePage = lazy(() => import('../features/compatibility/CompatibilityInvitePage'));
 const CompatibilityAccountCreationPage = lazy(
@@ -122,6 +123,14 @@ export function App() {
                 element={
                   <Protected onEnter={() => void SubscriptionPage.preload()}>
                     <SubscriptionPage />
+                  </Protected>
+                }
+              />
+              <Route
+                path={ROUTES.privacy}
+                element={
+                  <Protected onEnter={() => void PrivacyPage.preload()}>
+                    <PrivacyPage />
                   </Protected>
                 }
               />

@@ -19,6 +19,8 @@ import {
   type ReadingType,
   type ThemeBackground,
 } from '@contract/enums';
+import type { Reading } from '@contract/reading';
+import { archetypeName, OUTCOME_DISPLAY } from './archetypes';
 import {
   compatibilityContentInputSchema,
   palmReadingContentInputSchema,
@@ -182,4 +184,13 @@ export function normalizeCompatibilityContent(raw: unknown, storedOutcome?: stri
     challenges: list(c.challenges) ?? [],
     guidance: nonEmpty(c.guidance),
   };
+}
+
+/** A reading in a few words, for pickers and lists: "Soulmates with Sam", "The Oracle reading". */
+export function describeReading(reading: Reading): string {
+  if (reading.readingType === 'COMPATIBILITY') {
+    const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
+    return `${OUTCOME_DISPLAY[view.outcome].title}${view.partnerName ? ` with ${view.partnerName}` : ''}`;
+  }
+  return `${archetypeName(reading.userArchetype ?? FALLBACK_ARCHETYPE)} reading`;
 }

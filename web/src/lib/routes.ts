@@ -5,6 +5,7 @@ export const ROUTES = {
   palmUpload: '/palm-upload',
   dashboard: '/dashboard',
   subscription: '/subscription',
+  privacy: '/privacy',
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
   compatibility: (shareId: string) => `/compatibility/${encodeURIComponent(shareId)}`,
   compatibilityResult: (id: string) => `/compatibility-result/${encodeURIComponent(id)}`,

@@ -7,9 +7,9 @@ import { describeError } from '../../lib/apiErrors';
 import { canGenerateReading } from './api';
 import { useCurrentUser } from '../../data/session';
 import { useReadings } from '../../data/readings';
-import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
+import { archetypeName } from '../../lib/archetypes';
 import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
-import { normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
+import { describeReading, normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
@@ -25,11 +25,6 @@ import { ReadingView } from '../../ui/reading/ReadingView';
 import { ArchetypeCard } from './ArchetypeCard';
 import { ReadingSelector } from './ReadingSelector';
 import { SubscriptionPromo } from './SubscriptionPromo';
-
-function describeCompatibility(reading: Reading): string {
-  const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
-  return `${OUTCOME_DISPLAY[view.outcome].title}${view.partnerName ? ` with ${view.partnerName}` : ''}`;
-}
 
 export default function DashboardPage() {
   const navigate = useNavigate();
@@ -102,9 +97,14 @@ export default function DashboardPage() {
               )}
             </ul>
           </div>
-          <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
-            Logout
-          </ButtonLink>
+          <nav className="dashboard__account" aria-label="Account">
+            <ButtonLink to={ROUTES.privacy} variant="ghost" size="sm">
+              Privacy &amp; data
+            </ButtonLink>
+            <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
+              Logout
+            </ButtonLink>
+          </nav>
         </header>
         <div className="dashboard__actions">
           <Tooltip content="Uses one reading, or free with Premium">
@@ -184,7 +184,7 @@ export default function DashboardPage() {
                   readings={compatibilityReadings}
                   selectedId={compatibility.id}
                   onSelect={(id) => setChosen((c) => ({ ...c, compatibility: id }))}
-                  describe={describeCompatibility}
+                  describe={describeReading}
                 />
                 <CompatibilityResultView
                   key={compatibility.id}

@@ -73,6 +73,30 @@ describe('the offline store', () => {
     expect(await offlineStore.shared('s1')).not.toBeNull();
   });
 
+  it('forgets a deleted reading with its image, keeping the others', async () => {
+    freshDb();
+    await offlineStore.saveReadings([reading('a', 'me', '2026-01-01'), reading('b', 'me', '2026-02-01')]);
+    await offlineStore.saveImage('/api/v1/images/a', new Blob(['x']), 'me');
+    await offlineStore.saveImage('/api/v1/images/b', new Blob(['y']), 'me');
+    await offlineStore.forgetReading(reading('a', 'me', '2026-01-01'));
+    expect((await offlineStore.readings('me')).map((r) => r.id)).toEqual(['b']);
+    expect(await offlineStore.image('/api/v1/images/a')).toBeNull();
+    expect(await offlineStore.image('/api/v1/images/b')).not.toBeNull();
+  });
+
+  it('forgets everything for a deleted account, shared readings included', async () => {
+    freshDb();
+    await offlineStore.saveAccount({ id: 'me', displayName: 'Me' } as User);
+    await offlineStore.saveReadings([reading('a', 'me', '2026-01-01')]);
+    await offlineStore.saveImage('/api/v1/images/a', new Blob(['x']), 'me');
+    await offlineStore.saveShared(shared('s1'));
+    await offlineStore.forgetEverything();
+    expect(await offlineStore.account()).toBeNull();
+    expect(await offlineStore.reading('a')).toBeNull();
+    expect(await offlineStore.image('/api/v1/images/a')).toBeNull();
+    expect(await offlineStore.shared('s1')).toBeNull();
+  });
+
   it('evicts the least recently opened shared readings beyond the limit, with their images', async () => {
     const db = freshDb();
     for (let i = 0; i < 5; i++) {

@@ -93,6 +93,27 @@ export const offlineStore = {
   hasImage: (url: string) =>
     quietly(async () => (await (await database()).images.where('url').equals(url).count()) > 0, false),
 
+  /** A reading deleted by its owner leaves the device, with its palm image. */
+  async forgetReading(reading: Pick<Reading, 'id' | 'imageUrl'>): Promise<void> {
+    await quietly(async () => {
+      const d = await database();
+      await d.transaction('rw', d.readings, d.images, async () => {
+        await d.readings.delete(reading.id);
+        if (reading.imageUrl) await d.images.delete(reading.imageUrl);
+      });
+    }, undefined);
+  },
+
+  /** A deleted account: everything this app kept on the device goes, shared readings included. */
+  async forgetEverything(): Promise<void> {
+    await quietly(async () => {
+      const d = await database();
+      await d.transaction('rw', d.readings, d.images, d.account, d.shared, async () => {
+        await Promise.all([d.readings.clear(), d.images.clear(), d.account.clear(), d.shared.clear()]);
+      });
+    }, undefined);
+  },
+
   /** Logout: this user's readings, images and summary leave the device. */
   async forgetUser(userId: string): Promise<void> {
     await quietly(async () => {

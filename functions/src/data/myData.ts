@@ -1,0 +1,158 @@
+/**
+ * A user's own data: a reading made public or private, a reading deleted, everything exported, the
+ * account deleted. Each keeps the public projection (sharedReadings/{shareId}) in step with the
+ * reading it shows.
+ */
+import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { DomainError } from '../domain/DomainError.js';
+import type { ReadingRecord, ReferralRecord } from '../domain/entities.js';
+import type { DeletedAccount, DeletedReading, UserExport } from '../domain/store.js';
+import { COLLECTIONS, sharedProjection, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
+import type { PhoneKeys } from './phoneKeys.js';
+
+export async function setReadingVisibility(
+  db: Firestore,
+  userId: string,
+  readingId: string,
+  isPublic: boolean,
+  now: Date,
+): Promise<ReadingRecord | null> {
+  return db.runTransaction(async (tx) => {
+    const readingRef = db.collection(COLLECTIONS.readings).doc(readingId);
+    const userRef = db.collection(COLLECTIONS.users).doc(userId);
+    const [readingSnap, userSnap] = await tx.getAll(readingRef, userRef);
+    if (!readingSnap!.exists || !userSnap!.exists) return null;
+    const reading = toReadingRecord(readingSnap!.data()!);
+    if (reading.userId !== userId) return null;
+    if (reading.readingType === 'COMPATIBILITY') {
+      throw new DomainError('invalidInput', {
+        message: 'A compatibility result is only ever seen by its two people; it cannot be made public.',
+      });
+    }
+    const updated = { ...reading, isPublic, updatedAt: now };
+    tx.update(readingRef, { isPublic, updatedAt: now });
+    const projectionRef = db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId);
+    if (isPublic) tx.set(projectionRef, sharedProjection(updated, toUserRecord(userSnap!.data()!).displayName));
+    else tx.delete(projectionRef);
+    return updated;
+  });
+}
+
+export async function deleteReading(db: Firestore, userId: string, readingId: string): Promise<DeletedReading | null> {
+  const readings = db.collection(COLLECTIONS.readings);
+  const deleted = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(readings.doc(readingId));
+    if (!snap.exists) return null;
+    const reading = toReadingRecord(snap.data()!);
+    if (reading.userId !== userId) return null;
+    tx.delete(snap.ref);
+    tx.delete(db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId));
+    return reading;
+  });
+  if (!deleted) return null;
+  if (!deleted.imagePath) return { unusedPhoto: null };
+  // Photo keys carry their reading's id, but readings made before compatibility results stopped
+  // pointing at photos may still name this one.
+  const stillUsed = await readings
+    .where('userId', '==', userId)
+    .where('imagePath', '==', deleted.imagePath)
+    .limit(1)
+    .get();
+  return { unusedPhoto: stillUsed.empty ? deleted.imagePath : null };
+}
+
+const toReferral = (id: string, data: FirebaseFirestore.DocumentData): ReferralRecord => ({
+  id,
+  referrerId: data.referrerId ?? null,
+  referredUserId: data.referredUserId ?? null,
+  shareId: data.shareId ?? null,
+  status: data.status,
+  createdAt: data.createdAt?.toDate?.() ?? new Date(0),
+});
+
+export async function exportUser(db: Firestore, userId: string): Promise<UserExport | null> {
+  const userSnap = await db.collection(COLLECTIONS.users).doc(userId).get();
+  if (!userSnap.exists) return null;
+  const readings = db.collection(COLLECTIONS.readings);
+  const referrals = db.collection(COLLECTIONS.referrals);
+  const [own, partnered, made, referredBy, sessions] = await Promise.all([
+    readings.where('userId', '==', userId).orderBy('createdAt', 'desc').get(),
+    readings.where('partnerUserId', '==', userId).get(),
+    referrals.where('referrerId', '==', userId).get(),
+    referrals.doc(userId).get(),
+    db.collection(COLLECTIONS.sessions).where('sess.userId', '==', userId).get(),
+  ]);
+  return {
+    user: toUserRecord(userSnap.data()!),
+    readings: own.docs.map((d) => toReadingRecord(d.data())),
+    compatibilityWithMe: partnered.docs.map((d) => toReadingRecord(d.data())).filter((r) => r.userId !== userId),
+    referralsMade: made.docs.map((d) => toReferral(d.id, d.data())),
+    referredBy: referredBy.exists ? toReferral(referredBy.id, referredBy.data()!) : null,
+    // A session id is a credential: the export says when each session ends, never its id.
+    sessions: sessions.docs.map((d) => ({ expire: toSessionRecord(d.data()).expire })),
+  };
+}
+
+export async function accountForDeletion(db: Firestore, userId: string): Promise<DeletedAccount | null> {
+  const userSnap = await db.collection(COLLECTIONS.users).doc(userId).get();
+  if (!userSnap.exists) return null;
+  const user = toUserRecord(userSnap.data()!);
+  const [uids, own] = await Promise.all([
+    db.collection(COLLECTIONS.userUids).where('userId', '==', userId).get(),
+    db.collection(COLLECTIONS.readings).where('userId', '==', userId).get(),
+  ]);
+  return {
+    user,
+    firebaseUids: [...new Set([user.firebaseUid, ...uids.docs.map((d) => d.id)])],
+    photos: own.docs.map((d) => d.get('imagePath') as string | null).filter((p): p is string => Boolean(p)),
+  };
+}
+
+/** Firestore takes at most 500 writes in a batch; deletions are idempotent, so batches can simply repeat. */
+const BATCH_WRITES = 400;
+
+async function inBatches(db: Firestore, writes: Array<(batch: WriteBatch) => void>): Promise<void> {
+  for (let i = 0; i < writes.length; i += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const write of writes.slice(i, i + BATCH_WRITES)) write(batch);
+    await batch.commit();
+  }
+}
+
+export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: string, now: Date): Promise<void> {
+  const userRef = db.collection(COLLECTIONS.users).doc(userId);
+  const userSnap = await userRef.get();
+  if (!userSnap.exists) return;
+  const user = toUserRecord(userSnap.data()!);
+  const readings = db.collection(COLLECTIONS.readings);
+  const referrals = db.collection(COLLECTIONS.referrals);
+  const [own, partnered, made, referredBy, sessions, uids, phones] = await Promise.all([
+    readings.where('userId', '==', userId).get(),
+    readings.where('partnerUserId', '==', userId).get(),
+    referrals.where('referrerId', '==', userId).get(),
+    referrals.doc(userId).get(),
+    db.collection(COLLECTIONS.sessions).where('sess.userId', '==', userId).get(),
+    db.collection(COLLECTIONS.userUids).where('userId', '==', userId).get(),
+    db.collection(COLLECTIONS.userPhones).where('userId', '==', userId).get(),
+  ]);
+  const remove = (ref: DocumentReference) => (batch: WriteBatch) => batch.delete(ref);
+  const writes: Array<(batch: WriteBatch) => void> = [
+    ...own.docs.flatMap((d) => [
+      remove(d.ref),
+      remove(db.collection(COLLECTIONS.sharedReadings).doc(d.get('shareId') as string)),
+    ]),
+    // Someone else's compatibility result keeps its words, but no longer points at this user.
+    ...partnered.docs
+      .filter((d) => d.get('userId') !== userId)
+      .map((d) => (batch: WriteBatch) => batch.update(d.ref, { partnerUserId: null, updatedAt: now })),
+    ...made.docs.map((d) => (batch: WriteBatch) => batch.update(d.ref, { referrerId: null })),
+    ...(referredBy.exists ? [(batch: WriteBatch) => batch.update(referredBy.ref, { referredUserId: null })] : []),
+    ...uids.docs.map((d) => remove(d.ref)),
+    ...phones.docs.map((d) => remove(d.ref)),
+    // The one thing kept: that this number had its starter credits (a keyed hash, nothing else).
+    (batch) => batch.set(db.collection(COLLECTIONS.starterGrants).doc(phoneKey(user.phoneNumber)), { grantedAt: now }),
+  ];
+  await inBatches(db, writes);
+  // Sessions and the user last: until they are gone, a failed deletion can be retried by its owner.
+  await inBatches(db, [...sessions.docs.map((d) => remove(d.ref)), remove(userRef)]);
+}

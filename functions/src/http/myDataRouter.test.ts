@@ -1,0 +1,261 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAuth } from 'firebase-admin/auth';
+import { getApps } from 'firebase-admin/app';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Reading } from '../contract/reading.js';
+import type { User } from '../contract/user.js';
+import { createStripePayments } from '../payments/stripePayments.js';
+import {
+  errorBody,
+  signIn,
+  startHarness,
+  uploadForm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
+import { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, StripeDouble } from '../../test/stripeDouble.js';
+
+const stripe = new StripeDouble();
+let h: Harness;
+
+beforeAll(async () => {
+  const apiBase = await stripe.start();
+  h = await startHarness({
+    payments: await createStripePayments({
+      secretKey: DOUBLE_SECRET_KEY,
+      webhookSecret: DOUBLE_WEBHOOK_SECRET,
+      weeklyPriceId: DOUBLE_PRICE_ID,
+      apiBase,
+    }),
+  });
+});
+afterAll(() => stripe.stop());
+
+async function upload(client: SignedInClient, seed = 3): Promise<Reading> {
+  const res = await client.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed })),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Reading;
+}
+
+const json = (body: unknown): RequestInit => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const setPublic = (client: SignedInClient, id: string, isPublic: unknown) =>
+  client.fetch(`/api/v1/readings/${id}`, { method: 'PATCH', ...json({ isPublic }) });
+const projection = (shareId: string) => h.db.collection('sharedReadings').doc(shareId).get();
+const photosOf = (uid: string): string[] => {
+  try {
+    return readdirSync(join(h.blobDir, 'palms', uid)).filter((f) => f.endsWith('.jpg'));
+  } catch {
+    return [];
+  }
+};
+
+describe('making a reading private or public', () => {
+  it('hides a private reading from its share link, photo, invitation and projection, and shows it again', async () => {
+    const owner = await signIn(h, { displayName: 'Iris' });
+    const reading = await upload(owner);
+    expect((await projection(reading.shareId)).get('ownerName')).toBe('Iris');
+
+    const hidden = await setPublic(owner, reading.id, false);
+    expect(hidden.status).toBe(200);
+    expect(((await hidden.json()) as Reading).isPublic).toBe(false);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).status).toBe(404);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}/image`)).status).toBe(404);
+    expect((await projection(reading.shareId)).exists).toBe(false);
+    const visitor = await signIn(h);
+    await upload(visitor, 5);
+    const check = await visitor.fetch('/api/v1/readings/compatibility', {
+      method: 'POST',
+      ...json({ partnerReadingShareId: reading.shareId }),
+    });
+    expect(check.status).toBe(404);
+    // The owner still has it.
+    expect((await owner.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
+
+    expect((await setPublic(owner, reading.id, true)).status).toBe(200);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).status).toBe(200);
+    expect((await projection(reading.shareId)).get('isPublic')).toBe(true);
+  });
+
+  it("refuses a bad body (400), someone else's reading (404) and a compatibility result (400), changing nothing", async () => {
+    const owner = await signIn(h);
+    const reading = await upload(owner);
+    const res = await setPublic(owner, reading.id, 'no');
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).code).toBe('invalid_input');
+
+    const other = await signIn(h);
+    const theirs = await setPublic(other, reading.id, false);
+    expect(theirs.status).toBe(404);
+    expect((await errorBody(theirs)).error).toBe('Reading not found');
+    expect((await h.db.collection('readings').doc(reading.id).get()).get('isPublic')).toBe(true);
+
+    await upload(other, 6);
+    const compat = (await (
+      await other.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        ...json({ partnerReadingShareId: reading.shareId }),
+      })
+    ).json()) as Reading;
+    const refused = await setPublic(other, compat.id, true);
+    expect(refused.status).toBe(400);
+    expect((await h.db.collection('readings').doc(compat.id).get()).get('isPublic')).toBe(true);
+    expect((await projection(compat.shareId)).exists).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    const owner = await signIn(h);
+    const reading = await upload(owner);
+    const res = await fetch(`${h.baseUrl}/api/v1/readings/${reading.id}`, {
+      method: 'PATCH',
+      ...json({ isPublic: false }),
+    });
+    expect(res.status).toBe(401);
+    expect((await h.db.collection('readings').doc(reading.id).get()).get('isPublic')).toBe(true);
+  });
+});
+
+describe('deleting a reading', () => {
+  it('deletes the reading, its projection and its photo; asking again is fine', async () => {
+    const owner = await signIn(h);
+    await h.db.collection('users').doc(owner.user.id).update({ unlockedReadings: 2 });
+    const kept = await upload(owner, 7);
+    const gone = await upload(owner, 8);
+    const uid = (await h.db.collection('users').doc(owner.user.id).get()).get('firebaseUid') as string;
+    expect(photosOf(uid)).toHaveLength(2);
+
+    expect((await owner.fetch(`/api/v1/readings/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.fetch(`/api/v1/readings/retrieve/${gone.id}`)).status).toBe(404);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${gone.shareId}`)).status).toBe(404);
+    expect((await projection(gone.shareId)).exists).toBe(false);
+    expect(photosOf(uid)).toEqual([`${kept.id}.jpg`]);
+    const list = (await (await owner.fetch('/api/v1/readings/list')).json()) as Reading[];
+    expect(list.map((r) => r.id)).toEqual([kept.id]);
+
+    expect((await owner.fetch(`/api/v1/readings/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it("leaves someone else's reading alone", async () => {
+    const owner = await signIn(h);
+    const reading = await upload(owner);
+    const other = await signIn(h);
+    expect((await other.fetch(`/api/v1/readings/${reading.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
+    expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).status).toBe(200);
+  });
+});
+
+describe('exporting my data', () => {
+  it('gives a zip of everything held about me, with my palm photos and no session ids', async () => {
+    const owner = await signIn(h, { displayName: 'Export Me' });
+    const reading = await upload(owner, 9);
+    const res = await owner.fetch('/api/v1/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="palme-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['palme-data.json', `photos/${reading.id}.jpg`]);
+    const text = strFromU8(files['palme-data.json']!);
+    const data = JSON.parse(text) as {
+      user: { displayName: string; phoneNumber: string };
+      readings: Array<{ id: string; measures: unknown; content: unknown }>;
+      sessions: Array<{ expire: string }>;
+    };
+    expect(data.user).toMatchObject({ displayName: 'Export Me', phoneNumber: owner.phoneNumber });
+    expect(data.readings.map((r) => r.id)).toEqual([reading.id]);
+    expect(data.readings[0]!.measures).toBeTruthy();
+    expect(data.sessions).toHaveLength(1);
+    expect(text).not.toContain(owner.cookie.split('=')[1]!);
+    const photo = files[`photos/${reading.id}.jpg`]!;
+    const stored = await (await owner.fetch(reading.imageUrl!)).arrayBuffer();
+    expect(Buffer.from(photo).equals(Buffer.from(stored))).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expect((await fetch(`${h.baseUrl}/api/v1/account/export`)).status).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it('removes every record and photo, ends the subscription at Stripe, and a new account on the number starts without a free reading', async () => {
+    const owner = await signIn(h, { displayName: 'Leaving' });
+    const reading = await upload(owner);
+    const friend = await signIn(h, { referrerId: owner.user.id, shareId: reading.shareId });
+    await upload(friend, 4);
+    const partner = await signIn(h);
+    await upload(partner, 12);
+    const compat = (await (
+      await partner.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        ...json({ partnerReadingShareId: reading.shareId }),
+      })
+    ).json()) as Reading;
+    const started = await owner.fetch('/api/v1/subscriptions', { method: 'POST' });
+    expect(started.status).toBe(201);
+    const userDoc = await h.db.collection('users').doc(owner.user.id).get();
+    const uid = userDoc.get('firebaseUid') as string;
+    const customerId = userDoc.get('stripeCustomerId') as string;
+    const subscriptionId = userDoc.get('stripeSubscriptionId') as string;
+    expect(photosOf(uid)).toHaveLength(1);
+
+    const res = await owner.fetch('/api/v1/account', { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join()).toMatch(/__session=;/);
+
+    // Nothing of the old account remains in the database…
+    const id = owner.user.id;
+    expect((await h.db.collection('users').doc(id).get()).exists).toBe(false);
+    for (const [name, field] of [
+      ['readings', 'userId'],
+      ['sessions', 'sess.userId'],
+      ['userUids', 'userId'],
+      ['userPhones', 'userId'],
+      ['referrals', 'referrerId'],
+    ] as const) {
+      expect((await h.db.collection(name).where(field, '==', id).get()).size, name).toBe(0);
+    }
+    expect((await projection(reading.shareId)).exists).toBe(false);
+    const everything = JSON.stringify(
+      (
+        await Promise.all(
+          ['users', 'userPhones', 'userUids', 'referrals', 'starterGrants'].map((n) => h.db.collection(n).get()),
+        )
+      ).flatMap((s) => s.docs.map((d) => ({ id: d.id, ...d.data() }))),
+    );
+    expect(everything).not.toContain(owner.phoneNumber);
+    expect(everything).not.toContain(id);
+    // …the friend they referred and the partner's result stay, anonymised…
+    expect((await h.db.collection('referrals').doc(friend.user.id).get()).get('referrerId')).toBeNull();
+    expect((await h.db.collection('readings').doc(compat.id).get()).get('partnerUserId')).toBeNull();
+    // …no photo, no Firebase identity, no Stripe customer; the subscription ended at once.
+    expect(photosOf(uid)).toEqual([]);
+    await expect(getAuth(getApps().find((a) => a.name.startsWith('test-'))!).getUser(uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect(stripe.customers.has(customerId)).toBe(false);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    // The old session is dead, and deleting again is fine.
+    expect((await owner.fetch('/api/v1/auth/user')).status).toBe(401);
+    expect((await owner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+
+    // The same number can sign up again, as a new user without a second free reading or check.
+    const again = await signIn(h, { phoneNumber: owner.phoneNumber, referrerId: friend.user.id });
+    expect(again.user.id).not.toBe(id);
+    expect(again.user).toMatchObject({ unlockedReadings: 0, unlockedCompatibility: 0 } satisfies Partial<User>);
+    // …and, re-created, it refers nobody: its referrer is not even told of it.
+    expect((await h.db.collection('referrals').doc(again.user.id).get()).exists).toBe(false);
+  });
+
+  it('answers 204 and deletes nothing without a session', async () => {
+    const res = await fetch(`${h.baseUrl}/api/v1/account`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+  });
+});

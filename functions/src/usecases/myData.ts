@@ -1,0 +1,88 @@
+/**
+ * What a user can do with their own data (the Privacy & data page): make a reading public or
+ * private, delete a reading, take a copy of everything we hold, delete the account. Deleting is
+ * final and idempotent: asking again, or for something already gone, succeeds and changes nothing.
+ */
+import type { StoredBlob } from '../blobs/BlobStore.js';
+import { DomainError } from '../domain/DomainError.js';
+import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { isUuid } from '../domain/ids.js';
+import type { UserExport } from '../domain/store.js';
+import type { Ports } from './ports.js';
+
+export async function setReadingVisibility(
+  ports: Pick<Ports, 'store' | 'clock'>,
+  user: UserRecord,
+  readingId: string,
+  isPublic: unknown,
+): Promise<ReadingRecord> {
+  if (typeof isPublic !== 'boolean') {
+    throw new DomainError('invalidInput', { message: 'isPublic must be true or false.' });
+  }
+  const reading = isUuid(readingId)
+    ? await ports.store.setReadingVisibility(user.id, readingId, isPublic, ports.clock())
+    : null;
+  if (!reading) throw new DomainError('readingNotFound');
+  return reading;
+}
+
+/** Deletes one of the user's readings, and its photo unless another reading of theirs shows it. */
+export async function deleteOwnReading(
+  ports: Pick<Ports, 'store' | 'blobs' | 'log'>,
+  user: UserRecord,
+  readingId: string,
+): Promise<void> {
+  // An id that can never name a reading is a wrong address, not a reading already deleted.
+  if (!isUuid(readingId)) throw new DomainError('readingNotFound');
+  const deleted = await ports.store.deleteReading(user.id, readingId);
+  if (!deleted?.unusedPhoto) return;
+  try {
+    await ports.blobs.delete(deleted.unusedPhoto);
+  } catch (err) {
+    // The reading is gone; its photo is now an orphan, which the daily sweep removes.
+    ports.log('could not delete the photo of a deleted reading', err);
+  }
+}
+
+export interface DataExport {
+  data: UserExport;
+  photos: Array<{ readingId: string; photo: StoredBlob }>;
+}
+
+/** Everything we hold about the user, and the palm photos of their readings. */
+export async function exportMyData(ports: Pick<Ports, 'store' | 'blobs'>, user: UserRecord): Promise<DataExport> {
+  const data = await ports.store.exportUser(user.id);
+  if (!data) throw new DomainError('notAuthenticated');
+  const photos = await Promise.all(
+    data.readings.map(async (r) => ({
+      readingId: r.id,
+      photo: r.imagePath ? await ports.blobs.get(r.imagePath) : null,
+    })),
+  );
+  return {
+    data,
+    photos: photos.filter((p): p is { readingId: string; photo: StoredBlob } => p.photo !== null),
+  };
+}
+
+/**
+ * Deletes the account: the Stripe customer first (which ends any subscription at once, so nobody
+ * is charged for an account that is gone), then every photo, then the database records (the user
+ * last, so a deletion cut short can be asked for again), then the Firebase identities.
+ */
+export async function deleteMyAccount(
+  ports: Pick<Ports, 'store' | 'blobs' | 'identity' | 'payments' | 'clock'>,
+  user: UserRecord,
+): Promise<void> {
+  const account = await ports.store.accountForDeletion(user.id);
+  if (!account) return;
+  if (account.user.stripeCustomerId) {
+    if (!ports.payments) throw new DomainError('paymentsUnconfigured');
+    await ports.payments.deleteCustomer(account.user.stripeCustomerId);
+  }
+  const stored = await Promise.all(account.firebaseUids.map((uid) => ports.blobs.list(`palms/${uid}/`)));
+  const photos = new Set([...account.photos, ...stored.flat().map((b) => b.key)]);
+  await Promise.all([...photos].map((key) => ports.blobs.delete(key)));
+  await ports.store.deleteAccount(user.id, ports.clock());
+  await Promise.all(account.firebaseUids.map((uid) => ports.identity.deleteIdentity(uid)));
+}
