@@ -69,6 +69,7 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(await errorBody(limited)).toMatchObject({ code: 'rate_limited' });
     expect(limited.headers.get('ratelimit-policy') ?? limited.headers.get('ratelimit')).toBeTruthy();
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('count only the views that were served', async () => {
