@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/lib/**',
       '**/dist/**',
+      '**/.prerender/**',
       '.data/**',
       '.test-data/**',
       'bench/runs/**',

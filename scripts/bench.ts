@@ -2,7 +2,9 @@
  * `npm run bench`: builds the app, starts the local stack on throwaway data, measures the web
  * bundle, Lighthouse, offline reloads, API latency, cold start and the upload pipeline (each a
  * median over repeated runs next to a reference measured in the same run), prints one table and
- * writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions.
+ * writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions. BENCH_ONLY (a comma list of
+ * sections: web, cold, upload, api, lighthouse, offline) measures just those, for working on one
+ * figure, and writes bench/results.partial.json instead (never the committed results).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -22,6 +24,8 @@ import { buildAll } from './buildAll.js';
 import { APP_URL, ROOT, StackError, startStack } from './stack.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const measures = (section: string) => !ONLY || ONLY.has(section);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const log = (line: string) => console.log(line);
 
@@ -63,36 +67,47 @@ try {
 const figures: Figure[] = [];
 try {
   const seed = await seedUser();
-  log('▶ Web bundle');
-  figures.push(...webSizes(join(ROOT, 'web', 'dist')));
-  log('▶ Cold start');
-  figures.push(...coldStartFigures(Math.max(5, RUNS * 3)));
-  log('▶ Upload pipeline');
-  figures.push(...uploadPipelineFigures(Math.max(6, RUNS * 3)));
-  log('▶ API under load');
-  figures.push(...(await apiFigures({ runs: RUNS, seconds: 5, ...seed, log })));
-  log('▶ Lighthouse');
-  figures.push(
-    ...(await lighthouseFigures(
-      [
-        { label: '/', url: `${APP_URL}/` },
-        { label: '/shared/{id}', url: `${APP_URL}/shared/${seed.shareId}` },
-        { label: '/dashboard', url: `${APP_URL}/dashboard`, headers: { Cookie: `__session=${seed.session}` } },
-      ],
-      CHROMIUM,
-      RUNS,
-      log,
-    )),
-  );
-  log('▶ Offline reload');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    figures.push(...(await offlineFigures(browser, seed.session, Math.max(5, RUNS))));
-  } finally {
-    await browser.close();
+  if (measures('web')) {
+    log('▶ Web bundle');
+    figures.push(...webSizes(join(ROOT, 'web', 'dist')));
+  }
+  if (measures('cold')) {
+    log('▶ Cold start');
+    figures.push(...coldStartFigures(Math.max(5, RUNS * 3)));
+  }
+  if (measures('upload')) {
+    log('▶ Upload pipeline');
+    figures.push(...uploadPipelineFigures(Math.max(6, RUNS * 3)));
+  }
+  if (measures('api')) {
+    log('▶ API under load');
+    figures.push(...(await apiFigures({ runs: RUNS, seconds: 5, ...seed, log })));
+  }
+  if (measures('lighthouse')) log('▶ Lighthouse');
+  if (measures('lighthouse'))
+    figures.push(
+      ...(await lighthouseFigures(
+        [
+          { label: '/', url: `${APP_URL}/` },
+          { label: '/shared/{id}', url: `${APP_URL}/shared/${seed.shareId}` },
+          { label: '/dashboard', url: `${APP_URL}/dashboard`, headers: { Cookie: `__session=${seed.session}` } },
+        ],
+        CHROMIUM,
+        RUNS,
+        log,
+      )),
+    );
+  if (measures('offline')) {
+    log('▶ Offline reload');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
+    });
+    try {
+      figures.push(...(await offlineFigures(browser, seed.session, Math.max(5, RUNS))));
+    } finally {
+      await browser.close();
+    }
   }
 } finally {
   await stack.stop();
@@ -108,7 +123,8 @@ const results = {
   figures,
 };
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const resultsFile = ONLY ? 'results.partial.json' : 'results.json';
+writeFileSync(join(ROOT, 'bench', resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table(figures)}\n`);
 const missed = figures.filter((f) => f.target && !f.target.met);
 console.log(
@@ -116,5 +132,5 @@ console.log(
     ? 'Every target met.'
     : `Targets missed: ${missed.map((f) => `${f.name} (${f.median} ${f.unit}, target ${f.target!.text})`).join('; ')}`,
 );
-console.log(`Wrote bench/results.json in ${results.durationSeconds} s.`);
+console.log(`Wrote bench/${resultsFile} in ${results.durationSeconds} s.`);
 process.exit(0);

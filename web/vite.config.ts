@@ -1,14 +1,64 @@
-import { fileURLToPath, URL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#100c24';
+const PRERENDERED = fileURLToPath(new URL('./.prerender/prerender.js', import.meta.url));
 
-export default defineConfig({
+/**
+ * Puts the prerendered home page (src/prerender.tsx, built first by `npm run build`) into
+ * index.html's root, marked with the address it shows. theme-init.js hides it on any other address
+ * before the first paint, and main.tsx then starts from an empty root there.
+ */
+function prerenderedHome(): Plugin {
+  return {
+    name: 'palme-prerendered-home',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      if (!existsSync(PRERENDERED)) {
+        throw new Error('Run `npm run build -w web`: the home page is prerendered before the app is built.');
+      }
+      const { renderHome } = (await import(pathToFileURL(PRERENDERED).href)) as { renderHome(): string };
+      return html.replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${renderHome()}</div>`);
+    },
+  };
+}
+
+/**
+ * The prerender build never runs the service worker's registration (UpdatePrompt mounts only in the
+ * browser, when idle), but still resolves its import: an empty module stands in for it.
+ */
+function noServiceWorkerInPrerender(): Plugin {
+  const id = 'virtual:pwa-register/react';
+  return {
+    name: 'palme-no-sw-in-prerender',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? 'export const useRegisterSW = () => { throw new Error("browser only"); };' : null,
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   envDir: '..',
-  plugins: [
-    react(),
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react(), noServiceWorkerInPrerender()] : [react(), prerenderedHome(), ...clientPlugins()],
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+    },
+  },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+      },
+}));
+
+function clientPlugins() {
+  return [
     VitePWA({
       // A new version waits for the user's "Reload to update"; UpdatePrompt registers the worker.
       registerType: 'prompt',
@@ -42,14 +92,5 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-  ],
-  resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-    },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-});
+  ];
+}

@@ -190,6 +190,44 @@ async function tinyPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+describe('the home page before the app has started', () => {
+  it('paints the form from HTML, keeps what is typed, and carries on from a form sent early', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    // Hold the app's code back, as a slow phone would.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    await page.getByLabel('Your Name').fill('Early');
+    // The app starts and takes over the page: the typed name stays.
+    release();
+    await page.waitForFunction(() => document.querySelector('#root')?.getAttribute('data-prerendered') === '/');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/boot-'))))
+      .toBe(true);
+    await page.getByText('Checking your session...').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('Early');
+
+    // Sent before the app has started, the form still leads on to phone verification.
+    const slow = await context.newPage();
+    await slow.route('**/assets/boot-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await slow.goto('/', { waitUntil: 'domcontentloaded' });
+    await slow.getByLabel('Your Name').fill('Quick');
+    await slow.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await slow.waitForURL('**/phone-verification');
+    expect(await slow.evaluate(() => localStorage.getItem('userName'))).toBe('Quick');
+    await context.close();
+  });
+});
+
 describe('a returning user', () => {
   it('is welcomed back, sent on once after login, and can log out', async () => {
     const first = await newContext(browser, DESKTOP);
@@ -208,7 +246,8 @@ describe('a returning user', () => {
     expect(await again.getByLabel('Your Name').inputValue()).toBe('');
     await again.evaluate(() => localStorage.setItem('userName', 'Rhea'));
     await again.reload();
-    expect(await again.getByLabel('Your Name').inputValue()).toBe('Rhea');
+    // (It fills in as the app takes over the prerendered page.)
+    await expect.poll(() => again.getByLabel('Your Name').inputValue()).toBe('Rhea');
     await again.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
     const field = again.getByLabel('Phone Number');
     await field.fill('');

@@ -11,3 +11,6 @@
   }
   document.documentElement.dataset.theme = preference === 'light' ? 'light' : 'dark';
 })();
+// The home page is prerendered into index.html, which also answers every other address of the app:
+// there it stays hidden (main.tsx replaces it) instead of flashing the wrong page.
+if (location.pathname !== '/') document.documentElement.classList.add('elsewhere');

@@ -1,13 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+/**
+ * The entry point, kept tiny: the first screen (the prerendered home page, or the loading screen)
+ * paints from HTML and CSS first, and only then does the app's code load and take over (boot.tsx).
+ * Loading it in the same frame would hold that first paint until the whole app had been evaluated.
+ */
 import './app/theme.css';
 import './ui/ui.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+requestAnimationFrame(() => setTimeout(() => void import('./boot')));

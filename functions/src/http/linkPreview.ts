@@ -62,11 +62,15 @@ export function withPreviewTags(shell: string, meta: PreviewMeta): string {
   if (meta.preloadImage)
     tags.push(`<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" />`);
   const head = tags.join('\n    ');
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${e(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${head}\n  </head>`);
+  return (
+    shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${e(meta.description)}" />`,
+      )
+      .replace('</head>', `    ${head}\n  </head>`)
+      // The shell carries the prerendered home page for "/" (web/src/prerender.tsx); not for this address.
+      .replace(/<div id="root" data-prerendered="\/">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1')
+  );
 }

@@ -15,20 +15,57 @@ import { ProtectedRoute } from './ProtectedRoute';
 const Toaster = lazy(() => import('../ui/Toaster'));
 
 // Every screen but the first loads on demand, so the home page stays small.
-/** A lazily loaded page whose code can also be fetched ahead of rendering it. */
-function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  return Object.assign(lazy(load), { preload: load });
+/**
+ * A lazily loaded page whose code can also be fetched ahead of rendering it. It never suspends: until
+ * its code is here it shows the loading screen itself, then renders straight from the module. (A
+ * suspended route shows the Suspense fallback, and React then holds the content back for at least
+ * 300 ms after that fallback, its reveal throttle: a page whose code and data were already here
+ * would wait for nothing.) If the code cannot load, the page is left to React.lazy, whose error
+ * reaches the nearest error boundary as before.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Page() {
+    const [state, setState] = useState<{ page: ComponentType | null; failed: boolean }>(() => ({
+      page: loaded,
+      failed: false,
+    }));
+    useEffect(() => {
+      if (state.page || state.failed) return;
+      let live = true;
+      preload().then(
+        (module) => live && setState({ page: module.default, failed: false }),
+        () => live && setState({ page: null, failed: true }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.page, state.failed]);
+    if (state.failed) return <Lazy />;
+    const Loaded = state.page;
+    return Loaded ? <Loaded /> : <Loading />;
+  }
+  return Object.assign(Page, { preload });
 }
 
-const PhoneVerificationPage = lazy(() => import('../features/onboarding/PhoneVerificationPage'));
-const LogoutPage = lazy(() => import('../features/onboarding/LogoutPage'));
+const PhoneVerificationPage = lazyPage(() => import('../features/onboarding/PhoneVerificationPage'));
+const LogoutPage = lazyPage(() => import('../features/onboarding/LogoutPage'));
 const PalmUploadPage = lazyPage(() => import('../features/readings/PalmUploadPage'));
 const DashboardPage = lazyPage(() => import('../features/readings/DashboardPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscription/SubscriptionPage'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
-const SharedReadingPage = lazy(() => import('../features/sharing/SharedReadingPage'));
-const CompatibilityInvitePage = lazy(() => import('../features/compatibility/CompatibilityInvitePage'));
-const CompatibilityAccountCreationPage = lazy(
+const SharedReadingPage = lazyPage(() => import('../features/sharing/SharedReadingPage'));
+const CompatibilityInvitePage = lazyPage(() => import('../features/compatibility/CompatibilityInvitePage'));
+const CompatibilityAccountCreationPage = lazyPage(
   () => import('../features/compatibility/CompatibilityAccountCreationPage'),
 );
 const CompatibilityResultPage = lazyPage(() => import('../features/compatibility/CompatibilityResultPage'));
@@ -70,7 +107,7 @@ function Protected({
 }: {
   children: ReactNode;
   allowCompatibilityFlow?: boolean;
-  onEnter?: () => void;
+  onEnter?: () => Promise<unknown>;
 }) {
   return (
     <ProtectedRoute allowCompatibilityFlow={allowCompatibilityFlow} onEnter={onEnter}>
@@ -79,11 +116,15 @@ function Protected({
   );
 }
 
-export function App() {
+/**
+ * The app, in the browser's router; the build's prerender (src/prerender.tsx) passes a router fixed
+ * to one address instead (kept out of the browser's code).
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children?: ReactNode }> } = {}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AppLayout>
           <Suspense fallback={<Loading />}>
             <Routes>
@@ -94,7 +135,7 @@ export function App() {
               <Route
                 path={ROUTES.palmUpload}
                 element={
-                  <Protected allowCompatibilityFlow onEnter={() => void PalmUploadPage.preload()}>
+                  <Protected allowCompatibilityFlow onEnter={PalmUploadPage.preload}>
                     <PalmUploadPage />
                   </Protected>
                 }
@@ -104,14 +145,16 @@ export function App() {
                 element={
                   <Protected
                     onEnter={() => {
-                      // The page's code and the readings load alongside the session check, not after it.
-                      void DashboardPage.preload();
-                      void import('../data/readings').then(({ fetchReadings, readingsKey }) =>
-                        queryClient.prefetchQuery({
+                      // The page's code and the readings load alongside the session check, not after it;
+                      // what the device kept paints first, while both are on their way.
+                      void import('../data/readings').then(({ fetchReadings, paintFromDevice, readingsKey }) => {
+                        void paintFromDevice(queryClient);
+                        return queryClient.prefetchQuery({
                           queryKey: readingsKey,
                           queryFn: ({ signal }) => fetchReadings(signal),
-                        }),
-                      );
+                        });
+                      });
+                      return DashboardPage.preload();
                     }}
                   >
                     <DashboardPage />
@@ -121,7 +164,7 @@ export function App() {
               <Route
                 path={ROUTES.subscription}
                 element={
-                  <Protected onEnter={() => void SubscriptionPage.preload()}>
+                  <Protected onEnter={SubscriptionPage.preload}>
                     <SubscriptionPage />
                   </Protected>
                 }
@@ -129,7 +172,7 @@ export function App() {
               <Route
                 path={ROUTES.privacy}
                 element={
-                  <Protected onEnter={() => void PrivacyPage.preload()}>
+                  <Protected onEnter={PrivacyPage.preload}>
                     <PrivacyPage />
                   </Protected>
                 }
@@ -154,7 +197,7 @@ export function App() {
               <Route
                 path={ROUTE_PATTERNS.compatibilityResult}
                 element={
-                  <Protected onEnter={() => void CompatibilityResultPage.preload()}>
+                  <Protected onEnter={CompatibilityResultPage.preload}>
                     <CompatibilityResultPage />
                   </Protected>
                 }
@@ -163,7 +206,7 @@ export function App() {
             </Routes>
           </Suspense>
         </AppLayout>
-      </BrowserRouter>
+      </Router>
       <ToasterWhenNeeded />
     </QueryClientProvider>
   );

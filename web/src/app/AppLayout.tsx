@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '../lib/routes';
 import { IdleMount } from './IdleMount';
 import { InstallButton } from './InstallButton';
@@ -21,7 +21,17 @@ function Logo() {
   );
 }
 
+/** From the first move to another page on, pages glide in (theme.css); the first one just appears. */
+function useNavigatedClass(): void {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) document.documentElement.classList.add('navigated');
+  }, [pathname]);
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
+  useNavigatedClass();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

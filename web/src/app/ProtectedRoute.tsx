@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../data/session';
 import { session, SESSION_KEYS } from '../lib/browserStorage';
@@ -18,18 +18,25 @@ export function ProtectedRoute({
 }: {
   children: ReactNode;
   allowCompatibilityFlow?: boolean;
-  /** Work to start as the route is entered, in parallel with the session check. */
-  onEnter?: () => void;
+  /**
+   * Work to start as the route is entered, in parallel with the session check: the page's code,
+   * its data. The page renders once it is done (failures are the page's to show), so it never
+   * suspends half-drawn.
+   */
+  onEnter?: () => Promise<unknown>;
 }) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const entered = useRef(false);
+  const [ready, setReady] = useState(!onEnter);
 
   useEffect(() => {
     if (entered.current) return;
     entered.current = true;
-    onEnter?.();
+    if (!onEnter) return;
+    const done = () => setReady(true);
+    onEnter().then(done, done);
   }, [onEnter]);
 
   useEffect(() => {
@@ -38,7 +45,7 @@ export function ProtectedRoute({
     if (target) navigate(target, { replace: true });
   }, [user, location.pathname, navigate]);
 
-  if (isPending) return <Loading />;
+  if (isPending || (user && !ready)) return <Loading />;
   if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   if (!user) {
     if (allowCompatibilityFlow && session.flag(SESSION_KEYS.compatibilityFlow)) return <>{children}</>;

@@ -1,21 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { applyTheme, themePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme';
 
 const LABELS: Record<ThemePreference, string> = { dark: 'Dark', light: 'Light', system: 'System' };
 const ICONS: Record<ThemePreference, string> = { dark: '☾', light: '☀', system: '◐' };
 
+const neverChanges = () => () => {};
+
 /** Cycles dark → light → system; 'system' follows the device as it changes. */
 export function ThemeToggle() {
-  const [preference, setPreference] = useState<ThemePreference>(themePreference);
+  // The stored choice, read as 'dark' while React takes over the prerendered page (which was drawn
+  // without it); theme-init.js has already applied it to the page before the first paint.
+  const stored = useSyncExternalStore(neverChanges, themePreference, () => 'dark' as const);
+  const [chosen, setPreference] = useState<ThemePreference | null>(null);
+  const preference = chosen ?? stored;
 
   useEffect(() => {
-    applyTheme(preference);
+    if (chosen !== null) applyTheme(chosen);
     if (preference !== 'system') return;
     const media = window.matchMedia('(prefers-color-scheme: light)');
     const follow = () => applyTheme('system');
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
-  }, [preference]);
+  }, [preference, chosen]);
 
   const next = THEME_PREFERENCES[(THEME_PREFERENCES.indexOf(preference) + 1) % THEME_PREFERENCES.length]!;
   return (

@@ -84,6 +84,23 @@ export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: 
   return readingSchema.parse(await res.json());
 }
 
+/**
+ * A returning visit paints from the device first: the saved account and its newest palm reading
+ * stand in until the server answers (marked stale, so they are revalidated at once, in place). Only
+ * fills what no answer has filled yet; a signed-out device has nothing saved (logout forgets it).
+ */
+export async function paintFromDevice(queryClient: QueryClient): Promise<void> {
+  const { readFirstFrame } = await import('../lib/offline/firstFrame');
+  const frame = await readFirstFrame();
+  if (!frame) return;
+  if (queryClient.getQueryData(currentUserKey) === undefined) {
+    queryClient.setQueryData(currentUserKey, frame.user, { updatedAt: 0 });
+  }
+  if (frame.newestPalm && queryClient.getQueryData(readingsKey) === undefined) {
+    queryClient.setQueryData(readingsKey, [frame.newestPalm], { updatedAt: 0 });
+  }
+}
+
 /** A new reading belongs in the list, and a credit may have been spent. */
 export function invalidateAfterNewReading(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

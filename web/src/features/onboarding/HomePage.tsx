@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../data/session';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
@@ -8,11 +8,33 @@ import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { ServiceStatus } from './ServiceStatus';
 
+const neverChanges = () => () => {};
+const NAME_FIELD = 'home-name';
+let startingName: string | undefined;
+/**
+ * The name the form starts with: what was typed into the prerendered page before the app took it
+ * over, else the remembered one. Read once, from the field itself, before React first sets it.
+ */
+const initialName = () => {
+  const field = document.getElementById(NAME_FIELD);
+  startingName ??= (field instanceof HTMLInputElement && field.value) || local.get(LOCAL_KEYS.userName) || '';
+  return startingName;
+};
+
+const nameRequired = () =>
+  toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
+
 export function HomePage() {
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
-  const [name, setName] = useState(() => local.get(LOCAL_KEYS.userName) ?? '');
+  // The remembered name: empty while React takes over the prerendered page (drawn without it), then
+  // filled in; what the user types wins.
+  const remembered = useSyncExternalStore(neverChanges, initialName, () => '');
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? remembered;
   const greeted = useRef(false);
+  // The next visit to this page reads its starting name afresh.
+  useEffect(() => () => void (startingName = undefined), []);
 
   useEffect(() => {
     if (!user || greeted.current) return;
@@ -21,10 +43,24 @@ export function HomePage() {
     navigate(ROUTES.dashboard, { replace: true });
   }, [user, navigate]);
 
+  // Sent before the app took over the prerendered page, the form arrives as /?name=…: carry on from there.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('name')) return;
+    const sent = params.get('name')!.trim();
+    if (!sent) {
+      nameRequired();
+      navigate(ROUTES.home, { replace: true });
+      return;
+    }
+    local.set(LOCAL_KEYS.userName, sent);
+    navigate(ROUTES.phoneVerification, { replace: true });
+  }, [navigate]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
+      nameRequired();
       return;
     }
     local.set(LOCAL_KEYS.userName, name);
@@ -48,6 +84,7 @@ export function HomePage() {
           <label className="field">
             <span className="field__label">Your Name</span>
             <input
+              id={NAME_FIELD}
               className="input"
               name="name"
               autoComplete="given-name"

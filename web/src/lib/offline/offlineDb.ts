@@ -5,12 +5,16 @@
  *   1  readings (own readings, by id and owner) and account (the signed-in user's summary).
  *   2  shared readings a visitor opened, palm images as blobs, a shareId index on readings;
  *      the upgrade fills shareId on readings stored by version 1.
+ *   3  an [ownerId+createdAt] index, so a returning visit reads just the newest reading for its
+ *      first frame instead of the whole list.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 
-export const DB_NAME = 'palme';
+import { DB_NAME } from './offlineDbName';
+
+export { DB_NAME };
 
 export interface CachedReading {
   id: string;
@@ -69,5 +73,6 @@ export function openPalmeDb(name = DB_NAME): PalmeDb {
           row.shareId = row.data.shareId;
         }),
     );
+  db.version(3).stores({ readings: 'id, ownerId, shareId, createdAt, [ownerId+createdAt]' });
   return db;
 }

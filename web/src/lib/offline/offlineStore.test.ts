@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { openPalmeDb, SCHEMA_V1, type CachedReading } from './offlineDb';
+import { readFirstFrame } from './firstFrame';
 import { evictShared, offlineStore, useDatabase } from './offlineStore';
 
 const names: string[] = [];
@@ -73,6 +74,26 @@ describe('the offline store', () => {
     expect(await offlineStore.shared('s1')).not.toBeNull();
   });
 
+  it("reads a returning visit's first frame, the account and its newest palm reading, without Dexie", async () => {
+    const db = freshDb();
+    await offlineStore.saveAccount({ id: 'me', displayName: 'Me' } as User);
+    const compat = { ...reading('c', 'me', '2026-03-01'), readingType: 'COMPATIBILITY' } as Reading;
+    await offlineStore.saveReadings([
+      reading('old', 'me', '2026-01-01'),
+      reading('new', 'me', '2026-02-01'),
+      compat,
+      reading('theirs', 'other', '2026-04-01'),
+    ]);
+    db.close();
+    const frame = await readFirstFrame(db.name);
+    expect(frame?.user.id).toBe('me');
+    expect(frame?.newestPalm?.id).toBe('new');
+    // A device that never saved anything has nothing to paint, and no database is created for it.
+    const name = `palme-never-${Math.random()}`;
+    expect(await readFirstFrame(name)).toBeNull();
+    expect((await indexedDB.databases()).some((d) => d.name === name)).toBe(false);
+  });
+
   it('forgets a deleted reading with its image, keeping the others', async () => {
     freshDb();
     await offlineStore.saveReadings([reading('a', 'me', '2026-01-01'), reading('b', 'me', '2026-02-01')]);
@@ -115,7 +136,7 @@ describe('the offline store', () => {
     expect(await db.images.get('/api/v1/images/img-s4')).toBeDefined();
   });
 
-  it('upgrades a version 1 database without losing readings, and fills the new shareId index', async () => {
+  it('upgrades a version 1 database to the latest without losing readings, and fills the shareId index', async () => {
     const name = `palme-upgrade-${Math.random()}`;
     names.push(name);
     const v1 = new Dexie(name);
@@ -132,16 +153,16 @@ describe('the offline store', () => {
     await v1.table('account').put({ key: 'current', user: { id: 'me' }, cachedAt: 1 });
     v1.close();
 
-    const v2 = openPalmeDb(name);
-    await v2.open();
-    expect(v2.verno).toBe(2);
-    const upgraded = (await v2.readings.get('old')) as CachedReading;
+    const latest = openPalmeDb(name);
+    await latest.open();
+    expect(latest.verno).toBe(3);
+    const upgraded = (await latest.readings.get('old')) as CachedReading;
     expect(upgraded.shareId).toBe('share-old');
-    expect(await v2.readings.where('shareId').equals('share-old').count()).toBe(1);
-    expect((await v2.account.get('current'))?.user.id).toBe('me');
-    await v2.shared.put({ shareId: 'new', data: shared('new'), lastOpenedAt: 1 });
-    expect(await v2.shared.count()).toBe(1);
-    v2.close();
+    expect(await latest.readings.where('shareId').equals('share-old').count()).toBe(1);
+    expect((await latest.account.get('current'))?.user.id).toBe('me');
+    await latest.shared.put({ shareId: 'new', data: shared('new'), lastOpenedAt: 1 });
+    expect(await latest.shared.count()).toBe(1);
+    latest.close();
   });
 
   it('reads as empty when IndexedDB is unusable', async () => {
