@@ -57,6 +57,7 @@ async function buildApp(): Promise<Api> {
     import('./domain/ids.js'),
     import('./domain/logSafe.js'),
   ]);
+  const { createViewCounter } = await import('./usecases/viewCounter.js');
   const { firestoreRateLimitStore } = await import('./data/firestoreRateLimitStore.js');
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
@@ -64,8 +65,15 @@ async function buildApp(): Promise<Api> {
   const payments = config.stripe
     ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
     : null;
+  const store = createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey });
+  const log = (message: string, err?: unknown) =>
+    console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err)));
+  const views = createViewCounter(store, log);
+  // Cloud Run sends SIGTERM before it stops an instance: views counted but not yet written go first.
+  process.once('SIGTERM', () => void views.flush());
   return createApp({
-    store: createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey }),
+    store,
+    views,
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     identity: identity.createFirebaseIdentityVerifier(getAuth(firebaseApp)),
     engine: engine.createReadingEngine(await handDetectorFor(config.handDetectorModule)),
@@ -79,7 +87,7 @@ async function buildApp(): Promise<Api> {
     secureCookies: config.secureCookies,
     spaShell: readSpaShell,
     // Never a raw error: its name, code and message, with phone numbers and tokens taken out.
-    log: (message, err) => console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err))),
+    log,
   });
 }
 

@@ -11,6 +11,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createApp, type AppDeps } from '../src/http/app.js';
+import { createViewCounter, type ViewCounter } from '../src/usecases/viewCounter.js';
 import { LOCAL_PHONE_INDEX_KEY } from '../src/config.js';
 import { createFirestoreStore } from '../src/data/firestoreStore.js';
 import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVerifier.js';
@@ -26,7 +27,7 @@ const AUTH_HOST = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 export interface Harness {
   baseUrl: string;
   db: Firestore;
-  deps: AppDeps;
+  deps: AppDeps & { views: ViewCounter };
   blobDir: string;
   /** Moves the API's clock. */
   setNow(date: Date): void;
@@ -39,8 +40,10 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   db.settings({ ignoreUndefinedProperties: true });
   const blobDir = mkdtempSync(join(tmpdir(), 'palme-blobs-'));
   let now: Date | undefined;
-  const deps: AppDeps = {
-    store: createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY }),
+  const store = createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY });
+  const deps: AppDeps & { views: ViewCounter } = {
+    store,
+    views: createViewCounter(store, () => {}),
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
     engine: drawnPalmEngine,
@@ -63,6 +66,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     setNow: (date) => (now = date),
     close: async () => {
       await served.close();
+      await deps.views.flush();
       await deleteApp(app);
     },
   };

@@ -12,6 +12,7 @@ import { LOCAL_PHONE_INDEX_KEY } from '../src/config.js';
 import { createFirestoreStore } from '../src/data/firestoreStore.js';
 import { randomIds } from '../src/domain/ids.js';
 import { createApp } from '../src/http/app.js';
+import { createViewCounter } from '../src/usecases/viewCounter.js';
 import { drawnPalmEngine } from './drawnPalms.js';
 
 const port = Number(process.env.PORT ?? 0);
@@ -22,9 +23,16 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-palme
 const db = getFirestore(app);
 db.settings({ ignoreUndefinedProperties: true });
 
+const store = createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY });
+const log = (message: string, err?: unknown) => console.error(message, err);
+const views = createViewCounter(store, log);
+// As in production (index.ts): counted views are written before the process stops.
+process.once('SIGTERM', () => void views.flush().finally(() => process.exit(0)));
+
 const server = createServer(
   createApp({
-    store: createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY }),
+    store,
+    views,
     blobs: createLocalBlobStore(blobDir),
     identity: createFirebaseIdentityVerifier(getAuth(app)),
     engine: drawnPalmEngine,
@@ -34,7 +42,7 @@ const server = createServer(
     ids: randomIds,
     version: 'test-server',
     secureCookies: false,
-    log: (message, err) => console.error(message, err),
+    log,
   }),
 );
 server.listen(port, '127.0.0.1', () => {

@@ -48,12 +48,11 @@ export async function apiFigures(options: {
     servers.push(api);
     const direct = await startServer(SERVER_SCRIPTS.directRead, env);
     servers.push(direct);
-    const targets: Array<{ label: string; api: Target; direct: Target; directWithWrite?: Target }> = [
+    const targets: Array<{ label: string; api: Target; direct: Target }> = [
       {
         label: 'GET /api/v1/shared/{id}',
         api: { url: `http://127.0.0.1:${api.port}/api/v1/shared/${options.shareId}`, headers: {} },
         direct: { url: `http://127.0.0.1:${direct.port}/shared/${options.shareId}`, headers: {} },
-        directWithWrite: { url: `http://127.0.0.1:${direct.port}/shared-counted/${options.shareId}`, headers: {} },
       },
       {
         label: 'GET /api/v1/readings/list',
@@ -68,13 +67,9 @@ export async function apiFigures(options: {
     for (const target of targets) {
       const apiRuns: Load[] = [];
       const directRuns: Load[] = [];
-      const writeRuns: Load[] = [];
       for (let i = 0; i < options.runs; i++) {
         apiRuns.push(await load(target.api.url, target.api.headers, options.seconds));
         directRuns.push(await load(target.direct.url, target.direct.headers, options.seconds));
-        if (target.directWithWrite) {
-          writeRuns.push(await load(target.directWithWrite.url, target.directWithWrite.headers, options.seconds));
-        }
       }
       const errors = apiRuns.reduce((n, r) => n + r.non2xx, 0);
       options.log(
@@ -100,22 +95,6 @@ export async function apiFigures(options: {
                 p === 50
                   ? (_m, ratio) => ({ text: '≤ 1.3× direct at p50', met: (ratio ?? Infinity) <= 1.3 })
                   : undefined,
-            },
-          ),
-        );
-      }
-      if (writeRuns.length > 0) {
-        figures.push(
-          figure(
-            'api',
-            `${target.label} p50 vs the same reads + view write`,
-            'ms',
-            apiRuns.map((r) => round(percentile(r.latencies, 50))),
-            {
-              reference: {
-                name: 'direct reads + view-count write',
-                runs: writeRuns.map((r) => round(percentile(r.latencies, 50))),
-              },
             },
           ),
         );

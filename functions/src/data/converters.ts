@@ -1,6 +1,12 @@
 /** Firestore documents to and from the plain records of domain/entities.ts. */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { ReadingRecord, SessionRecord, UserRecord } from '../domain/entities.js';
+import {
+  sharedReadingOf,
+  type ReadingRecord,
+  type SessionRecord,
+  type SharedReadingRecord,
+  type UserRecord,
+} from '../domain/entities.js';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -84,6 +90,7 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     palmLines: data.palmLines ?? null,
     viewCount: data.viewCount ?? 0,
     isPublic: data.isPublic ?? true,
+    dailySeed: data.dailySeed ?? null,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
   };
@@ -91,18 +98,21 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
 
 /** A public palm reading's projection (COLLECTIONS.sharedReadings): exactly what its shared page shows. */
 export function sharedProjection(reading: ReadingRecord, ownerName: string | null): DocumentData {
+  return { ...sharedReadingOf(reading, ownerName), isPublic: true, createdAt: reading.createdAt };
+}
+
+export function toSharedReadingRecord(data: DocumentData): SharedReadingRecord {
   return {
-    shareId: reading.shareId,
-    isPublic: true,
-    ownerId: reading.userId,
-    ownerName,
-    userArchetype: reading.userArchetype,
-    readingType: reading.readingType,
-    keyInsight: reading.keyInsight,
-    hasPhoto: reading.imagePath !== null,
-    palmLines: reading.palmLines,
-    content: reading.content,
-    createdAt: reading.createdAt,
+    shareId: data.shareId,
+    ownerId: data.ownerId,
+    ownerName: data.ownerName ?? null,
+    userArchetype: data.userArchetype ?? null,
+    readingType: data.readingType,
+    keyInsight: data.keyInsight ?? null,
+    hasPhoto: data.hasPhoto === true,
+    palmLines: data.palmLines ?? null,
+    content: data.content ?? {},
+    dailySeed: data.dailySeed ?? null,
   };
 }
 

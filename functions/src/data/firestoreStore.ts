@@ -1,7 +1,14 @@
 /** PalmeStore over Firestore (firebase-admin): the emulator locally, the real database in production. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { PalmeStore } from '../domain/store.js';
-import { COLLECTIONS, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
+import {
+  COLLECTIONS,
+  sharedProjection,
+  toReadingRecord,
+  toSessionRecord,
+  toSharedReadingRecord,
+  toUserRecord,
+} from './converters.js';
 import { createReading } from './createReading.js';
 import { accountForDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
 import { phoneKeys } from './phoneKeys.js';
@@ -68,8 +75,20 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       return snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
     },
 
-    async recordView(readingId) {
-      await readings.doc(readingId).update({ viewCount: FieldValue.increment(1) });
+    async findSharedReading(shareId) {
+      const snap = await db.collection(COLLECTIONS.sharedReadings).doc(shareId).get();
+      return snap.exists && snap.get('isPublic') === true ? toSharedReadingRecord(snap.data()!) : null;
+    },
+
+    async publishSharedReading(reading, ownerName) {
+      if (!reading.isPublic || reading.readingType === 'COMPATIBILITY') return;
+      await db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId).set(sharedProjection(reading, ownerName));
+    },
+
+    async addViews(shareId, count) {
+      const snap = await readings.where('shareId', '==', shareId).limit(1).get();
+      // A reading deleted meanwhile has no views left to count.
+      if (!snap.empty) await snap.docs[0]!.ref.update({ viewCount: FieldValue.increment(count) });
     },
 
     setStripeCustomer: (userId, customerId) => setStripeCustomer(db, userId, customerId),

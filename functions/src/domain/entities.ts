@@ -79,8 +79,43 @@ export interface ReadingRecord {
   palmLines: PalmLines | null;
   viewCount: number;
   isPublic: boolean;
+  /** What the daily parts are drawn from (reading/generatePalmReading.ts dailySeed); null before it was kept. */
+  dailySeed: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * A public palm reading as visitors may see it (the projection sharedReadings/{shareId}): what its
+ * page shows and the seed of its daily parts; no reading id, owner uid, photo path or measures.
+ */
+export interface SharedReadingRecord {
+  shareId: string;
+  ownerId: string;
+  ownerName: string | null;
+  userArchetype: Archetype | null;
+  readingType: ReadingType;
+  keyInsight: string | null;
+  hasPhoto: boolean;
+  palmLines: PalmLines | null;
+  content: Record<string, unknown>;
+  dailySeed: string | null;
+}
+
+/** What visitors may see of a public palm reading (kept as its projection by the data layer). */
+export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null): SharedReadingRecord {
+  return {
+    shareId: reading.shareId,
+    ownerId: reading.userId,
+    ownerName,
+    userArchetype: reading.userArchetype,
+    readingType: reading.readingType,
+    keyInsight: reading.keyInsight,
+    hasPhoto: reading.imagePath !== null,
+    palmLines: reading.palmLines,
+    content: reading.content,
+    dailySeed: reading.dailySeed,
+  };
 }
 
 export type NewReading = Pick<
@@ -90,7 +125,14 @@ export type NewReading = Pick<
   Partial<
     Pick<
       ReadingRecord,
-      'lifeArea' | 'compatibilityOutcome' | 'partnerUserId' | 'keyInsight' | 'status' | 'isPublic' | 'palmLines'
+      | 'lifeArea'
+      | 'compatibilityOutcome'
+      | 'partnerUserId'
+      | 'keyInsight'
+      | 'status'
+      | 'isPublic'
+      | 'palmLines'
+      | 'dailySeed'
     >
   >;
 
@@ -103,6 +145,7 @@ export const NEW_READING_DEFAULTS = {
   status: 'completed',
   viewCount: 0,
   isPublic: true,
+  dailySeed: null,
 } as const;
 
 export function newReadingRecord(input: NewReading, id: string, shareId: string, now: Date): ReadingRecord {

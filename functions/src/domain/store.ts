@@ -1,5 +1,12 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
-import type { NewReading, ReadingRecord, ReferralRecord, SessionRecord, UserRecord } from './entities.js';
+import type {
+  NewReading,
+  ReadingRecord,
+  ReferralRecord,
+  SessionRecord,
+  SharedReadingRecord,
+  UserRecord,
+} from './entities.js';
 import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
 
 export type PaymentEventResult = 'applied' | 'ignored' | 'duplicate';
@@ -76,8 +83,12 @@ export interface PalmeStore {
   listReadings(userId: string): Promise<ReadingRecord[]>;
   /** The owner's newest palm (non-compatibility) reading. */
   latestPalmReading(userId: string): Promise<ReadingRecord | null>;
-  /** Counts one view of a shared reading, atomically. */
-  recordView(readingId: string): Promise<void>;
+  /** A public palm reading's projection by its share id (one document read), or null. */
+  findSharedReading(shareId: string): Promise<SharedReadingRecord | null>;
+  /** Writes the projection of a public palm reading made before projections were kept. */
+  publishSharedReading(reading: ReadingRecord, ownerName: string | null): Promise<void>;
+  /** Adds counted views to the reading with this share id (none, if it is gone). */
+  addViews(shareId: string, count: number): Promise<void>;
   /** Creates a palm reading and spends a reading credit (unless premium), all or nothing. */
   createPalmReading(input: CreateReadingInput): Promise<CreateReadingResult>;
   /** Keeps the first Stripe customer id a user gets; returns the one kept. */

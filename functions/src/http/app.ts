@@ -17,6 +17,7 @@ import { sharedRouter } from './sharedRouter.js';
 import { stripeWebhookRouter } from './stripeWebhookRouter.js';
 import { subscriptionsRouter } from './subscriptionsRouter.js';
 import { uploadRouter } from './uploadRouter.js';
+import { createViewCounter } from '../usecases/viewCounter.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -52,6 +53,7 @@ export function createApp(appDeps: AppDeps): Express {
   const deps: AppContext = {
     ...appDeps,
     sessions: createSessions(appDeps.store, appDeps.clock, appDeps.sessionCacheMs),
+    views: appDeps.views ?? createViewCounter(appDeps.store, appDeps.log),
   };
   const app = express();
   app.disable('x-powered-by');

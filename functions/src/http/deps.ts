@@ -1,9 +1,10 @@
 import type { Ports } from '../usecases/ports.js';
 import type { RateLimits, SharedCounters } from './rateLimits.js';
 import type { Sessions } from './session.js';
+import type { ViewCounter } from '../usecases/viewCounter.js';
 
-/** What routers may use: the use cases' ports plus this app's session reader. Each router picks its own. */
-export type AppContext = AppDeps & { sessions: Sessions };
+/** What routers may use: the use cases' ports plus this app's session reader and view counter. Each router picks its own. */
+export type AppContext = AppDeps & { sessions: Sessions; views: ViewCounter };
 
 /** Everything the API needs from the outside world; index.ts wires the real ones, tests their own. */
 export interface AppDeps extends Ports {
@@ -19,6 +20,8 @@ export interface AppDeps extends Ports {
    * names and CIDRs); the client is the rightmost address not in this list. Default: TRUSTED_PROXIES.
    */
   trustedProxies?: readonly string[];
+  /** Counts shared views off the request path (default: one over `store`); its owner flushes it on shutdown. */
+  views?: ViewCounter;
   /** How long each instance trusts a session record it has read (default 30 s). */
   sessionCacheMs?: number;
   /** How long a request may take before it is answered 503 (default 20 s). */

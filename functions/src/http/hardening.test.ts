@@ -73,12 +73,14 @@ describe('rate limits', () => {
   });
 
   it('count only the views that were served', async () => {
+    await h.deps.views.flush();
     const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () => fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    await h.deps.views.flush();
     const after = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount') as number;
     expect(after - before).toBe(5);
   });
@@ -249,7 +251,7 @@ describe('a stalled database', () => {
     const stalled = await startHarness({ requestTimeoutMs: 500 });
     const hanging = new Proxy(stalled.deps.store, {
       get: (target, prop: keyof PalmeStore) =>
-        prop === 'findReadingByShareId' ? () => new Promise(() => {}) : target[prop],
+        prop === 'findReadingByShareId' || prop === 'findSharedReading' ? () => new Promise(() => {}) : target[prop],
     });
     const slow = await startHarness({ requestTimeoutMs: 500, store: hanging });
     const started = Date.now();

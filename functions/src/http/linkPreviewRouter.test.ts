@@ -26,6 +26,7 @@ function meta(html: string, property: string): string | undefined {
 
 describe('link previews', () => {
   it("give a shared link the reading's title, insight and archetype image, and keep the app's script", async () => {
+    await h.deps.views.flush();
     const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount');
     const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
     expect(res.status).toBe(200);
@@ -40,6 +41,7 @@ describe('link previews', () => {
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).not.toContain('<b>&</b>');
     // A preview is not a view.
+    await h.deps.views.flush();
     expect((await h.db.collection('readings').doc(reading.id).get()).get('viewCount')).toBe(before);
   });
 

@@ -9,7 +9,7 @@ import { previewMeta, withPreviewTags } from './linkPreview.js';
  * shell with the reading's title, description and archetype image in its tags. The SPA then boots
  * as on any other route. Views are not counted here: only the app's own fetch counts a view.
  */
-export function linkPreviewRouter(deps: Pick<Ports, 'store'>, spaShell: () => Promise<string>): Router {
+export function linkPreviewRouter(deps: Pick<Ports, 'store' | 'engine'>, spaShell: () => Promise<string>): Router {
   const router = Router();
   router.get(['/shared/:shareId', '/compatibility/:shareId'], async (req, res) => {
     const shareId = String(req.params.shareId);
@@ -21,10 +21,10 @@ export function linkPreviewRouter(deps: Pick<Ports, 'store'>, spaShell: () => Pr
         origin: `${req.protocol}://${req.host}`,
         path: req.path,
         ownerName: shared?.ownerName ?? null,
-        archetype: shared?.reading.userArchetype ?? null,
-        keyInsight: shared?.reading.keyInsight ?? null,
+        archetype: shared?.userArchetype ?? null,
+        keyInsight: shared?.keyInsight ?? null,
       }),
-      preloadImage: isShared && shared?.reading.imagePath ? API_PATHS.sharedImage(shareId) : null,
+      preloadImage: isShared && shared?.hasPhoto ? API_PATHS.sharedImage(shareId) : null,
     };
     res
       .status(shared ? 200 : 404)

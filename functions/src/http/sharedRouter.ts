@@ -24,7 +24,7 @@ function sendPhoto(res: Response, blob: StoredBlob): void {
  * page view counted); and the owner's own palm photos by reading id.
  */
 export function sharedRouter(
-  deps: Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock'> & Pick<AppContext, 'sessions'>,
+  deps: Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock'> & Pick<AppContext, 'sessions' | 'views'>,
 ): Router {
   const router = Router();
 

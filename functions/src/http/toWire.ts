@@ -2,9 +2,8 @@
 import { API_PATHS } from '../contract/paths.js';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import type { ReadingRecord, SharedReadingRecord, UserRecord } from '../domain/entities.js';
 import { isPremium } from '../domain/premium.js';
-import type { SharedView } from '../usecases/readings.js';
 
 export function userToWire(user: UserRecord, now: Date): User {
   return {
@@ -51,17 +50,17 @@ export function readingToWire(reading: ReadingRecord): Reading {
 }
 
 /** What a visitor sees of a shared reading: everything addressed by its share id, no reading id. */
-export function sharedReadingToWire({ reading, ownerName }: SharedView): SharedReading {
+export function sharedReadingToWire(shared: SharedReadingRecord): SharedReading {
   return {
-    shareId: reading.shareId,
-    referrerId: reading.userId,
-    referrerName: ownerName,
-    userArchetype: reading.userArchetype,
-    imageUrl: photoOf(reading) ? API_PATHS.sharedImage(reading.shareId) : null,
-    readingType: reading.readingType,
-    keyInsight: reading.keyInsight,
-    palmLines: reading.palmLines,
-    content: reading.content,
+    shareId: shared.shareId,
+    referrerId: shared.ownerId,
+    referrerName: shared.ownerName,
+    userArchetype: shared.userArchetype,
+    imageUrl: shared.hasPhoto ? API_PATHS.sharedImage(shared.shareId) : null,
+    readingType: shared.readingType,
+    keyInsight: shared.keyInsight,
+    palmLines: shared.palmLines,
+    content: shared.content,
   };
 }
 

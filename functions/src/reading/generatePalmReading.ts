@@ -51,8 +51,12 @@ import { handSeed, headlineSeed, traitsOf, type HandTraits } from './traits.js';
 
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
 
-/** Version 1 readings (before the engine read the hand) keep the seed their daily parts were made with. */
-function dailySeed(m: PalmMeasures): string {
+/**
+ * What a reading's daily parts are drawn from, with the date: the hand's coarse traits (version 1
+ * readings, before the engine read the hand, keep the seed their daily parts were made with). Stored
+ * with a public reading's projection, so a shared page needs no measures.
+ */
+export function dailySeed(m: PalmMeasures): string {
   if (m.version === 2) return handSeed(traitsOf(m));
   return [m.signature, m.aspect, m.coverage, m.lineDensity, m.lineDirection, m.texture, m.warmth].join('|');
 }
@@ -223,7 +227,11 @@ function readingNotes(m: HandMeasures): string[] {
 
 /** The parts of a reading that belong to one day. */
 export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) {
-  const c = new Chooser(`${dailySeed(m)}|${date}`);
+  return dailyPartsOfSeed(dailySeed(m), archetype, date);
+}
+
+function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
+  const c = new Chooser(`${seed}|${date}`);
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),
     ...c.pickMany('keywords.daily', DAILY_KEYWORDS, 4),
@@ -316,10 +324,20 @@ export function generatePalmReading(
 
 /** A stored reading's content with today's daily parts. */
 export function withDailyParts<T extends Record<string, unknown>>(content: T, m: PalmMeasures, date: string): T {
-  if (content.forecastDate === date) return content;
   const archetype =
     (content.archetype as Archetype | undefined) ?? (m.version === 2 ? archetypeOfShape(m.shape) : FALLBACK_ARCHETYPE);
-  const daily = dailyParts(m, archetype, date);
+  return withDailySeed(content, dailySeed(m), date, archetype);
+}
+
+/** A stored palm reading's content with the daily parts of `date`, from its daily seed. */
+export function withDailySeed<T extends Record<string, unknown>>(
+  content: T,
+  seed: string,
+  date: string,
+  archetype: Archetype = (content.archetype as Archetype | undefined) ?? FALLBACK_ARCHETYPE,
+): T {
+  if (content.forecastDate === date) return content;
+  const daily = dailyPartsOfSeed(seed, archetype, date);
   const forecast = (content.forecast ?? {}) as Record<string, unknown>;
   return {
     ...content,

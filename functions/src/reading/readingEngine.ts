@@ -2,7 +2,13 @@
 import type { PalmLines } from '../contract/reading.js';
 import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
 import { generateCompatibility, type CompatibilityParty } from './generateCompatibility.js';
-import { generatePalmReading, withDailyParts, type PalmReadingType } from './generatePalmReading.js';
+import {
+  dailySeed,
+  generatePalmReading,
+  withDailyParts,
+  withDailySeed,
+  type PalmReadingType,
+} from './generatePalmReading.js';
 import { acceptHand } from './hand/handGate.js';
 import type { HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
@@ -35,6 +41,10 @@ export interface ReadingEngine {
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
   /** A stored palm reading's content with the daily parts of `date`. */
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
+  /** What the daily parts are drawn from (coarse traits, no measures): kept with a public reading. */
+  dailySeed(measures: PalmMeasures): string;
+  /** The same daily parts as withDailyParts, from the stored seed. */
+  withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
 }
 
 async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<PreparedPhoto> {
@@ -76,5 +86,7 @@ export function createReadingEngine(
     palmReading: generatePalmReading,
     compatibility: generateCompatibility,
     withDailyParts,
+    dailySeed,
+    withDailySeed: (content, seed, date) => withDailySeed(content, seed, date),
   };
 }

@@ -67,6 +67,7 @@ export async function createPalmReading(
           content,
           measures: photo.measures,
           palmLines: photo.palmLines,
+          dailySeed: engine.dailySeed(photo.measures),
         };
       },
     });

@@ -5,12 +5,13 @@
 import type { CompatibilityEligibility, ReadingEligibility } from '../contract/reading.js';
 import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { sharedReadingOf, type ReadingRecord, type SharedReadingRecord, type UserRecord } from '../domain/entities.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import { isPremium } from '../domain/premium.js';
 import type { StoredBlob } from '../blobs/BlobStore.js';
 import type { Ports } from './ports.js';
 import { todaysReading } from './todaysReading.js';
+import type { ViewCounter } from './viewCounter.js';
 
 type ReadPorts = Pick<Ports, 'store' | 'engine'>;
 
@@ -68,11 +69,6 @@ export function compatibilityEligibility(
   };
 }
 
-export interface SharedView {
-  reading: ReadingRecord;
-  ownerName: string | null;
-}
-
 /**
  * The public palm reading a share id names, or null. Compatibility results are never public: only
  * their two people see them (findReading).
@@ -88,19 +84,49 @@ async function visibleByShareId(ports: Pick<Ports, 'store'>, shareId: string): P
   return reading;
 }
 
-/** A public reading's page for anyone with its link; counts the view. */
-export async function viewSharedReading(ports: ReadPorts, shareId: string, day: string): Promise<SharedView> {
-  const reading = await visibleByShareId(ports, shareId);
-  const [owner] = await Promise.all([ports.store.findUser(reading.userId), ports.store.recordView(reading.id)]);
-  return { reading: todaysReading(reading, ports.engine, day), ownerName: owner?.displayName ?? null };
-}
-
-/** What a link preview shows of a shared link: counts no view; null when there is nothing to show. */
-export async function previewSharedReading(ports: Pick<Ports, 'store'>, shareId: string): Promise<SharedView | null> {
+/**
+ * What a visitor may see of the public palm reading a share id names: its projection, one document
+ * read. A reading made before projections kept their daily seed is read once from the readings and
+ * its projection written, so later visits take the short way too.
+ */
+async function sharedByShareId(
+  ports: Pick<Ports, 'store' | 'engine'>,
+  shareId: string,
+): Promise<SharedReadingRecord | null> {
+  if (!isShareId(shareId)) return null;
+  const projected = await ports.store.findSharedReading(shareId);
+  if (projected?.dailySeed) return projected;
   const reading = await publicReading(ports, shareId);
   if (!reading) return null;
   const owner = await ports.store.findUser(reading.userId);
-  return { reading, ownerName: owner?.displayName ?? null };
+  const seeded =
+    reading.measures && !reading.dailySeed
+      ? { ...reading, dailySeed: ports.engine.dailySeed(reading.measures) }
+      : reading;
+  await ports.store.publishSharedReading(seeded, owner?.displayName ?? null);
+  return sharedReadingOf(seeded, owner?.displayName ?? null);
+}
+
+/** A public reading's page for anyone with its link, as it reads on `day`; the view is counted off the request path. */
+export async function viewSharedReading(
+  ports: Pick<Ports, 'store' | 'engine'> & { views: Pick<ViewCounter, 'record'> },
+  shareId: string,
+  day: string,
+): Promise<SharedReadingRecord> {
+  const shared = await sharedByShareId(ports, shareId);
+  if (!shared) throw new DomainError('readingNotFound');
+  ports.views.record(shared.shareId);
+  return shared.dailySeed
+    ? { ...shared, content: ports.engine.withDailySeed(shared.content, shared.dailySeed, day) }
+    : shared;
+}
+
+/** What a link preview shows of a shared link: counts no view; null when there is nothing to show. */
+export async function previewSharedReading(
+  ports: Pick<Ports, 'store' | 'engine'>,
+  shareId: string,
+): Promise<SharedReadingRecord | null> {
+  return sharedByShareId(ports, shareId);
 }
 
 /** The palm photo of a public palm reading, by its share id. */
