@@ -2,7 +2,7 @@
  * Runs the real API in-process against the Firestore and Auth emulators, with real emulator ID
  * tokens from phone sign-in, a throwaway image folder and a clock the test controls.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -168,4 +168,25 @@ export function uploadForm(data: Buffer, field = 'palmImage', filename = 'palm.j
 export async function errorBody(res: Response): Promise<{ error: string; code: string; details?: string }> {
   expect(res.headers.get('content-type')).toContain('application/json');
   return (await res.json()) as { error: string; code: string; details?: string };
+}
+
+/** The palm photos stored under one Firebase uid (palms/{uid}/...) in a blob folder, by file name. */
+export function storedPalmPhotos(blobDir: string, firebaseUid: string): string[] {
+  const dir = join(blobDir, 'palms', firebaseUid);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jpg')) : [];
+}
+
+/** A harness whose payments go to a running Stripe double (its base URL). */
+export async function startHarnessWithStripe(apiBase: string, overrides: Partial<AppDeps> = {}): Promise<Harness> {
+  const { createStripePayments } = await import('../src/payments/stripePayments.js');
+  const { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET } = await import('./stripeDouble.js');
+  return startHarness({
+    payments: await createStripePayments({
+      secretKey: DOUBLE_SECRET_KEY,
+      webhookSecret: DOUBLE_WEBHOOK_SECRET,
+      weeklyPriceId: DOUBLE_PRICE_ID,
+      apiBase,
+    }),
+    ...overrides,
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { PROJECT_ID } from './apiHarness.js';
 
-export { signIn, uploadForm, type SignedInClient } from './apiHarness.js';
+export { signIn, storedPalmPhotos, uploadForm, type SignedInClient } from './apiHarness.js';
 export { startServer, type Running } from './childProcesses.js';
 export { drawnPalmsEnv } from './drawnPalms.js';
 export { palmJpeg, type PalmDrawing } from './palmPhotos.js';

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Reading } from '@contract/reading';
 import type { User } from '@contract/user';
-import { stackFirestore } from '../../functions/test/testkit';
+import { stackFirestore, storedPalmPhotos } from '../../functions/test/testkit';
 import { randomUsPhone } from './authEmulator';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmPhotoFile } from './fixtures';
@@ -21,10 +20,7 @@ afterAll(async () => {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
 const api = async <T>(page: Page, path: string): Promise<T> => (await (await page.request.get(path)).json()) as T;
-const photosOf = (uid: string): string[] => {
-  const dir = join(process.env.PALME_BLOB_DIR ?? '', 'palms', uid);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jpg')) : [];
-};
+const photosOf = (uid: string): string[] => storedPalmPhotos(process.env.PALME_BLOB_DIR ?? '', uid);
 
 describe('my data', () => {
   it('makes a reading private, deletes one, exports everything and deletes the account', async () => {

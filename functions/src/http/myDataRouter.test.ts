@@ -1,36 +1,26 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import { createStripePayments } from '../payments/stripePayments.js';
 import {
   errorBody,
   signIn,
-  startHarness,
+  startHarnessWithStripe,
+  storedPalmPhotos,
   uploadForm,
   type Harness,
   type SignedInClient,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
-import { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, StripeDouble } from '../../test/stripeDouble.js';
+import { StripeDouble } from '../../test/stripeDouble.js';
 
 const stripe = new StripeDouble();
 let h: Harness;
 
 beforeAll(async () => {
-  const apiBase = await stripe.start();
-  h = await startHarness({
-    payments: await createStripePayments({
-      secretKey: DOUBLE_SECRET_KEY,
-      webhookSecret: DOUBLE_WEBHOOK_SECRET,
-      weeklyPriceId: DOUBLE_PRICE_ID,
-      apiBase,
-    }),
-  });
+  h = await startHarnessWithStripe(await stripe.start());
 });
 afterAll(() => stripe.stop());
 
@@ -50,13 +40,7 @@ const json = (body: unknown): RequestInit => ({
 const setPublic = (client: SignedInClient, id: string, isPublic: unknown) =>
   client.fetch(`/api/v1/readings/${id}`, { method: 'PATCH', ...json({ isPublic }) });
 const projection = (shareId: string) => h.db.collection('sharedReadings').doc(shareId).get();
-const photosOf = (uid: string): string[] => {
-  try {
-    return readdirSync(join(h.blobDir, 'palms', uid)).filter((f) => f.endsWith('.jpg'));
-  } catch {
-    return [];
-  }
-};
+const photosOf = (uid: string): string[] => storedPalmPhotos(h.blobDir, uid);
 
 describe('making a reading private or public', () => {
   it('hides a private reading from its share link, photo, invitation and projection, and shows it again', async () => {

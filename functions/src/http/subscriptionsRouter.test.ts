@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartSubscription, SubscriptionStatus } from '../contract/subscription.js';
-import { createStripePayments } from '../payments/stripePayments.js';
 import {
   errorBody,
   signIn,
   startHarness,
+  startHarnessWithStripe,
   uploadForm,
   type Harness,
   type SignedInClient,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
-import { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, StripeDouble } from '../../test/stripeDouble.js';
+import { DOUBLE_PRICE_ID, StripeDouble } from '../../test/stripeDouble.js';
 
 const stripe = new StripeDouble();
 let h: Harness;
@@ -18,14 +18,7 @@ let unconfigured: Harness;
 
 beforeAll(async () => {
   const apiBase = await stripe.start();
-  h = await startHarness({
-    payments: await createStripePayments({
-      secretKey: DOUBLE_SECRET_KEY,
-      webhookSecret: DOUBLE_WEBHOOK_SECRET,
-      weeklyPriceId: DOUBLE_PRICE_ID,
-      apiBase,
-    }),
-  });
+  h = await startHarnessWithStripe(apiBase);
   unconfigured = await startHarness();
 });
 afterAll(() => stripe.stop());

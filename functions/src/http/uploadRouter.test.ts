@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
@@ -10,6 +8,7 @@ import {
   errorBody,
   signIn,
   startHarness,
+  storedPalmPhotos,
   uploadForm,
   type Harness,
   type SignedInClient,
@@ -38,11 +37,7 @@ async function readingsOf(client: SignedInClient): Promise<Reading[]> {
 /** This user's stored palm photos (palms/{firebaseUid}/...), nobody else's. */
 async function imagesOf(client: SignedInClient): Promise<string[]> {
   const uid = (await h.db.collection('users').doc(client.user.id).get()).get('firebaseUid') as string;
-  try {
-    return readdirSync(join(h.blobDir, 'palms', uid)).filter((f) => f.endsWith('.jpg'));
-  } catch {
-    return [];
-  }
+  return storedPalmPhotos(h.blobDir, uid);
 }
 
 describe('POST /api/v1/readings/upload', () => {
