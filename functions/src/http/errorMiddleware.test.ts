@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, apiErrorBodySchema, type ApiErrorName } from '../contract/errors.js';
-import { answerFor } from './errorMiddleware.js';
+import type { Request, Response } from 'express';
+import { answerFor, errorHandler } from './errorMiddleware.js';
 
 const NAMES = Object.keys(API_ERRORS) as ApiErrorName[];
 
@@ -29,5 +30,46 @@ describe('the error catalogue', () => {
       code: 'invalid_token',
       details: 'Code expired.',
     });
+  });
+});
+
+describe('errors from Firestore', () => {
+  /** What the error handler answers for `err`, as a client sees it. */
+  function answer(err: unknown) {
+    const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    const res = {
+      headersSent: false,
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      set(name: string, value: string) {
+        sent.headers[name] = value;
+        return this;
+      },
+      json(body: unknown) {
+        sent.body = body;
+        return this;
+      },
+    };
+    errorHandler(() => {})(err, {} as Request, res as unknown as Response, () => {});
+    return sent;
+  }
+
+  it('tell the client to come back later when Firestore is out of reach or its locks are held', () => {
+    // UNAVAILABLE, DEADLINE_EXCEEDED, and ABORTED: a transaction that could not get its locks
+    // (the emulator: "Transaction lock timeout", as when a killed instance's transaction holds them).
+    for (const code of [14, 4, 10]) {
+      const sent = answer(Object.assign(new Error('Transaction lock timeout.'), { code }));
+      expect(sent.status).toBe(503);
+      expect(sent.headers['Retry-After']).toBe('5');
+      expect(sent.body).toEqual({ error: API_ERRORS.unavailable.message, code: API_ERRORS.unavailable.code });
+    }
+  });
+
+  it('answers anything else it does not know as an internal error, with no retry advice', () => {
+    const sent = answer(Object.assign(new Error('permission denied'), { code: 7 }));
+    expect(sent.status).toBe(500);
+    expect(sent.headers['Retry-After']).toBeUndefined();
   });
 });

@@ -75,8 +75,13 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new DomainError('routeNotFound', { message: `No route for ${req.method} ${req.path}` }));
 };
 
-/** gRPC codes Firestore reports when it cannot be reached in time: UNAVAILABLE, DEADLINE_EXCEEDED. */
-const UNAVAILABLE_CODES = new Set([14, 4]);
+/**
+ * gRPC codes from Firestore that mean "not now, try again": UNAVAILABLE and DEADLINE_EXCEEDED when it
+ * cannot be reached in time, and ABORTED when a transaction could not get its locks even after the
+ * client library's own retries (another writer holds them; or a crashed instance's transaction does,
+ * until Firestore expires it). All answer 503 with Retry-After.
+ */
+const UNAVAILABLE_CODES = new Set([14, 4, 10]);
 
 interface BodyParserError {
   type?: string;
