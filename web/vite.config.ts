@@ -49,11 +49,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
     },
   },
+  // The server bundle carries its libraries (React, the router, the query cache) inside it: the API
+  // loads it at request time to draw shared readings, and a deployed function has no web packages.
+  ssr: isSsrBuild ? { noExternal: true } : {},
   build: isSsrBuild
     ? { target: 'node20', sourcemap: false }
     : {
         target: 'es2022',
         sourcemap: true,
+        // Which files each page needs (dist/.vite/manifest.json, never deployed: Hosting skips dot
+        // folders): a page the server draws names its styles and code in the page itself.
+        manifest: true,
       },
 }));
 

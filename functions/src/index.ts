@@ -6,7 +6,10 @@
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Reading, SharedReading } from './contract/reading.js';
+import type { User } from './contract/user.js';
 import type { createApp } from './http/app.js';
+import type { RenderedPage } from './http/drawnPage.js';
 import type { HandDetector } from './reading/hand/landmarks.js';
 
 type Api = ReturnType<typeof createApp>;
@@ -19,6 +22,31 @@ function readSpaShell(): Promise<string> {
   shell ??= import('node:fs/promises').then((fs) => fs.readFile(new URL('./spa/index.html', import.meta.url), 'utf8'));
   return shell;
 }
+
+/**
+ * The web app's server rendering (web/src/prerender.tsx) and the web build's manifest of which
+ * files each page needs, both copied here by the build (scripts/copySpaShell.ts); loaded on first use.
+ */
+interface ServerRender {
+  renderSharedReading(shared: SharedReading, manifest: unknown): Promise<RenderedPage>;
+  renderDashboard(user: User, readings: Reading[], manifest: unknown): Promise<RenderedPage>;
+}
+let serverRender: Promise<{ render: ServerRender; manifest: unknown }> | undefined;
+function loadServerRender() {
+  serverRender ??= Promise.all([
+    import(new URL('./spa/render/prerender.js', import.meta.url).href) as Promise<ServerRender>,
+    import('node:fs/promises').then((fs) => fs.readFile(new URL('./spa/manifest.json', import.meta.url), 'utf8')),
+  ]).then(([render, manifest]) => ({ render, manifest: JSON.parse(manifest) as unknown }));
+  return serverRender;
+}
+const renderSharedReading = async (shared: SharedReading) => {
+  const { render, manifest } = await loadServerRender();
+  return render.renderSharedReading(shared, manifest);
+};
+const renderDashboard = async (user: User, readings: Reading[]) => {
+  const { render, manifest } = await loadServerRender();
+  return render.renderDashboard(user, readings, manifest);
+};
 
 async function handDetectorFor(module: string | null): Promise<HandDetector> {
   if (module) {
@@ -86,6 +114,8 @@ async function buildApp(): Promise<Api> {
     version: config.version,
     secureCookies: config.secureCookies,
     spaShell: readSpaShell,
+    renderSharedReading,
+    renderDashboard,
     // Never a raw error: its name, code and message, with phone numbers and tokens taken out.
     log,
   });

@@ -249,4 +249,98 @@ describe('link previews', () => {
     expect(await page.title()).toContain("Maya's Palm Reading");
     await context.close();
   });
+
+  it('draw the shared reading into the served page: it reads without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: 'http://localhost:5000', ...MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/shared/${sharerReading.shareId}`);
+    await page.getByRole('heading', { name: "Maya's Palm Reading" }).waitFor();
+    await page.getByRole('heading', { name: `The ${archetypeShort(sharerReading.userArchetype!)}` }).waitFor();
+    await page.getByText(sharerReading.keyInsight!).waitFor();
+    await page.getByRole('img', { name: "Maya's palm" }).waitFor();
+    expect(
+      await page.getByRole('img', { name: "Maya's palm" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await snap(page, 'shared-no-js-mobile');
+    await context.close();
+  });
+
+  it('let the app take the drawn page over in place: nothing moves, no view lost, no tap lost', async () => {
+    const context = await newContext(browser, MOBILE);
+    /** A page whose app code is held back until `release()`: the page as drawn by the server. */
+    const drawnPage = async () => {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/assets/boot-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/shared/${sharerReading.shareId}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { name: `The ${archetypeShort(sharerReading.userArchetype!)}` }).waitFor();
+      return { page, errors, release };
+    };
+
+    const { page, errors, release } = await drawnPage();
+    await page.evaluate(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const viewed = page.waitForResponse((res) => res.url().endsWith(`/api/v1/shared/${sharerReading.shareId}`));
+    release();
+    // The app's own request goes out as always (it is what counts the view, and keeps the reading
+    // offline), and the page's effects run once it has taken the page over...
+    expect((await viewed).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shareId'))).toBe(sharerReading.shareId);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // ...without moving anything that was drawn.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A tap before the app has arrived is not lost: it lands once the app has taken the page over.
+    const early = await drawnPage();
+    await early.page.getByRole('button', { name: 'Life Journey' }).click();
+    await snap(early.page, 'shared-drawn-mobile');
+    early.release();
+    await early.page.getByRole('region', { name: 'Life Journey' }).waitFor();
+    await snap(early.page, 'shared-taken-over-mobile');
+    expect(early.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the dashboard, opened afresh on a device', () => {
+  it('comes drawn for its owner, reads without JavaScript, and the app takes it over in place', async () => {
+    const still = await browser.newContext({ baseURL: 'http://localhost:5000', ...MOBILE, javaScriptEnabled: false });
+    await useSession(still, sharer);
+    const page = await still.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Maya' }).waitFor();
+    await page.getByText(sharerReading.keyInsight!).first().waitFor();
+    await snap(page, 'dashboard-no-js-mobile');
+    await still.close();
+
+    const context = await newContext(browser, DESKTOP);
+    await useSession(context, sharer);
+    const live = await context.newPage();
+    const errors: string[] = [];
+    live.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    live.on('pageerror', (error) => errors.push(error.message));
+    const listed = live.waitForResponse((res) => res.url().endsWith('/api/v1/readings/list'));
+    await live.goto('/dashboard');
+    await live.getByRole('heading', { name: 'Welcome, Maya' }).waitFor();
+    // The app revalidates what was drawn, then the page works as ever.
+    expect((await listed).status()).toBe(200);
+    await live.getByRole('tab', { name: 'Compatibility' }).click();
+    await expect
+      .poll(() => live.getByRole('tab', { name: 'Compatibility' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,19 +1,42 @@
 /** The app itself, started by main.tsx once the first screen has painted. */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadPageAt } from './app/App';
+import { readServerState, seedQueries } from './app/serverState';
+import { replayEarlyClicks } from './lib/earlyClicks';
+import { createQueryClient } from './lib/queryClient';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
+
+/**
+ * Runs once React has taken over the page (in the page's own Suspense boundary, which hydrates after
+ * the shell around it): taps made before that now land (lib/earlyClicks.ts).
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => replayEarlyClicks(root), [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient}>
+      <TakenOver root={root} />
+    </App>
   </StrictMode>
 );
-// The build prerenders the home page into index.html (src/prerender.tsx), so it paints before any
-// script runs; there React takes over the same markup. Every other address starts from an empty root.
+// The build prerenders the home page into index.html, and the API draws a shared reading into the
+// page it answers that link with (src/prerender.tsx): both paint before any script runs, and React
+// takes over the same markup, with the data and the page's code it was drawn with. Every other
+// address starts from an empty root.
 if (root.dataset.prerendered === location.pathname) {
-  hydrateRoot(root, app);
+  const state = readServerState(document, location.pathname);
+  if (state) seedQueries(queryClient, state);
+  void preloadPageAt(location.pathname).then(
+    () => hydrateRoot(root, app),
+    () => hydrateRoot(root, app),
+  );
 } else {
   root.replaceChildren();
   delete root.dataset.prerendered;

@@ -1,20 +1,105 @@
 /**
- * Build time only (web/package.json "build"): the home page rendered to HTML, which vite.config.ts
- * puts into index.html, so the first screen paints from HTML and CSS before any script runs. The
- * browser then hydrates the same markup (main.tsx). The tree is the app's own, at address "/".
+ * Server rendering, built as its own bundle (web/package.json "build"):
+ * - at build time, the home page, which vite.config.ts puts into index.html, so the first screen
+ *   paints from HTML and CSS before any script runs;
+ * - at request time, a shared reading and a signed-in user's dashboard, which the API puts into the
+ *   page it answers those addresses with (functions/src/http/drawnPagesRouter.ts).
+ * The browser then hydrates the same markup (boot.tsx). The tree is the app's own, at one address.
  */
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
+import type { Reading, SharedReading } from '@contract/reading';
+import type { User } from '@contract/user';
+import { App, preloadPageAt } from './app/App';
+import { serializeServerState, type ServerState } from './app/serverState';
+import { readingsKey, sharedReadingKey } from './data/readings';
+import { currentUserKey } from './data/session';
+import { createQueryClient } from './lib/queryClient';
+import { ROUTES } from './lib/routes';
 
-const AtHome = ({ children }: { children?: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
-
-export function renderHome(): string {
+function renderAt(location: string, state?: ServerState): string {
+  const At = ({ children }: { children?: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const queryClient = createQueryClient();
+  for (const { key, data } of state?.queries ?? []) queryClient.setQueryData(key, data);
   return renderToString(
     <StrictMode>
-      <App Router={AtHome} />
+      <App Router={At} queryClient={queryClient} />
     </StrictMode>,
   );
+}
+
+export function renderHome(): string {
+  return renderAt(ROUTES.home);
+}
+
+/** Vite's build manifest (web/dist/.vite/manifest.json): each source module's styles and imports. */
+export type ClientManifest = Record<string, { css?: string[]; imports?: string[] }>;
+
+export interface RenderedPage {
+  /** The address it was drawn for. */
+  path: string;
+  /** The markup for the app's root element. */
+  html: string;
+  /** The data it was drawn from, as JSON safe to put inside a script element. */
+  state: string;
+  /** The page's own style sheets, beyond the shell's: the drawn page must not restyle when its code arrives. */
+  styles: string[];
+}
+
+/** The style sheets a module needs before it renders: its own and its static imports'. */
+function stylesOf(manifest: ClientManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []).map((css) => `/${css}`),
+    ...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
+  ];
+}
+
+/** The dashboard of a signed-in user, as the app draws it with the user and their readings loaded. */
+export async function renderDashboard(
+  user: User,
+  readings: Reading[],
+  manifest: ClientManifest,
+): Promise<RenderedPage> {
+  return renderPage(
+    ROUTES.dashboard,
+    [
+      { key: currentUserKey, data: user },
+      { key: readingsKey, data: readings },
+    ],
+    stylesOf(manifest, 'src/features/readings/DashboardPage.tsx'),
+    manifest,
+  );
+}
+
+/** A shared reading's page, as the app draws it with the reading already loaded. */
+export async function renderSharedReading(shared: SharedReading, manifest: ClientManifest): Promise<RenderedPage> {
+  return renderPage(
+    ROUTES.shared(shared.shareId),
+    [{ key: sharedReadingKey(shared.shareId), data: shared }],
+    stylesOf(manifest, 'src/features/sharing/SharedReadingPage.tsx'),
+    manifest,
+  );
+}
+
+async function renderPage(
+  path: string,
+  queries: ServerState['queries'],
+  styles: string[],
+  manifest: ClientManifest,
+): Promise<RenderedPage> {
+  await preloadPageAt(path);
+  const state: ServerState = { path, queries };
+  // The shell already links the entry's styles (index.html).
+  const shell = stylesOf(manifest, 'index.html');
+  return {
+    path,
+    html: renderAt(path, state),
+    state: serializeServerState(state),
+    styles: [...new Set(styles)].filter((css) => !shell.includes(css)),
+  };
 }

@@ -9,6 +9,7 @@ import { rateLimiters } from './rateLimits.js';
 import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
+import { dashboardPageRouter } from './dashboardPageRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { myDataRouter } from './myDataRouter.js';
 import { readingsRouter } from './readingsRouter.js';
@@ -90,6 +91,8 @@ export function createApp(appDeps: AppDeps): Express {
   if (deps.spaShell) {
     app.get(['/shared/:shareId', '/compatibility/:shareId'], limits.reads);
     app.use(linkPreviewRouter(deps, deps.spaShell));
+    app.get('/dashboard', limits.reads);
+    app.use(dashboardPageRouter(deps, deps.spaShell));
   }
   app.use(notFoundHandler);
   app.use(errorHandler(deps.log));

@@ -1,4 +1,7 @@
+import type { Reading, SharedReading } from '../contract/reading.js';
+import type { User } from '../contract/user.js';
 import type { Ports } from '../usecases/ports.js';
+import type { RenderedPage } from './drawnPage.js';
 import type { RateLimits, SharedCounters } from './rateLimits.js';
 import type { Sessions } from './session.js';
 import type { ViewCounter } from '../usecases/viewCounter.js';
@@ -28,4 +31,11 @@ export interface AppDeps extends Ports {
   requestTimeoutMs?: number;
   /** The web app's index.html, for link previews of shared and invitation links (absent: not served). */
   spaShell?: () => Promise<string>;
+  /**
+   * Draws a shared reading's page as the web app does (web/src/prerender.tsx), so a shared link
+   * paints before any script runs (absent: the page is drawn in the browser only).
+   */
+  renderSharedReading?: (shared: SharedReading) => Promise<RenderedPage>;
+  /** Draws a signed-in user's dashboard the same way (absent: drawn in the browser only). */
+  renderDashboard?: (user: User, readings: Reading[]) => Promise<RenderedPage>;
 }

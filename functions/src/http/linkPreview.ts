@@ -2,6 +2,7 @@
 import escapeHtml from 'escape-html';
 import { ARCHETYPE_NAMES } from '../contract/enums.js';
 import { isArchetype } from '../domain/archetypes.js';
+import { withDrawnPage, type RenderedPage } from './drawnPage.js';
 
 export interface PreviewMeta {
   title: string;
@@ -41,8 +42,11 @@ export function previewMeta(input: {
   };
 }
 
-/** Replaces the shell's title and description and adds the preview tags; every value is escaped. */
-export function withPreviewTags(shell: string, meta: PreviewMeta): string {
+/**
+ * Replaces the shell's title and description and adds the preview tags; every value is escaped. The
+ * page drawn for the address, if any, goes into the root (drawnPage.ts).
+ */
+export function withPreviewTags(shell: string, meta: PreviewMeta, page: RenderedPage | null = null): string {
   const e = (value: string) => escapeHtml(value);
   const tags: string[] = [
     `<meta property="og:type" content="website" />`,
@@ -62,15 +66,14 @@ export function withPreviewTags(shell: string, meta: PreviewMeta): string {
   if (meta.preloadImage)
     tags.push(`<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" />`);
   const head = tags.join('\n    ');
-  return (
+  return withDrawnPage(
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
       .replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${e(meta.description)}" />`,
       )
-      .replace('</head>', `    ${head}\n  </head>`)
-      // The shell carries the prerendered home page for "/" (web/src/prerender.tsx); not for this address.
-      .replace(/<div id="root" data-prerendered="\/">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1')
+      .replace('</head>', `    ${head}\n  </head>`),
+    page,
   );
 }

@@ -2,18 +2,26 @@ import { Router } from 'express';
 import { API_PATHS } from '../contract/paths.js';
 import type { Ports } from '../usecases/ports.js';
 import { previewSharedReading } from '../usecases/readings.js';
+import type { AppDeps } from './deps.js';
+import { drawn } from './drawnPage.js';
 import { previewMeta, withPreviewTags } from './linkPreview.js';
+import { dayOf } from './readerDay.js';
+import { sharedReadingToWire } from './toWire.js';
 
 /**
  * Shared and invitation links, requested by a browser or a link-preview crawler, get the SPA's
- * shell with the reading's title, description and archetype image in its tags. The SPA then boots
- * as on any other route. Views are not counted here: only the app's own fetch counts a view.
+ * shell with the reading's title, description and archetype image in its tags; a shared reading's
+ * page comes drawn, so it paints before any script runs, and the SPA takes it over. Views are not
+ * counted here: only the app's own fetch counts a view.
  */
-export function linkPreviewRouter(deps: Pick<Ports, 'store' | 'engine'>, spaShell: () => Promise<string>): Router {
+export function linkPreviewRouter(
+  deps: Pick<Ports, 'store' | 'engine' | 'clock' | 'log'> & Pick<AppDeps, 'renderSharedReading'>,
+  spaShell: () => Promise<string>,
+): Router {
   const router = Router();
   router.get(['/shared/:shareId', '/compatibility/:shareId'], async (req, res) => {
     const shareId = String(req.params.shareId);
-    const shared = await previewSharedReading(deps, shareId);
+    const shared = await previewSharedReading(deps, shareId, dayOf(req, deps.clock()));
     const isShared = req.path.startsWith('/shared/');
     const meta = {
       ...previewMeta({
@@ -26,11 +34,13 @@ export function linkPreviewRouter(deps: Pick<Ports, 'store' | 'engine'>, spaShel
       }),
       preloadImage: isShared && shared?.hasPhoto ? API_PATHS.sharedImage(shareId) : null,
     };
+    const render = deps.renderSharedReading;
+    const page = await drawn(deps, isShared && shared && render ? () => render(sharedReadingToWire(shared)) : null);
     res
       .status(shared ? 200 : 404)
       .type('html')
       .set('Cache-Control', 'private, no-cache')
-      .send(withPreviewTags(await spaShell(), meta));
+      .send(withPreviewTags(await spaShell(), meta, page));
   });
   return router;
 }

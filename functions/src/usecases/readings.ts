@@ -107,6 +107,13 @@ async function sharedByShareId(
   return sharedReadingOf(seeded, owner?.displayName ?? null);
 }
 
+/** A shared reading as it reads on `day`: the day's parts come from its seed. */
+function onDay(ports: Pick<Ports, 'engine'>, shared: SharedReadingRecord, day: string): SharedReadingRecord {
+  return shared.dailySeed
+    ? { ...shared, content: ports.engine.withDailySeed(shared.content, shared.dailySeed, day) }
+    : shared;
+}
+
 /** A public reading's page for anyone with its link, as it reads on `day`; the view is counted off the request path. */
 export async function viewSharedReading(
   ports: Pick<Ports, 'store' | 'engine'> & { views: Pick<ViewCounter, 'record'> },
@@ -116,17 +123,20 @@ export async function viewSharedReading(
   const shared = await sharedByShareId(ports, shareId);
   if (!shared) throw new DomainError('readingNotFound');
   ports.views.record(shared.shareId);
-  return shared.dailySeed
-    ? { ...shared, content: ports.engine.withDailySeed(shared.content, shared.dailySeed, day) }
-    : shared;
+  return onDay(ports, shared, day);
 }
 
-/** What a link preview shows of a shared link: counts no view; null when there is nothing to show. */
+/**
+ * What the page a shared link opens on shows, as it reads on `day`, before the app's own request:
+ * counts no view (link-preview crawlers fetch it too); null when there is nothing to show.
+ */
 export async function previewSharedReading(
   ports: Pick<Ports, 'store' | 'engine'>,
   shareId: string,
+  day: string,
 ): Promise<SharedReadingRecord | null> {
-  return sharedByShareId(ports, shareId);
+  const shared = await sharedByShareId(ports, shareId);
+  return shared && onDay(ports, shared, day);
 }
 
 /** The palm photo of a public palm reading, by its share id. */

@@ -1,6 +1,6 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { HomePage } from '../features/onboarding/HomePage';
 import { createQueryClient } from '../lib/queryClient';
 import { ROUTE_PATTERNS, ROUTES } from '../lib/routes';
@@ -54,7 +54,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     const Loaded = state.page;
     return Loaded ? <Loaded /> : <Loading />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== null });
 }
 
 const PhoneVerificationPage = lazyPage(() => import('../features/onboarding/PhoneVerificationPage'));
@@ -69,6 +69,16 @@ const CompatibilityAccountCreationPage = lazyPage(
   () => import('../features/compatibility/CompatibilityAccountCreationPage'),
 );
 const CompatibilityResultPage = lazyPage(() => import('../features/compatibility/CompatibilityResultPage'));
+
+/**
+ * The code of the page at `pathname`, fetched before React takes over markup drawn on the server
+ * (boot.tsx) or before the server draws it (src/prerender.tsx): that page must then render at once,
+ * exactly as drawn, not show its loading screen first.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  if (matchPath(ROUTE_PATTERNS.shared, pathname)) await SharedReadingPage.preload();
+  if (matchPath(ROUTES.dashboard, pathname)) await DashboardPage.preload();
+}
 
 /** Starts a shared reading's request as its route is entered, in parallel with loading the page's code. */
 function PrefetchShared({ children }: { children: ReactNode }) {
@@ -104,24 +114,36 @@ function Protected({
   children,
   allowCompatibilityFlow,
   onEnter,
+  isReady,
 }: {
   children: ReactNode;
   allowCompatibilityFlow?: boolean;
   onEnter?: () => Promise<unknown>;
+  isReady?: () => boolean;
 }) {
   return (
-    <ProtectedRoute allowCompatibilityFlow={allowCompatibilityFlow} onEnter={onEnter}>
+    <ProtectedRoute allowCompatibilityFlow={allowCompatibilityFlow} onEnter={onEnter} isReady={isReady}>
       {children}
     </ProtectedRoute>
   );
 }
 
 /**
- * The app, in the browser's router; the build's prerender (src/prerender.tsx) passes a router fixed
- * to one address instead (kept out of the browser's code).
+ * The app, in the browser's router; server rendering (src/prerender.tsx) passes a router fixed to
+ * one address instead (kept out of the browser's code). A page drawn on the server comes with the
+ * data it was drawn from, in `queryClient`.
  */
-export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children?: ReactNode }> } = {}) {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  Router = BrowserRouter,
+  queryClient: given,
+  children,
+}: {
+  Router?: ComponentType<{ children?: ReactNode }>;
+  queryClient?: QueryClient;
+  /** Rendered with the page, in its Suspense boundary: it mounts once the page itself has. */
+  children?: ReactNode;
+} = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <Router>
@@ -156,6 +178,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
                       });
                       return DashboardPage.preload();
                     }}
+                    isReady={DashboardPage.isLoaded}
                   >
                     <DashboardPage />
                   </Protected>
@@ -204,6 +227,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
               />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
+            {children}
           </Suspense>
         </AppLayout>
       </Router>

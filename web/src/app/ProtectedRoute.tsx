@@ -15,6 +15,7 @@ export function ProtectedRoute({
   children,
   allowCompatibilityFlow = false,
   onEnter,
+  isReady,
 }: {
   children: ReactNode;
   allowCompatibilityFlow?: boolean;
@@ -24,12 +25,17 @@ export function ProtectedRoute({
    * suspends half-drawn.
    */
   onEnter?: () => Promise<unknown>;
+  /**
+   * Whether what `onEnter` waits for is already here (a page the server drew: its code was loaded
+   * before React took it over), so the page renders at once, as drawn.
+   */
+  isReady?: () => boolean;
 }) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const entered = useRef(false);
-  const [ready, setReady] = useState(!onEnter);
+  const [ready, setReady] = useState(() => !onEnter || Boolean(isReady?.()));
 
   useEffect(() => {
     if (entered.current) return;

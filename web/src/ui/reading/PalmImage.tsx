@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useOfflineImage } from '../../lib/offline/cachedImages';
 
 /**
@@ -18,6 +18,21 @@ export function PalmImage({
   children?: ReactNode;
 }) {
   const image = useOfflineImage(url, ownerId);
+  const img = useRef<HTMLImageElement>(null);
+  const settled = useRef<string | null>(null);
+  /** Each photo is reported loaded or failed once, from its event or from the element. */
+  const settle = (outcome: 'load' | 'error') => {
+    if (!image.src || settled.current === image.src) return;
+    settled.current = image.src;
+    if (outcome === 'load') image.onLoad();
+    else image.onError();
+  };
+  // A page drawn on the server may have its photo loaded (or failed) before React took it over;
+  // its load or error event then came before React listened, so it is read from the element.
+  useEffect(() => {
+    const element = img.current;
+    if (element?.complete) settle(element.naturalWidth > 0 ? 'load' : 'error');
+  });
   return (
     <div className="palm-frame">
       {image.src ? (
@@ -28,8 +43,9 @@ export function PalmImage({
           fetchPriority="high"
           width={480}
           height={640}
-          onError={image.onError}
-          onLoad={image.onLoad}
+          ref={img}
+          onError={() => settle('error')}
+          onLoad={() => settle('load')}
         />
       ) : (
         <span className="palm-frame__empty">

@@ -1,0 +1,58 @@
+/**
+ * Pages the server draws: a shared reading (linkPreviewRouter.ts) and a signed-in user's dashboard
+ * (dashboardPageRouter.ts) come drawn by the web app's own server rendering (web/src/prerender.tsx),
+ * so they paint before any script runs; the app then takes the same markup over (web/src/boot.tsx).
+ */
+import escapeHtml from 'escape-html';
+import type { AppDeps } from './deps.js';
+
+/** A page as web/src/prerender.tsx draws it. */
+export interface RenderedPage {
+  /** The address it was drawn for: the app takes it over only there. */
+  path: string;
+  /** The markup of the app's root element. */
+  html: string;
+  /** The data it was drawn from, as JSON already safe inside a script element. */
+  state: string;
+  /** Style sheets the page needs beyond the shell's: linked in the head, so it paints styled. */
+  styles: string[];
+}
+
+/** Where the app's state for a drawn page goes (web/src/app/serverState.ts reads it). */
+const SERVER_STATE_ELEMENT = 'palme-server-state';
+
+/**
+ * The shell with `page` in its root, or with an empty root when there is none: the shell's root
+ * carries the prerendered home page, which is not for this address.
+ */
+export function withDrawnPage(shell: string, page: RenderedPage | null): string {
+  const e = (value: string) => escapeHtml(value);
+  const root = page
+    ? `<div id="root" data-prerendered="${e(page.path)}">${page.html}</div>\n    ` +
+      `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${page.state}</script>`
+    : '<div id="root"></div>';
+  const styles = (page?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`);
+  return (
+    shell
+      .replace('</head>', `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+      // A function as replacement: the page's markup goes in as is, "$" and all.
+      .replace(
+        /<div id="root"(?: data-prerendered="\/")?>[\s\S]*<\/div>(\s*<\/body>)/,
+        (_all, end: string) => root + end,
+      )
+  );
+}
+
+/** The page drawn on the server; if that fails, the browser draws it as it would anyway. */
+export async function drawn(
+  deps: Pick<AppDeps, 'log'>,
+  draw: (() => Promise<RenderedPage>) | null,
+): Promise<RenderedPage | null> {
+  if (!draw) return null;
+  try {
+    return await draw();
+  } catch (err) {
+    deps.log('page not drawn on the server', err);
+    return null;
+  }
+}

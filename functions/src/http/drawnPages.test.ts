@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reading, SharedReading } from '../contract/reading.js';
+import type { User } from '../contract/user.js';
+import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
+import { palmJpeg } from '../../test/palmPhotos.js';
+
+// The shell as the web build makes it: the home page prerendered into the root.
+const SHELL = `<!doctype html><html><head><title>Palme</title>
+<meta
+  name="description"
+  content="Default"
+/>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<body>
+  <div id="root" data-prerendered="/"><h1>Welcome to Palme</h1><div>home</div></div>
+</body></html>`;
+
+let h: Harness;
+let owner: SignedInClient;
+let reading: Reading;
+let failing = false;
+const drawnShared: SharedReading[] = [];
+const drawnDashboards: { user: User; readings: Reading[] }[] = [];
+
+beforeAll(async () => {
+  h = await startHarness({
+    spaShell: async () => SHELL,
+    renderSharedReading: async (shared) => {
+      if (failing) throw new Error('render failed');
+      drawnShared.push(shared);
+      return {
+        path: `/shared/${shared.shareId}`,
+        // "$&" and "$1" would be expanded by a string replacement: the markup must go in as is.
+        html: `<h1>Drawn $& $1</h1>`,
+        state: '{"path":"x","note":"\\u003c/script>"}',
+        styles: ['/assets/reading-abc.css'],
+      };
+    },
+    renderDashboard: async (user, readings) => {
+      drawnDashboards.push({ user, readings });
+      return { path: '/dashboard', html: '<h1>Dashboard</h1>', state: '{}', styles: [] };
+    },
+  });
+  owner = await signIn(h, { displayName: 'Iris' });
+  const res = await owner.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg({ seed: 33 })),
+  });
+  reading = (await res.json()) as Reading;
+});
+
+const rootOf = (html: string) =>
+  // The root, and the state the server put after it.
+
+  /<div id="root"[^>]*>[\s\S]*?<\/div>\s*(?:<script type="application\/json"[\s\S]*?<\/script>)?/
+    .exec(html)?.[0]
+    .trim();
+
+describe('a shared link', () => {
+  it('comes drawn with the data the app would fetch, its styles, and without the home page', async () => {
+    const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      `<div id="root" data-prerendered="/shared/${reading.shareId}"><h1>Drawn $& $1</h1></div>\n    ` +
+        `<script type="application/json" id="palme-server-state">{"path":"x","note":"\\u003c/script>"}</script>`,
+    );
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/reading-abc.css" \/>\s*<\/head>/);
+    expect(html).not.toContain('Welcome to Palme');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).not.toContain('Default');
+    // What it was drawn from is what the app's own request returns, so the app takes it over unchanged.
+    const api = (await (await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).json()) as SharedReading;
+    expect(drawnShared.at(-1)).toEqual(api);
+  });
+
+  it('still opens, drawn by the browser, when drawing fails on the server', async () => {
+    failing = true;
+    try {
+      const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html)).toBe('<div id="root"></div>');
+      expect(html).toContain('Iris&#39;s Palm Reading');
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('is not drawn as a reading for an invitation or an unknown id', async () => {
+    const count = drawnShared.length;
+    expect(rootOf(await (await fetch(`${h.baseUrl}/compatibility/${reading.shareId}`)).text())).toBe(
+      '<div id="root"></div>',
+    );
+    const missing = await fetch(`${h.baseUrl}/shared/unknownShareId000000000`);
+    expect(missing.status).toBe(404);
+    expect(rootOf(await missing.text())).toBe('<div id="root"></div>');
+    expect(drawnShared.length).toBe(count);
+  });
+});
+
+describe('the dashboard', () => {
+  it('comes drawn for a signed-in user with what the app would fetch, and is never cached', async () => {
+    const res = await owner.fetch('/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(rootOf(await res.text())).toContain('<div id="root" data-prerendered="/dashboard"><h1>Dashboard</h1></div>');
+    const user = (await (await owner.fetch('/api/v1/auth/user')).json()) as User;
+    const readings = (await (await owner.fetch('/api/v1/readings/list')).json()) as Reading[];
+    expect(drawnDashboards.at(-1)).toEqual({ user, readings });
+    expect(readings.map((r) => r.id)).toContain(reading.id);
+  });
+
+  it("is the plain app, with nobody's data, for a visitor without a session or with an ended one", async () => {
+    const count = drawnDashboards.length;
+    for (const cookie of [undefined, '__session=notASession']) {
+      const res = await fetch(`${h.baseUrl}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html)).toBe('<div id="root"></div>');
+      expect(html).not.toContain('palme-server-state');
+    }
+    expect(drawnDashboards.length).toBe(count);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A page drawn on the server (src/prerender.tsx, at request time for shared readings) comes with the
+ * data it was drawn from, so that React in the browser takes over the very same markup: the server
+ * writes it into the page as JSON, boot.tsx reads it back into the query cache before hydrating.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export interface ServerState {
+  /** The address the page was drawn for; the state is ignored anywhere else. */
+  path: string;
+  queries: { key: readonly unknown[]; data: unknown }[];
+}
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const SERVER_STATE_ELEMENT = 'palme-server-state';
+
+/** JSON that is safe inside a script element: no "<" can end it early or open a comment. */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+export function readServerState(doc: Document, pathname: string): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as ServerState;
+    return state.path === pathname && Array.isArray(state.queries) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's data in the cache, marked as already stale: the page shows it at once, and the
+ * app's own request still goes out as it always does (it refreshes the data, keeps the reading for
+ * offline use, and is what counts a shared reading's view).
+ */
+export function seedQueries(client: QueryClient, state: ServerState): void {
+  for (const { key, data } of state.queries) {
+    client.setQueryData(key, data);
+    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * A page drawn on the server paints before the app's code has arrived; a tap on one of its buttons
+ * in that time would do nothing. Such taps are held (main.tsx, as soon as the page is parsed) and
+ * played again on the same elements once React has taken the page over (boot.tsx): hydration keeps
+ * the elements, so the tap lands where the user made it. Links and a form's submit button are left
+ * alone: they work without the app.
+ */
+const held: HTMLElement[] = [];
+
+function hold(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+  if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.push(target);
+}
+
+export function holdEarlyClicks(root: HTMLElement): void {
+  root.addEventListener('click', hold, true);
+}
+
+export function replayEarlyClicks(root: HTMLElement): void {
+  root.removeEventListener('click', hold, true);
+  for (const target of held.splice(0)) if (target.isConnected) target.click();
+}
