@@ -58,6 +58,9 @@ export function createApp(appDeps: AppDeps): Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed for every answer (a hash of each body): API answers are never cached
+  // (private, no-store); the photos, which are revalidated, name their own (sharedRouter.ts).
+  app.set('etag', false);
   app.set('trust proxy', trustProxies(deps.trustedProxies ?? TRUSTED_PROXIES));
 
   const api = express.Router();
@@ -76,13 +79,14 @@ export function createApp(appDeps: AppDeps): Express {
   api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
   api.get('/account/export', limits.exports);
   api.delete('/account', limits.subscribe);
+  // The most requested reads first: a request walks the routers in order until one answers.
+  api.use(sharedRouter(deps));
+  api.use(readingsRouter(deps));
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
   api.use(uploadRouter(deps));
   api.use(compatibilityRouter(deps));
-  api.use(readingsRouter(deps));
   api.use(myDataRouter(deps));
-  api.use(sharedRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(stripeWebhookRouter(deps));
   api.use(notFoundHandler);

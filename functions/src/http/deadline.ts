@@ -12,9 +12,8 @@ export function deadline(ms: number): RequestHandler {
       if (res.headersSent) return;
       sendError(res, 'unavailable', { 'Retry-After': '5' });
     }, ms);
-    const clear = () => clearTimeout(timer);
-    res.once('finish', clear);
-    res.once('close', clear);
+    // 'close' follows every response, answered or cut off (one listener: this runs on every request).
+    res.once('close', () => clearTimeout(timer));
     next();
   };
 }

@@ -1,3 +1,4 @@
+import etag from 'etag';
 import { Router, type Response } from 'express';
 import type { StoredBlob } from '../blobs/BlobStore.js';
 import { ownPalmPhoto, sharedPalmPhoto, viewSharedReading } from '../usecases/readings.js';
@@ -15,6 +16,7 @@ function sendPhoto(res: Response, blob: StoredBlob): void {
       // and revalidates it each time (an ETag answers 304 without the bytes).
       'Cache-Control': 'private, no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ETag: etag(blob.data),
     })
     .send(blob.data);
 }
