@@ -9,7 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Reading, SharedReading } from './contract/reading.js';
 import type { User } from './contract/user.js';
 import type { createApp } from './http/app.js';
-import type { RenderedPage } from './http/drawnPage.js';
+import type { RenderedPage } from './contract/drawnPage.js';
 import type { HandDetector } from './reading/hand/landmarks.js';
 
 type Api = ReturnType<typeof createApp>;

@@ -26,8 +26,8 @@ const app = (
     </App>
   </StrictMode>
 );
-// The build prerenders the home page into index.html, and the API draws a shared reading into the
-// page it answers that link with (src/prerender.tsx): both paint before any script runs, and React
+// The build prerenders the home page into index.html, and the API draws a shared reading and a
+// first visit's dashboard into the pages it answers them with (src/prerender.tsx): both paint before any script runs, and React
 // takes over the same markup, with the data and the page's code it was drawn with. Every other
 // address starts from an empty root.
 if (root.dataset.prerendered === location.pathname) {

@@ -3,13 +3,14 @@
  * - at build time, the home page, which vite.config.ts puts into index.html, so the first screen
  *   paints from HTML and CSS before any script runs;
  * - at request time, a shared reading and a signed-in user's dashboard, which the API puts into the
- *   page it answers those addresses with (functions/src/http/drawnPagesRouter.ts).
+ *   page it answers those addresses with (functions/src/http/drawnPage.ts).
  * The browser then hydrates the same markup (boot.tsx). The tree is the app's own, at one address.
  */
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { RenderedPage } from '@contract/drawnPage';
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { App, preloadPageAt } from './app/App';
@@ -36,17 +37,6 @@ export function renderHome(): string {
 
 /** Vite's build manifest (web/dist/.vite/manifest.json): each source module's styles and imports. */
 export type ClientManifest = Record<string, { css?: string[]; imports?: string[] }>;
-
-export interface RenderedPage {
-  /** The address it was drawn for. */
-  path: string;
-  /** The markup for the app's root element. */
-  html: string;
-  /** The data it was drawn from, as JSON safe to put inside a script element. */
-  state: string;
-  /** The page's own style sheets, beyond the shell's: the drawn page must not restyle when its code arrives. */
-  styles: string[];
-}
 
 /** The style sheets a module needs before it renders: its own and its static imports'. */
 function stylesOf(manifest: ClientManifest, key: string, seen = new Set<string>()): string[] {

@@ -1,7 +1,7 @@
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import type { Ports } from '../usecases/ports.js';
-import type { RenderedPage } from './drawnPage.js';
+import type { RenderedPage } from '../contract/drawnPage.js';
 import type { RateLimits, SharedCounters } from './rateLimits.js';
 import type { Sessions } from './session.js';
 import type { ViewCounter } from '../usecases/viewCounter.js';

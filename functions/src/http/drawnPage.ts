@@ -4,22 +4,8 @@
  * so they paint before any script runs; the app then takes the same markup over (web/src/boot.tsx).
  */
 import escapeHtml from 'escape-html';
+import { SERVER_STATE_ELEMENT, type RenderedPage } from '../contract/drawnPage.js';
 import type { AppDeps } from './deps.js';
-
-/** A page as web/src/prerender.tsx draws it. */
-export interface RenderedPage {
-  /** The address it was drawn for: the app takes it over only there. */
-  path: string;
-  /** The markup of the app's root element. */
-  html: string;
-  /** The data it was drawn from, as JSON already safe inside a script element. */
-  state: string;
-  /** Style sheets the page needs beyond the shell's: linked in the head, so it paints styled. */
-  styles: string[];
-}
-
-/** Where the app's state for a drawn page goes (web/src/app/serverState.ts reads it). */
-const SERVER_STATE_ELEMENT = 'palme-server-state';
 
 /**
  * The shell with `page` in its root, or with an empty root when there is none: the shell's root

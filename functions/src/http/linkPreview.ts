@@ -2,7 +2,8 @@
 import escapeHtml from 'escape-html';
 import { ARCHETYPE_NAMES } from '../contract/enums.js';
 import { isArchetype } from '../domain/archetypes.js';
-import { withDrawnPage, type RenderedPage } from './drawnPage.js';
+import type { RenderedPage } from '../contract/drawnPage.js';
+import { withDrawnPage } from './drawnPage.js';
 
 export interface PreviewMeta {
   title: string;

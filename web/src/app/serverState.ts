@@ -1,8 +1,9 @@
 /**
- * A page drawn on the server (src/prerender.tsx, at request time for shared readings) comes with the
+ * A page drawn on the server (src/prerender.tsx, at request time for a shared reading or the dashboard) comes with the
  * data it was drawn from, so that React in the browser takes over the very same markup: the server
  * writes it into the page as JSON, boot.tsx reads it back into the query cache before hydrating.
  */
+import { SERVER_STATE_ELEMENT } from '@contract/drawnPage';
 import type { QueryClient } from '@tanstack/react-query';
 
 export interface ServerState {
@@ -10,9 +11,6 @@ export interface ServerState {
   path: string;
   queries: { key: readonly unknown[]; data: unknown }[];
 }
-
-/** The id of the `<script type="application/json">` element that carries it. */
-export const SERVER_STATE_ELEMENT = 'palme-server-state';
 
 /** JSON that is safe inside a script element: no "<" can end it early or open a comment. */
 export function serializeServerState(state: ServerState): string {
