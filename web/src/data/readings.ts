@@ -23,12 +23,16 @@ export const sharedReadingKey = (shareId: string) => [API_PATHS.shared(shareId)]
 
 /** The user's readings; every listed reading (and its palm image) is kept on the device. */
 export function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
+  const since = offlineStore.generation();
   return networkThenCache(
     async () =>
       readingListSchema.parse(await (await apiRequest('GET', API_PATHS.readingsList, undefined, { signal })).json()),
     async (readings) => {
-      await offlineStore.saveReadings(readings);
-      void keepImages(readings.map((r) => ({ url: r.imageUrl, ownerId: r.userId })));
+      await offlineStore.saveReadings(readings, since);
+      void keepImages(
+        readings.map((r) => ({ url: r.imageUrl, ownerId: r.userId })),
+        since,
+      );
     },
     async () => {
       const user = await offlineStore.account();
@@ -38,10 +42,11 @@ export function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
 }
 
 export function fetchReading(id: string, signal?: AbortSignal): Promise<Reading> {
+  const since = offlineStore.generation();
   return networkThenCache(
     async () =>
       readingSchema.parse(await (await apiRequest('GET', API_PATHS.readingRetrieve(id), undefined, { signal })).json()),
-    (reading) => offlineStore.saveReadings([reading]),
+    (reading) => offlineStore.saveReadings([reading], since),
     () => offlineStore.reading(id),
   );
 }

@@ -12,6 +12,7 @@ export const currentUserKey = [API_PATHS.authUser] as const;
  * Offline, the last known user stands in, so saved readings still open.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const since = offlineStore.generation();
   try {
     // The schema loads beside the request rather than with the first screen.
     const [res, { userSchema }] = await Promise.all([
@@ -19,7 +20,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
       import('@contract/user'),
     ]);
     const user = userSchema.parse(await res.json());
-    void offlineStore.saveAccount(user);
+    void offlineStore.saveAccount(user, since);
     return user;
   } catch (err) {
     // No session: nothing to show. (The device's saved copy is forgotten by logout, not here, so a

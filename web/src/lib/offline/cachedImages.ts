@@ -4,12 +4,16 @@ import { whenIdle } from '../whenIdle';
 import { offlineStore } from './offlineStore';
 
 /** Fetches an image with the session cookie and keeps its bytes on the device. */
-export async function fetchAndKeepImage(url: string, ownerId: string | null): Promise<Blob | null> {
+export async function fetchAndKeepImage(
+  url: string,
+  ownerId: string | null,
+  since = offlineStore.generation(),
+): Promise<Blob | null> {
   try {
     const res = await fetch(url, { credentials: 'include' });
     if (!res.ok) return null;
     const blob = await res.blob();
-    await offlineStore.saveImage(url, blob, ownerId);
+    await offlineStore.saveImage(url, blob, ownerId, since);
     return blob;
   } catch {
     return null;
@@ -17,9 +21,13 @@ export async function fetchAndKeepImage(url: string, ownerId: string | null): Pr
 }
 
 /** Keeps the palm images of listed readings on the device, one at a time, without holding anything up. */
-export async function keepImages(images: Array<{ url: string | null; ownerId: string }>): Promise<void> {
+export async function keepImages(
+  images: Array<{ url: string | null; ownerId: string }>,
+  since = offlineStore.generation(),
+): Promise<void> {
   for (const { url, ownerId } of images) {
-    if (url && !(await offlineStore.hasImage(url))) await fetchAndKeepImage(url, ownerId);
+    if (since !== offlineStore.generation()) return;
+    if (url && !(await offlineStore.hasImage(url))) await fetchAndKeepImage(url, ownerId, since);
   }
 }
 

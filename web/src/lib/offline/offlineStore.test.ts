@@ -5,6 +5,7 @@ import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { openPalmeDb, SCHEMA_V1, type CachedReading } from './offlineDb';
 import { readFirstFrame } from './firstFrame';
+import { fetchAndKeepImage } from './cachedImages';
 import { evictShared, offlineStore, useDatabase } from './offlineStore';
 
 const names: string[] = [];
@@ -56,6 +57,31 @@ describe('the offline store', () => {
     expect(blob?.type).toBe('image/jpeg');
     expect(await blob?.text()).toBe('jpeg-bytes');
     expect(await offlineStore.hasImage('/api/v1/images/missing')).toBe(false);
+  });
+
+  it('never puts a user back that logout forgot: answers that arrive after it are not kept', async () => {
+    freshDb();
+    let answer!: (res: Response) => void;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    try {
+      // A palm photo, the list and the session are on their way when the user logs out.
+      const since = offlineStore.generation();
+      const photo = fetchAndKeepImage('/api/v1/images/a', 'me');
+      await offlineStore.forgetUser('me');
+      answer(new Response('jpeg-bytes', { headers: { 'content-type': 'image/jpeg' } }));
+      expect(await photo).not.toBeNull(); // the page still shows it
+      await offlineStore.saveReadings([reading('a', 'me', '2026-01-01')], since);
+      await offlineStore.saveAccount({ id: 'me', displayName: 'Me' } as User, since);
+      expect(await offlineStore.image('/api/v1/images/a')).toBeNull();
+      expect(await offlineStore.readings('me')).toEqual([]);
+      expect(await offlineStore.account()).toBeNull();
+      // What the next sign-in fetches is kept again.
+      await offlineStore.saveReadings([reading('a', 'me', '2026-01-01')]);
+      expect((await offlineStore.readings('me')).map((r) => r.id)).toEqual(['a']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('forgets the signed-out user, and only them', async () => {

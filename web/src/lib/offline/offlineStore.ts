@@ -30,16 +30,29 @@ async function quietly<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export const offlineStore = {
-  saveAccount: (user: User) =>
-    quietly(
-      async () => void (await (await database()).account.put({ key: 'current', user, cachedAt: Date.now() })),
-      undefined,
-    ),
-  account: () => quietly(async () => (await (await database()).account.get('current'))?.user ?? null, null),
-  clearAccount: () => quietly(async () => (await database()).account.clear(), undefined),
+/**
+ * How many times this page has made the device forget its user (logout, a deleted account). A write
+ * of a user's data passes the count from before its request was sent, and is dropped if the device
+ * forgot its user since: an answer arriving after logout must not put the user's data back.
+ */
+let forgets = 0;
 
-  async saveReadings(readings: Reading[]): Promise<void> {
+export const offlineStore = {
+  /** The count a write started now passes along (see `forgets`). */
+  generation: () => forgets,
+
+  saveAccount: (user: User, since = forgets) =>
+    quietly(async () => {
+      const d = await database();
+      if (since === forgets) await d.account.put({ key: 'current', user, cachedAt: Date.now() });
+    }, undefined),
+  account: () => quietly(async () => (await (await database()).account.get('current'))?.user ?? null, null),
+  clearAccount: () => {
+    forgets++;
+    return quietly(async () => (await database()).account.clear(), undefined);
+  },
+
+  async saveReadings(readings: Reading[], since = forgets): Promise<void> {
     await quietly(async () => {
       const rows = readings.map((r) => ({
         id: r.id,
@@ -49,7 +62,8 @@ export const offlineStore = {
         data: r,
         cachedAt: Date.now(),
       }));
-      await (await database()).readings.bulkPut(rows);
+      const d = await database();
+      if (since === forgets) await d.readings.bulkPut(rows);
     }, undefined);
   },
   /** The user's own readings, newest first. */
@@ -77,14 +91,12 @@ export const offlineStore = {
   },
   shared: (shareId: string) => quietly(async () => (await (await database()).shared.get(shareId))?.data ?? null, null),
 
-  saveImage: (url: string, blob: Blob, ownerId: string | null) =>
-    quietly(
-      async () =>
-        void (await (
-          await database()
-        ).images.put({ url, bytes: await blob.arrayBuffer(), type: blob.type, ownerId, lastUsedAt: Date.now() })),
-      undefined,
-    ),
+  saveImage: (url: string, blob: Blob, ownerId: string | null, since = forgets) =>
+    quietly(async () => {
+      const d = await database();
+      const bytes = await blob.arrayBuffer();
+      if (since === forgets) await d.images.put({ url, bytes, type: blob.type, ownerId, lastUsedAt: Date.now() });
+    }, undefined),
   image: (url: string) =>
     quietly(async () => {
       const row = await (await database()).images.get(url);
@@ -106,6 +118,7 @@ export const offlineStore = {
 
   /** A deleted account: everything this app kept on the device goes, shared readings included. */
   async forgetEverything(): Promise<void> {
+    forgets++;
     await quietly(async () => {
       const d = await database();
       await d.transaction('rw', d.readings, d.images, d.account, d.shared, async () => {
@@ -116,6 +129,7 @@ export const offlineStore = {
 
   /** Logout: this user's readings, images and summary leave the device. */
   async forgetUser(userId: string): Promise<void> {
+    forgets++;
     await quietly(async () => {
       const d = await database();
       await d.transaction('rw', d.readings, d.images, d.account, async () => {
