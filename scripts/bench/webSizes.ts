@@ -31,8 +31,8 @@ export function webSizes(dist: string): Figure[] {
   const initialJs = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const initialCss = [...html.matchAll(/href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
   const files = readdirSync(assets);
-  // The entry paints the first screen, then loads the app (web/src/main.tsx → boot.tsx): both are
-  // the first screen's code.
+  // The entry paints the first screen, then loads what makes it work (web/src/main.tsx → boot.tsx):
+  // both are the first screen's code.
   const boot = files.find((f) => f.startsWith('boot-') && f.endsWith('.js'));
   const firstScreen = new Set([...initialJs, ...(boot ? [boot] : [])].flatMap((f) => [...closure(assets, f)]));
   const jsBytes = [...firstScreen].reduce((sum, f) => sum + gz(join(assets, f)), 0);
@@ -45,9 +45,19 @@ export function webSizes(dist: string): Figure[] {
     }),
     figure('web', 'first screen CSS (gzip)', 'KB', [kb(cssBytes)]),
   ];
+  // The rest of the app (the router and the pages' table, app/App.tsx): loaded when the page is idle
+  // or the visitor moves on from the home page, and at once by every other page.
+  const appChunk = files.find((f) => f.startsWith('App-') && f.endsWith('.js'));
+  if (!appChunk) throw new Error('No App chunk in the build: boot.tsx loads app/App.tsx on its own');
+  const wholeApp = [...closure(assets, appChunk)].filter((f) => !firstScreen.has(f));
+  figures.push(
+    figure('web', 'rest of the app, loaded after the first screen (gzip)', 'KB', [
+      kb(wholeApp.reduce((sum, f) => sum + gz(join(assets, f)), 0)),
+    ]),
+  );
   // Vite lists each lazy route's files (JS and CSS) for preloading: `import("./X.js"), __vite__mapDeps([i, ...])`,
-  // in the chunk that routes (the app's, loaded by boot).
-  const entry = readFileSync(join(assets, boot ?? initialJs[0]!), 'utf8');
+  // in the chunk that routes (App's).
+  const entry = readFileSync(join(assets, appChunk), 'utf8');
   const depFiles = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entry)?.[1] ?? '[]') as string[];
   for (const [route, name] of Object.entries(ROUTE_CHUNKS)) {
     const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
@@ -59,7 +69,9 @@ export function webSizes(dist: string): Figure[] {
       .split(',')
       .filter(Boolean)
       .map((i) => depFiles[Number(i)]!.replace('assets/', ''));
-    const added = new Set([chunk, ...listed, ...closure(assets, chunk)].filter((f) => !firstScreen.has(f)));
+    const added = new Set(
+      [chunk, ...listed, ...closure(assets, chunk)].filter((f) => !firstScreen.has(f) && !wholeApp.includes(f)),
+    );
     const extra = [...added].reduce((sum, f) => sum + gz(join(assets, f)), 0);
     figures.push(figure('web', `${route}: JS+CSS added (gzip)`, 'KB', [kb(extra)]));
   }

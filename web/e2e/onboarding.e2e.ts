@@ -226,6 +226,40 @@ describe('the home page before the app has started', () => {
     expect(await slow.evaluate(() => localStorage.getItem('userName'))).toBe('Quick');
     await context.close();
   });
+
+  it('works before the rest of the app has arrived, and hands over to it on leaving', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    // The router and every other page come in one chunk the home page does not wait for.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/App-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (A signed-out visitor's session check is answered 401, which the browser reports: not an error of the page.)
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByText('Checking your session...').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await toast(page, 'Name is required');
+
+    await page.getByLabel('Your Name').fill('Iris');
+    await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await page.waitForURL('**/phone-verification');
+    release();
+    await page.getByRole('heading', { name: 'Verify your phone' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe('Iris');
+    // Back on the home page, the whole app serves it.
+    await page.getByRole('link', { name: 'Palme home' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a returning user', () => {

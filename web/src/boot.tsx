@@ -1,14 +1,20 @@
 /** The app itself, started by main.tsx once the first screen has painted. */
 import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadPageAt } from './app/App';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { HomeApp } from './app/HomeApp';
+import type { Navigation } from './app/navigation';
 import { readServerState, seedQueries } from './app/serverState';
 import { replayEarlyClicks } from './lib/earlyClicks';
 import { createQueryClient } from './lib/queryClient';
+import { ROUTES } from './lib/routes';
+import { whenIdle } from './lib/whenIdle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
+
+/** The whole app: the router and every page (each page's own code still loads on demand). */
+const loadApp = () => import('./app/App');
 
 /**
  * Runs once React has taken over the page (in the page's own Suspense boundary, which hydrates after
@@ -19,26 +25,54 @@ function TakenOver({ root }: { root: HTMLElement }) {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient}>
-      <TakenOver root={root} />
-    </App>
-  </StrictMode>
-);
+async function wholeApp() {
+  const { App, preloadPageAt } = await loadApp();
+  const tree = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <TakenOver root={root!} />
+      </App>
+    </StrictMode>
+  );
+  return { tree, preloadPageAt };
+}
+
 // The build prerenders the home page into index.html, and the API draws a shared reading and a
-// first visit's dashboard into the pages it answers them with (src/prerender.tsx): both paint before any script runs, and React
-// takes over the same markup, with the data and the page's code it was drawn with. Every other
-// address starts from an empty root.
-if (root.dataset.prerendered === location.pathname) {
+// first visit's dashboard into the pages it answers them with (src/prerender.tsx): both paint before
+// any script runs, and React takes over the same markup. Every other address starts from an empty root.
+if (root.dataset.prerendered === location.pathname && location.pathname === ROUTES.home) {
+  // The home page runs without the router: the whole app loads when the page is idle, and takes over
+  // when the visitor moves on (the address changes first, so the app opens at the page asked for).
+  let reactRoot: Root | null = null;
+  const leave: Navigation['navigate'] = (to, options) => {
+    if (options?.replace) history.replaceState(null, '', to);
+    else history.pushState(null, '', to);
+    void wholeApp().then(
+      ({ tree }) => reactRoot?.render(tree),
+      // The app's code could not load (offline before it was ever kept): the browser opens the page.
+      () => location.reload(),
+    );
+  };
+  reactRoot = hydrateRoot(
+    root,
+    <StrictMode>
+      <HomeApp queryClient={queryClient} leave={leave}>
+        <TakenOver root={root} />
+      </HomeApp>
+    </StrictMode>,
+  );
+  whenIdle(() => void loadApp());
+} else if (root.dataset.prerendered === location.pathname) {
+  // Drawn with data and a page's code: hydrated with both (the data marked stale, so the app's own
+  // request still goes out).
   const state = readServerState(document, location.pathname);
   if (state) seedQueries(queryClient, state);
-  void preloadPageAt(location.pathname).then(
-    () => hydrateRoot(root, app),
-    () => hydrateRoot(root, app),
-  );
+  void wholeApp().then(async ({ tree, preloadPageAt }) => {
+    await preloadPageAt(location.pathname).catch(() => undefined);
+    hydrateRoot(root, tree);
+  });
 } else {
   root.replaceChildren();
   delete root.dataset.prerendered;
-  createRoot(root).render(app);
+  void wholeApp().then(({ tree }) => createRoot(root).render(tree));
 }

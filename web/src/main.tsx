@@ -13,6 +13,14 @@ if (root?.dataset.prerendered === location.pathname) holdEarlyClicks(root);
 
 // After the page's own load (its style sheets and images: a shared reading's palm photo), so that
 // the first screen has the network to itself, and after a frame has been painted.
-const start = () => requestAnimationFrame(() => setTimeout(() => void import('./boot')));
+// Every page but the home page needs the router (the whole app, which boot.tsx loads): it is fetched
+// alongside boot's own code rather than after it.
+const start = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void import('./boot');
+      if (location.pathname !== '/') void import('./app/App');
+    }),
+  );
 if (document.readyState === 'complete') start();
 else addEventListener('load', start, { once: true });

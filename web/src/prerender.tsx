@@ -14,6 +14,7 @@ import type { RenderedPage } from '@contract/drawnPage';
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { App, preloadPageAt } from './app/App';
+import { HomeApp } from './app/HomeApp';
 import { serializeServerState, type ServerState } from './app/serverState';
 import { readingsKey, sharedReadingKey } from './data/readings';
 import { currentUserKey } from './data/session';
@@ -31,8 +32,13 @@ function renderAt(location: string, state?: ServerState): string {
   );
 }
 
+/** The home page, as a visit that starts on it runs it: without the router (app/HomeApp.tsx). */
 export function renderHome(): string {
-  return renderAt(ROUTES.home);
+  return renderToString(
+    <StrictMode>
+      <HomeApp queryClient={createQueryClient()} leave={() => undefined} />
+    </StrictMode>,
+  );
 }
 
 /** Vite's build manifest (web/dist/.vite/manifest.json): each source module's styles and imports. */

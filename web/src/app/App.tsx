@@ -1,18 +1,24 @@
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
 import { HomePage } from '../features/onboarding/HomePage';
 import { createQueryClient } from '../lib/queryClient';
 import { ROUTE_PATTERNS, ROUTES } from '../lib/routes';
 import { Loading } from '../ui/Spinner';
-import { useToastStore } from '../ui/toastStore';
-import { AppLayout } from './AppLayout';
-import { IdleMount } from './IdleMount';
+import { AppFrame } from './AppFrame';
+import type { Navigation } from './navigation';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
-
-// The toast renderer (Radix) loads right after the first screen; toasts raised before it arrive wait in the store.
-const Toaster = lazy(() => import('../ui/Toaster'));
 
 // Every screen but the first loads on demand, so the home page stays small.
 /**
@@ -98,15 +104,18 @@ function PrefetchShared({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The toast renderer mounts when the page is idle, or at once when the first toast is raised. */
-function ToasterWhenNeeded() {
-  const hasToast = useToastStore((s) => s.toasts.length > 0);
+/** The app frame, moving between pages with the router. */
+function RoutedFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigation = useMemo<Navigation>(
+    () => ({ pathname, navigate: (to, options) => void navigate(to, options), Link }),
+    [pathname, navigate],
+  );
   return (
-    <IdleMount when={hasToast}>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </IdleMount>
+    <AppFrame queryClient={queryClient} navigation={navigation}>
+      {children}
+    </AppFrame>
   );
 }
 
@@ -145,93 +154,88 @@ export function App({
 } = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router>
-        <AppLayout>
-          <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route path={ROUTES.home} element={<HomePage />} />
-              <Route path={ROUTES.phoneVerification} element={<PhoneVerificationPage />} />
-              <Route path={ROUTES.logout} element={<LogoutPage />} />
-              <Route path={ROUTES.auth} element={<Navigate to={ROUTES.home} replace />} />
-              <Route
-                path={ROUTES.palmUpload}
-                element={
-                  <Protected allowCompatibilityFlow onEnter={PalmUploadPage.preload}>
-                    <PalmUploadPage />
-                  </Protected>
-                }
-              />
-              <Route
-                path={ROUTES.dashboard}
-                element={
-                  <Protected
-                    onEnter={() => {
-                      // The page's code and the readings load alongside the session check, not after it;
-                      // what the device kept paints first, while both are on their way.
-                      void import('../data/readings').then(({ fetchReadings, paintFromDevice, readingsKey }) => {
-                        void paintFromDevice(queryClient);
-                        return queryClient.prefetchQuery({
-                          queryKey: readingsKey,
-                          queryFn: ({ signal }) => fetchReadings(signal),
-                        });
-                      });
-                      return DashboardPage.preload();
-                    }}
-                    isReady={DashboardPage.isLoaded}
-                  >
-                    <DashboardPage />
-                  </Protected>
-                }
-              />
-              <Route
-                path={ROUTES.subscription}
-                element={
-                  <Protected onEnter={SubscriptionPage.preload}>
-                    <SubscriptionPage />
-                  </Protected>
-                }
-              />
-              <Route
-                path={ROUTES.privacy}
-                element={
-                  <Protected onEnter={PrivacyPage.preload}>
-                    <PrivacyPage />
-                  </Protected>
-                }
-              />
-              <Route
-                path={ROUTE_PATTERNS.shared}
-                element={
-                  <PrefetchShared>
-                    <SharedReadingPage />
-                  </PrefetchShared>
-                }
-              />
-              <Route
-                path={ROUTE_PATTERNS.compatibility}
-                element={
-                  <PrefetchShared>
-                    <CompatibilityInvitePage />
-                  </PrefetchShared>
-                }
-              />
-              <Route path={ROUTES.compatibilityAccountCreation} element={<CompatibilityAccountCreationPage />} />
-              <Route
-                path={ROUTE_PATTERNS.compatibilityResult}
-                element={
-                  <Protected onEnter={CompatibilityResultPage.preload}>
-                    <CompatibilityResultPage />
-                  </Protected>
-                }
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-            {children}
-          </Suspense>
-        </AppLayout>
-      </Router>
-      <ToasterWhenNeeded />
-    </QueryClientProvider>
+    <Router>
+      <RoutedFrame queryClient={queryClient}>
+        <Routes>
+          <Route path={ROUTES.home} element={<HomePage />} />
+          <Route path={ROUTES.phoneVerification} element={<PhoneVerificationPage />} />
+          <Route path={ROUTES.logout} element={<LogoutPage />} />
+          <Route path={ROUTES.auth} element={<Navigate to={ROUTES.home} replace />} />
+          <Route
+            path={ROUTES.palmUpload}
+            element={
+              <Protected allowCompatibilityFlow onEnter={PalmUploadPage.preload}>
+                <PalmUploadPage />
+              </Protected>
+            }
+          />
+          <Route
+            path={ROUTES.dashboard}
+            element={
+              <Protected
+                onEnter={() => {
+                  // The page's code and the readings load alongside the session check, not after it;
+                  // what the device kept paints first, while both are on their way.
+                  void import('../data/readings').then(({ fetchReadings, paintFromDevice, readingsKey }) => {
+                    void paintFromDevice(queryClient);
+                    return queryClient.prefetchQuery({
+                      queryKey: readingsKey,
+                      queryFn: ({ signal }) => fetchReadings(signal),
+                    });
+                  });
+                  return DashboardPage.preload();
+                }}
+                isReady={DashboardPage.isLoaded}
+              >
+                <DashboardPage />
+              </Protected>
+            }
+          />
+          <Route
+            path={ROUTES.subscription}
+            element={
+              <Protected onEnter={SubscriptionPage.preload}>
+                <SubscriptionPage />
+              </Protected>
+            }
+          />
+          <Route
+            path={ROUTES.privacy}
+            element={
+              <Protected onEnter={PrivacyPage.preload}>
+                <PrivacyPage />
+              </Protected>
+            }
+          />
+          <Route
+            path={ROUTE_PATTERNS.shared}
+            element={
+              <PrefetchShared>
+                <SharedReadingPage />
+              </PrefetchShared>
+            }
+          />
+          <Route
+            path={ROUTE_PATTERNS.compatibility}
+            element={
+              <PrefetchShared>
+                <CompatibilityInvitePage />
+              </PrefetchShared>
+            }
+          />
+          <Route path={ROUTES.compatibilityAccountCreation} element={<CompatibilityAccountCreationPage />} />
+          <Route
+            path={ROUTE_PATTERNS.compatibilityResult}
+            element={
+              <Protected onEnter={CompatibilityResultPage.preload}>
+                <CompatibilityResultPage />
+              </Protected>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        {children}
+      </RoutedFrame>
+    </Router>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '../lib/routes';
 import { IdleMount } from './IdleMount';
 import { InstallButton } from './InstallButton';
+import { useNavigation } from './navigation';
 import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -22,8 +22,7 @@ function Logo() {
 }
 
 /** From the first move to another page on, pages glide in (theme.css); the first one just appears. */
-function useNavigatedClass(): void {
-  const { pathname } = useLocation();
+function useNavigatedClass(pathname: string): void {
   const first = useRef(pathname);
   useEffect(() => {
     if (pathname !== first.current) document.documentElement.classList.add('navigated');
@@ -31,7 +30,8 @@ function useNavigatedClass(): void {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  useNavigatedClass();
+  const { pathname, Link } = useNavigation();
+  useNavigatedClass(pathname);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

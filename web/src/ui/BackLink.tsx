@@ -1,4 +1,4 @@
-import { ButtonLink } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 /** The quiet link back at the top of a page. */
 export function BackLink({ to, children }: { to: string; children: string }) {

@@ -1,15 +1,14 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-interface Styling {
+export interface ButtonStyling {
   variant?: ButtonVariant;
   size?: 'md' | 'lg' | 'sm';
   block?: boolean;
 }
 
-function classes({ variant = 'primary', size = 'md', block }: Styling, extra?: string): string {
+export function buttonClasses({ variant = 'primary', size = 'md', block }: ButtonStyling, extra?: string): string {
   return ['button', `button--${variant}`, `button--${size}`, block ? 'button--block' : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
@@ -17,13 +16,13 @@ function classes({ variant = 'primary', size = 'md', block }: Styling, extra?: s
 
 export const Button = forwardRef<
   HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement> & Styling & { busy?: boolean }
+  ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyling & { busy?: boolean }
 >(function Button({ variant, size, block, busy, className, children, disabled, type = 'button', ...rest }, ref) {
   return (
     <button
       ref={ref}
       type={type}
-      className={classes({ variant, size, block }, className)}
+      className={buttonClasses({ variant, size, block }, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
@@ -33,8 +32,3 @@ export const Button = forwardRef<
     </button>
   );
 });
-
-/** A link that looks like a button. */
-export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & Styling) {
-  return <Link className={classes({ variant, size, block }, className)} {...rest} />;
-}

@@ -17,7 +17,8 @@ import { normalizePalmContent } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 

@@ -8,7 +8,8 @@ import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { copyWithFeedback, shareWithFeedback } from '../../lib/shareWithFeedback';
 import { BackLink } from '../../ui/BackLink';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadingPage } from '../../ui/Spinner';
 import { CompatibilityResultView } from '../../ui/reading/CompatibilityResultView';
 

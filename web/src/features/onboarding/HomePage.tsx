@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigation } from '../../app/navigation';
 import { useCurrentUser } from '../../data/session';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { ROUTES } from '../../lib/routes';
@@ -25,7 +25,7 @@ const nameRequired = () =>
   toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
 
 export function HomePage() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { data: user, isPending } = useCurrentUser();
   // The remembered name: empty while React takes over the prerendered page (drawn without it), then
   // filled in; what the user types wins.

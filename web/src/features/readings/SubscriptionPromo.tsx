@@ -1,6 +1,6 @@
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 export function SubscriptionPromo({ user }: { user: User }) {
   if (user.isPremium) {

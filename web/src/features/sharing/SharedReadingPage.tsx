@@ -8,7 +8,7 @@ import { normalizePalmContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadingPage } from '../../ui/Spinner';
 import { ReadingView } from '../../ui/reading/ReadingView';
 
