@@ -7,6 +7,8 @@ const FUNCTIONS_ROOT = resolve(import.meta.dirname, '..');
 export interface Running {
   child: ChildProcess;
   port: number;
+  /** What the process has written so far (stdout and stderr), for a failing test to show. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -31,7 +33,12 @@ export function startServer(script: string, env: Record<string, string>): Promis
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        done({ child, port: Number(match[1]), stop: (signal = 'SIGTERM') => stopChild(child, signal) });
+        done({
+          child,
+          port: Number(match[1]),
+          output: () => output,
+          stop: (signal = 'SIGTERM') => stopChild(child, signal),
+        });
       }
     });
     child.once('exit', (code) => {

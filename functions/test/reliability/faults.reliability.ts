@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Reading } from '../../src/contract/reading.js';
@@ -62,6 +62,11 @@ describe('a killed API process', () => {
   });
 
   it('leaves every reading with its image and every credit spent exactly once', async () => {
+    // What the API said and when, to tell a slow emulator from a stuck request if this ever fails.
+    const started = Date.now();
+    const steps: string[] = [];
+    const step = (what: string) => steps.push(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`);
+    onTestFailed(() => console.error(`${steps.join('\n')}\nAPI output:\n${server.output().slice(-4000)}`));
     let clients: SignedInClient[] = [];
     let outcomes: Array<number | 'cut'> = [];
     // Try a few kill moments until at least one upload is cut and at least one got through.
@@ -69,11 +74,14 @@ describe('a killed API process', () => {
       clients = await Promise.all(
         Array.from({ length: USERS }, (_, i) => signIn(base(), { displayName: `Fault ${i}` })),
       );
+      step(`${USERS} signed in`);
       const pending = clients.map((c, i) => uploadWithKey(c, `fault-${c.user.id}-${i}`));
       await new Promise((r) => setTimeout(r, delay));
       await server.stop('SIGKILL');
       outcomes = await Promise.all(pending);
+      step(`killed ${delay} ms into ${USERS} uploads: ${outcomes.join(', ')}`);
       server = await startApiServer({ PALME_BLOB_DIR: blobDir });
+      step('restarted');
       if (outcomes.includes('cut')) break;
     }
     expect(outcomes).toContain('cut');
@@ -83,6 +91,7 @@ describe('a killed API process', () => {
     // documents until Firestore expires them (the emulator keeps them for minutes): a retry meeting
     // them waits for the locks, then is told 503 with Retry-After, never an internal error.
     const retries = await Promise.all(clients.map((c, i) => upload(c, `fault-${c.user.id}-${i}`)));
+    step(`retried: ${retries.map((r) => r?.status ?? 'cut').join(', ')}`);
     const told = retries.map((res) => ({
       status: res?.status ?? 'cut',
       retryAfter: res?.headers.get('retry-after') ?? null,
@@ -101,6 +110,7 @@ describe('a killed API process', () => {
       const readings = (await (
         await fetch(`${base().baseUrl}/api/v1/readings/list`, { headers: { cookie: client.cookie } })
       ).json()) as Reading[];
+      step(`checked user ${i}`);
       if (told[i]!.status === 503) {
         expect(readings).toEqual([]);
         expect(me).toMatchObject({ unlockedReadings: 1, totalReadings: 0 });
