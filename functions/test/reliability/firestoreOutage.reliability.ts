@@ -2,7 +2,6 @@
  * The Firestore emulator stops answering for a moment (SIGSTOP), then resumes (SIGCONT): the API
  * answers clear 503s meanwhile and recovers by itself, without a restart.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -20,43 +19,21 @@ import { randomIds } from '../../src/domain/ids.js';
 import { createApp } from '../../src/http/app.js';
 import { drawnPalmEngine } from '../drawnPalms.js';
 import { signIn, uploadForm } from '../apiHarness.js';
+import { startOwnFirestore, type OwnFirestore } from '../ownFirestore.js';
 import { palmJpeg } from '../palmPhotos.js';
 import { serveApp } from '../serveApp.js';
 
 const PORT = 8091;
-let emulator: ChildProcess;
+let emulator: OwnFirestore;
 let firebase: App;
 let baseUrl: string;
 let close: () => Promise<void>;
 
-/** The emulator's JVM, found by its port: SIGSTOP freezes it exactly as an unresponsive database. */
-function emulatorPid(): number {
-  return Number(
-    execFileSync('pgrep', ['-f', `CloudFirestore start.*--port=${PORT}`])
-      .toString()
-      .trim()
-      .split('\n')[0],
-  );
-}
-
 beforeAll(async () => {
   // A Firestore emulator of this test's own, so freezing it disturbs no other suite.
-  emulator = spawn('gcloud', ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${PORT}`], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 160; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  emulator = await startOwnFirestore(PORT);
   // The client library lets FIRESTORE_EMULATOR_HOST win over settings; this file runs in a worker of its own.
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORT}`;
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   firebase = initializeApp({ projectId: 'demo-palme' }, `outage-${randomUUID()}`);
   const db = getFirestore(firebase);
   db.settings({ ignoreUndefinedProperties: true });
@@ -85,12 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  try {
-    process.kill(emulatorPid(), 'SIGCONT');
-  } catch {
-    // already gone
-  }
-  if (emulator?.pid) process.kill(-emulator.pid, 'SIGTERM');
+  emulator?.stop();
   await close?.();
   if (firebase) await deleteApp(firebase);
 });
@@ -104,7 +76,7 @@ describe('a Firestore outage', () => {
     const shared = () => fetch(`${baseUrl}/api/v1/shared/${reading.shareId}`);
     expect((await shared()).status).toBe(200);
 
-    const pid = emulatorPid();
+    const pid = emulator.pid();
     process.kill(pid, 'SIGSTOP');
     try {
       const started = Date.now();
