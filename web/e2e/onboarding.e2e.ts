@@ -227,6 +227,16 @@ describe('the home page before the app has started', () => {
     await context.close();
   });
 
+  it('with JavaScript off, shows the form and does not claim to check the session', async () => {
+    const context = await browser.newContext({ ...MOBILE, baseURL: 'http://localhost:5000', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    expect(await page.getByLabel('Your Name').isVisible()).toBe(true);
+    expect(await page.getByText('Checking your session...').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('works before the rest of the app has arrived, and hands over to it on leaving', async () => {
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
