@@ -75,8 +75,10 @@ export function useOfflineImage(url: string | null, ownerId: string | null): Off
     },
     onLoad: () => {
       if (!url || state.src !== url) return;
+      // Counted from the load, not from when idle: a logout in between must not bring the photo back.
+      const since = offlineStore.generation();
       whenIdle(() => {
-        void offlineStore.hasImage(url).then((kept) => (kept ? undefined : fetchAndKeepImage(url, ownerId)));
+        void offlineStore.hasImage(url).then((kept) => (kept ? undefined : fetchAndKeepImage(url, ownerId, since)));
       });
     },
   };
