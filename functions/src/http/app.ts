@@ -1,14 +1,16 @@
-import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { API_BASE } from '../contract/paths.js';
 import { authRouter } from './authRouter.js';
 import { compatibilityRouter } from './compatibilityRouter.js';
 import { deadline } from './deadline.js';
 import type { AppContext, AppDeps } from './deps.js';
-import { rateLimiters } from './rateLimits.js';
+import { rateLimiters, type TrustProxy } from './rateLimits.js';
 import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
 import { healthRouter } from './healthRouter.js';
+import { hotReads } from './hotReads.js';
 import { dashboardPageRouter } from './dashboardPageRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { myDataRouter } from './myDataRouter.js';
@@ -44,13 +46,19 @@ export const TRUSTED_PROXIES: readonly string[] = [
  * Express's `trust proxy` for these proxies, and for a peer on a Unix socket, which only a process
  * on the same machine can be: the Functions emulator hands requests to the function that way.
  */
-export function trustProxies(proxies: readonly string[]): (address: string | undefined, hop: number) => boolean {
+export function trustProxies(proxies: readonly string[]): TrustProxy {
   const trusted = proxyaddr.compile([...proxies]);
   return (address, hop) => (address ? trusted(address, hop) : hop === 0);
 }
 
-/** Builds the Express app that serves /api/v1; reads no configuration of its own. */
-export function createApp(appDeps: AppDeps): Express {
+/** The API as Node's HTTP servers and Cloud Functions call it. */
+export type Api = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Builds the API (/api/v1 and the pages it renders); reads no configuration of its own. The two
+ * hottest reads are answered before Express (hotReads.ts); everything else goes through Express.
+ */
+export function createApp(appDeps: AppDeps): Api {
   const deps: AppContext = {
     ...appDeps,
     sessions: createSessions(appDeps.store, appDeps.clock, appDeps.sessionCacheMs),
@@ -61,7 +69,9 @@ export function createApp(appDeps: AppDeps): Express {
   // No ETag computed for every answer (a hash of each body): API answers are never cached
   // (private, no-store); the photos, which are revalidated, name their own (sharedRouter.ts).
   app.set('etag', false);
-  app.set('trust proxy', trustProxies(deps.trustedProxies ?? TRUSTED_PROXIES));
+  const trust = trustProxies(deps.trustedProxies ?? TRUSTED_PROXIES);
+  app.set('trust proxy', trust);
+  const timeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
   const api = express.Router();
   // Hosting must never cache or strip what the API answers.
@@ -69,17 +79,15 @@ export function createApp(appDeps: AppDeps): Express {
     res.set('Cache-Control', 'private, no-store');
     next();
   });
-  api.use(deadline(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS));
+  api.use(deadline(timeoutMs));
   api.use(sameOriginWrites);
-  const limits = rateLimiters(deps.rateLimits, deps.sessions, deps.sharedCounters);
+  const limits = rateLimiters(deps.rateLimits, deps.sessions, trust, deps.sharedCounters);
   api.post('/auth/firebase', limits.signIn);
   api.post('/readings/upload', limits.upload);
-  api.get('/shared/:shareId', limits.sharedViews);
   api.post('/subscriptions', limits.subscribe);
   api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
   api.get('/account/export', limits.exports);
   api.delete('/account', limits.subscribe);
-  // The most requested reads first: a request walks the routers in order until one answers.
   api.use(sharedRouter(deps));
   api.use(readingsRouter(deps));
   api.use(healthRouter(deps));
@@ -100,5 +108,9 @@ export function createApp(appDeps: AppDeps): Express {
   }
   app.use(notFoundHandler);
   app.use(errorHandler(deps.log));
-  return app;
+
+  const hot = hotReads(deps, limits, timeoutMs);
+  return (req, res) => {
+    if (!hot(req, res)) app(req, res);
+  };
 }

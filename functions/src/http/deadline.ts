@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError } from './errorMiddleware.js';
 
 /**
@@ -6,7 +6,7 @@ import { sendError } from './errorMiddleware.js';
  * 503 instead of hanging; whatever the handler sends later is dropped. Writes are idempotent
  * (uploads take an Idempotency-Key), so a client may retry safely.
  */
-export function deadline(ms: number): RequestHandler {
+export function deadline(ms: number): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (_req, res, next) => {
     const timer = setTimeout(() => {
       if (res.headersSent) return;

@@ -39,16 +39,14 @@ describe('errors from Firestore', () => {
     const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
     const res = {
       headersSent: false,
-      status(code: number) {
-        sent.status = code;
+      statusCode: 200,
+      setHeader(name: string, value: string | number) {
+        sent.headers[name] = String(value);
         return this;
       },
-      set(name: string, value: string) {
-        sent.headers[name] = value;
-        return this;
-      },
-      json(body: unknown) {
-        sent.body = body;
+      end(body: string) {
+        sent.status = res.statusCode;
+        sent.body = JSON.parse(body) as unknown;
         return this;
       },
     };

@@ -3,7 +3,8 @@
  * code and words from the catalogue. Anything else thrown (a Firestore outage, a body parser's
  * complaint, a bug) is named first, then answered the same way.
  */
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_ERRORS, type ApiErrorBody, type ApiErrorName } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
 
@@ -61,13 +62,29 @@ export function answerFor(name: ApiErrorName, message?: string, details?: string
   return { status: STATUS[name], body };
 }
 
+/**
+ * Sends a JSON answer with Node's own response methods, so that it works the same on a request
+ * Express has taken over and on one it never saw (hotReads.ts). API answers are never cached.
+ */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
+}
+
 /** Answers a catalogue error directly (rate limits and deadlines, which answer outside the handlers). */
-export function sendError(res: Response, name: ApiErrorName, headers: Record<string, string> = {}): void {
+export function sendError(res: ServerResponse, name: ApiErrorName, headers: Record<string, string> = {}): void {
   const { status, body } = answerFor(name);
-  res
-    .status(status)
-    .set({ 'Cache-Control': 'private, no-store', ...headers })
-    .json(body);
+  sendJson(res, status, body, headers);
 }
 
 /** Unknown paths under the API answer 404 in the JSON error shape, never an HTML page. */
@@ -99,17 +116,18 @@ function nameOf(err: unknown): DomainError {
   return new DomainError('internal');
 }
 
-/** Turns anything thrown in a handler into `{ error, code }` with the right status. */
+/** Answers anything thrown while handling a request as `{ error, code }` with the right status. */
+export function answerError(res: ServerResponse, err: unknown, log: (message: string, err: unknown) => void): void {
+  // Already answered (a deadline's 503, say): the late outcome has nowhere to go.
+  if (res.headersSent) return;
+  const named = nameOf(err);
+  const { status, body } = answerFor(named.kind, named.ownMessage, named.details);
+  if (status >= 500) log(`request failed: ${named.kind}`, err);
+  const retryAfter = RETRY_AFTER_SECONDS[named.kind];
+  sendJson(res, status, body, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
+}
+
+/** Express's last handler: anything thrown in a route, answered by answerError. */
 export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
-  return (err: unknown, _req, res, _next) => {
-    // Already answered (a deadline's 503, say): the late outcome has nowhere to go.
-    if (res.headersSent) return;
-    const named = nameOf(err);
-    const { status, body } = answerFor(named.kind, named.ownMessage, named.details);
-    if (status >= 500) log(`request failed: ${named.kind}`, err);
-    const retryAfter = RETRY_AFTER_SECONDS[named.kind];
-    res.status(status).set('Cache-Control', 'private, no-store');
-    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
-    res.json(body);
-  };
+  return (err: unknown, _req, res, _next) => answerError(res, err, log);
 }

@@ -10,11 +10,15 @@
  * memory: a Firestore write per page view would cost more than the view, and their purpose, slowing
  * one client's flood on the instance it lands on, holds per instance.
  *
- * The client address is Express's req.ip under app.ts's `trust proxy` (only the proxies in front
- * of us), never the leftmost, client-chosen X-Forwarded-For entry.
+ * The client address is what app.ts's trust function says (only the proxies in front of us are
+ * believed, as for Express's req.ip), never the leftmost, client-chosen X-Forwarded-For entry. The
+ * limiters read only the request's headers and socket and answer with Node's own response methods
+ * (draft-7 headers, sendError), so the reads served before Express (hotReads.ts) use them as they are.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import proxyaddr from 'proxy-addr';
 import { sendError } from './errorMiddleware.js';
 import type { Sessions } from './session.js';
 
@@ -46,15 +50,21 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reads: { windowMs: 60_000, limit: 600 },
 };
 
-const byAddress = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-type Key = (req: Request) => string | Promise<string>;
+/** Which proxies are believed: `(address, hop) => trusted` (app.ts, trustProxies). */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+type Key = (req: IncomingMessage) => string | Promise<string>;
+const byAddress =
+  (trust: TrustProxy): Key =>
+  (req) =>
+    ipKeyGenerator(proxyaddr(req, trust as (address: string, hop: number) => boolean) || 'unknown');
 
 /** The signed-in user (whatever session they came with), or the address of anyone else. */
 const byUser =
-  (sessions: Pick<Sessions, 'session'>): Key =>
+  (sessions: Pick<Sessions, 'session'>, address: Key): Key =>
   async (req) => {
     const session = await sessions.session(req);
-    return session ? `user:${session.sess.userId}` : byAddress(req);
+    return session ? `user:${session.sess.userId}` : address(req);
   };
 
 /** A store all instances share, one per named limit; absent, every limit counts per instance. */
@@ -64,12 +74,14 @@ function limiter(rule: RateLimit, key: Key, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
-    standardHeaders: 'draft-8',
+    // draft-7: set with setHeader (draft-8's are appended with Express's res.append).
+    standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: key,
+    keyGenerator: (req: Request) => key(req),
     ...(store ? { store } : {}),
     // app.ts sets `trust proxy` to exactly the proxies in front of us; the library's guess is not needed.
-    validate: { trustProxy: false, xForwardedForHeader: false },
+    // Nor does it need req.ip, which a request served before Express does not have.
+    validate: { trustProxy: false, xForwardedForHeader: false, ip: false, forwardedHeader: false },
     // A counter store that cannot answer must not take the API down with it: the request goes ahead.
     passOnStoreError: true,
     handler: (_req, res) => sendError(res, 'rateLimited'),
@@ -78,16 +90,24 @@ function limiter(rule: RateLimit, key: Key, store?: Store): RequestHandler {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-export function rateLimiters(limits: RateLimits | null, sessions: Pick<Sessions, 'session'>, shared?: SharedCounters) {
+export type RateLimiters = Record<keyof RateLimits, RequestHandler>;
+
+export function rateLimiters(
+  limits: RateLimits | null,
+  sessions: Pick<Sessions, 'session'>,
+  trust: TrustProxy,
+  shared?: SharedCounters,
+): RateLimiters {
   const limit = (name: keyof RateLimits, key: Key, where: 'shared' | 'instance') =>
     limits ? limiter(limits[name], key, where === 'shared' ? shared?.(name) : undefined) : pass;
-  const byUserKey = byUser(sessions);
+  const address = byAddress(trust);
+  const byUserKey = byUser(sessions, address);
   return {
-    signIn: limit('signIn', byAddress, 'shared'),
+    signIn: limit('signIn', address, 'shared'),
     upload: limit('upload', byUserKey, 'shared'),
     subscribe: limit('subscribe', byUserKey, 'shared'),
     exports: limit('exports', byUserKey, 'shared'),
-    sharedViews: limit('sharedViews', byAddress, 'instance'),
-    reads: limit('reads', byAddress, 'instance'),
+    sharedViews: limit('sharedViews', address, 'instance'),
+    reads: limit('reads', address, 'instance'),
   };
 }

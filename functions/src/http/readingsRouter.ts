@@ -1,20 +1,14 @@
 import { Router } from 'express';
-import { compatibilityEligibility, findReading, listReadings, readingEligibility } from '../usecases/readings.js';
+import { compatibilityEligibility, findReading, readingEligibility } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
 import { dayOf } from './readerDay.js';
 import { readingToWire } from './toWire.js';
 
-/** The signed-in user's own readings and what they may still create. */
+/** The signed-in user's own readings and what they may still create (the list itself: hotReads.ts). */
 export function readingsRouter(deps: Pick<Ports, 'store' | 'engine' | 'clock'> & Pick<AppContext, 'sessions'>): Router {
   const router = Router();
   router.use('/readings', deps.sessions.requireSession);
-
-  // The list needs only whose readings: the session says, without reading the user.
-  router.get('/readings/list', async (req, res) => {
-    const session = await deps.sessions.currentSession(req);
-    res.json((await listReadings(deps, session.sess.userId, dayOf(req, deps.clock()))).map(readingToWire));
-  });
 
   router.get('/readings/retrieve/:id', async (req, res) => {
     const user = await deps.sessions.currentUser(req);

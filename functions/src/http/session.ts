@@ -5,7 +5,8 @@
  * logout on another instance is therefore honoured there within that time.
  */
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import { DomainError } from '../domain/DomainError.js';
 import type { SessionRecord, UserRecord } from '../domain/entities.js';
 import { isSessionId } from '../domain/ids.js';
@@ -23,7 +24,7 @@ export interface SignedIn {
 
 export const notLoggedIn = () => new DomainError('notAuthenticated');
 
-export function sessionIdOf(req: Request): string | null {
+export function sessionIdOf(req: IncomingMessage): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
   const sid = parseCookies(header)[SESSION_COOKIE];
@@ -32,23 +33,23 @@ export function sessionIdOf(req: Request): string | null {
 
 export interface Sessions {
   /** The live session of this request, or null (looked up once per request). */
-  session(req: Request): Promise<SessionRecord | null>;
+  session(req: IncomingMessage): Promise<SessionRecord | null>;
   /** The live session and its user, or null. */
-  signedIn(req: Request): Promise<SignedIn | null>;
+  signedIn(req: IncomingMessage): Promise<SignedIn | null>;
   /** 401 unless the request has a live session. */
   requireSession: RequestHandler;
   /** 401 unless the request has a live session whose user exists. */
   requireUser: RequestHandler;
-  currentSession(req: Request): Promise<SessionRecord>;
-  currentUser(req: Request): Promise<UserRecord>;
+  currentSession(req: IncomingMessage): Promise<SessionRecord>;
+  currentUser(req: IncomingMessage): Promise<UserRecord>;
   remember(session: SessionRecord): void;
   forget(sid: string): void;
 }
 
 export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = SESSION_CACHE_MS): Sessions {
   const cache = new Map<string, { session: SessionRecord; until: number }>();
-  const perRequestSession = new WeakMap<Request, Promise<SessionRecord | null>>();
-  const perRequestUser = new WeakMap<Request, Promise<SignedIn | null>>();
+  const perRequestSession = new WeakMap<IncomingMessage, Promise<SessionRecord | null>>();
+  const perRequestUser = new WeakMap<IncomingMessage, Promise<SignedIn | null>>();
   const live = (s: SessionRecord | null) => (s && s.expire.getTime() > clock().getTime() ? s : null);
 
   const remember = (session: SessionRecord) => {

@@ -60,6 +60,24 @@ describe('GET /api/v1/shared/{shareId}', () => {
     await expect.poll(async () => (await viewCount()) - before, { timeout: 5000 }).toBe(ok);
   });
 
+  it('answers the same reading with a query string or a trailing slash, and to HEAD without a body', async () => {
+    const plain = (await (await getShared(reading.shareId)).json()) as SharedReading;
+    for (const address of [`${reading.shareId}?utm_source=chat`, `${reading.shareId}/`]) {
+      const res = await getShared(address);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.json()).toEqual(plain);
+    }
+    const head = await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await head.text()).toBe('');
+    // Anything longer than a share id is not a shared reading.
+    const longer = await getShared(`${reading.shareId}/more`);
+    expect(longer.status).toBe(404);
+    expect(await errorBody(longer)).toMatchObject({ code: 'not_found' });
+  });
+
   it('answers 404 for unknown, malformed and private share ids', async () => {
     const setPublic = (isPublic: boolean) =>
       owner.fetch(`/api/v1/readings/${reading.id}`, {

@@ -1,11 +1,9 @@
 import etag from 'etag';
 import { Router, type Response } from 'express';
 import type { StoredBlob } from '../blobs/BlobStore.js';
-import { ownPalmPhoto, sharedPalmPhoto, viewSharedReading } from '../usecases/readings.js';
+import { ownPalmPhoto, sharedPalmPhoto } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
-import { dayOf } from './readerDay.js';
-import { sharedReadingToWire } from './toWire.js';
 
 function sendPhoto(res: Response, blob: StoredBlob): void {
   res
@@ -22,17 +20,11 @@ function sendPhoto(res: Response, blob: StoredBlob): void {
 }
 
 /**
- * Public: a shared palm reading and its photo by share id, for visitors without an account (each
- * page view counted); and the owner's own palm photos by reading id.
+ * Palm photos: a public reading's by share id, for visitors without an account; and the owner's own
+ * by reading id. (The shared reading itself, each view counted: hotReads.ts.)
  */
-export function sharedRouter(
-  deps: Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock'> & Pick<AppContext, 'sessions' | 'views'>,
-): Router {
+export function sharedRouter(deps: Pick<Ports, 'store' | 'blobs'> & Pick<AppContext, 'sessions'>): Router {
   const router = Router();
-
-  router.get('/shared/:shareId', async (req, res) => {
-    res.json(sharedReadingToWire(await viewSharedReading(deps, req.params.shareId, dayOf(req, deps.clock()))));
-  });
 
   router.get('/shared/:shareId/image', async (req, res) => {
     sendPhoto(res, await sharedPalmPhoto(deps, req.params.shareId));

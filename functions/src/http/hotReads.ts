@@ -1,0 +1,94 @@
+/**
+ * The two most requested reads, answered before Express sees the request: a shared reading (every
+ * visit of every shared link) and the signed-in user's reading list (every dashboard visit).
+ *
+ * Why not through Express: measured under load (`npm run bench`, api), Express's own request
+ * set-up and routing cost these reads 16–27 % more time than the Firestore read each one wraps,
+ * more than everything else the API does for them; served here they take what the read takes.
+ *
+ * They get what the API's router gives every call (app.ts): `Cache-Control: private, no-store`, the
+ * deadline (a 503 with Retry-After instead of a hang), the shared reading's rate limit, and errors
+ * answered from the one catalogue (errorMiddleware.ts). Anything these do not match exactly (another
+ * method, a longer path, a malformed escape) goes on to Express, which answers it as before.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE } from '../contract/paths.js';
+import { listReadings, viewSharedReading } from '../usecases/readings.js';
+import type { Ports } from '../usecases/ports.js';
+import { deadline } from './deadline.js';
+import type { AppContext } from './deps.js';
+import { answerError, sendJson } from './errorMiddleware.js';
+import type { RateLimiters } from './rateLimits.js';
+import { dayOf } from './readerDay.js';
+import { readingToWire, sharedReadingToWire } from './toWire.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => unknown;
+
+const SHARED = `${API_BASE}/shared/`;
+const LIST = `${API_BASE}/readings/list`;
+
+/** One path segment as Express would give it as a parameter; null for more than one, or a malformed one. */
+function decoded(segment: string): string | null {
+  if (segment === '' || segment.includes('/')) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Answers the request and says true when it is one of the hot reads; false hands it on. */
+export type HotReads = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export function hotReads(
+  deps: Pick<Ports, 'store' | 'engine' | 'clock' | 'log'> & Pick<AppContext, 'sessions' | 'views'>,
+  limits: Pick<RateLimiters, 'sharedViews'>,
+  timeoutMs: number,
+): HotReads {
+  const withDeadline = deadline(timeoutMs);
+  const sharedViews = limits.sharedViews as unknown as Handler;
+
+  const answer = (res: ServerResponse, read: Promise<unknown>) =>
+    read.then(
+      (body) => {
+        if (!res.headersSent) sendJson(res, 200, body);
+      },
+      (err: unknown) => answerError(res, err, deps.log),
+    );
+
+  const shared = (req: IncomingMessage, res: ServerResponse, shareId: string) =>
+    sharedViews(req, res, (err) => {
+      if (err) answerError(res, err, deps.log);
+      else void answer(res, viewSharedReading(deps, shareId, dayOf(req, deps.clock())).then(sharedReadingToWire));
+    });
+
+  // The list needs only whose readings: the session says, without reading the user.
+  const list = (req: IncomingMessage, res: ServerResponse) =>
+    answer(
+      res,
+      deps.sessions
+        .currentSession(req)
+        .then((session) => listReadings(deps, session.sess.userId, dayOf(req, deps.clock())))
+        .then((readings) => readings.map(readingToWire)),
+    );
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    let path = query === -1 ? url : url.slice(0, query);
+    // As Express's routes: one trailing slash is the same address.
+    if (path.endsWith('/')) path = path.slice(0, -1);
+    let serve: (() => unknown) | null = null;
+    if (path === LIST) {
+      serve = () => list(req, res);
+    } else if (path.startsWith(SHARED)) {
+      const shareId = decoded(path.slice(SHARED.length));
+      if (shareId !== null) serve = () => shared(req, res, shareId);
+    }
+    if (!serve) return false;
+    res.setHeader('Cache-Control', 'private, no-store');
+    withDeadline(req, res, serve);
+    return true;
+  };
+}
