@@ -1,13 +1,13 @@
 /** The app itself, started by main.tsx once the first screen has painted. */
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HomeApp } from './app/HomeApp';
 import type { Navigation } from './app/navigation';
-import { readServerState, seedQueries } from './app/serverState';
+import { readServerState, revalidateSeeded, seedQueries } from './app/serverState';
 import { replayEarlyClicks } from './lib/earlyClicks';
 import { createQueryClient } from './lib/queryClient';
 import { ROUTES } from './lib/routes';
-import { whenIdle } from './lib/whenIdle';
+import { afterLoadAndIdle, whenIdle } from './lib/whenIdle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -69,7 +69,11 @@ if (root.dataset.prerendered === location.pathname && location.pathname === ROUT
   if (state) seedQueries(queryClient, state);
   void wholeApp().then(async ({ tree, preloadPageAt }) => {
     await preloadPageAt(location.pathname).catch(() => undefined);
-    hydrateRoot(root, tree);
+    // A transition: React may yield to the browser while it takes the page over.
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
+    if (state) void afterLoadAndIdle().then(() => revalidateSeeded(queryClient, state));
   });
 } else {
   root.replaceChildren();

@@ -28,14 +28,18 @@ export function readServerState(doc: Document, pathname: string): ServerState | 
   }
 }
 
-/**
- * Puts the server's data in the cache, marked as already stale: the page shows it at once, and the
- * app's own request still goes out as it always does (it refreshes the data, keeps the reading for
- * offline use, and is what counts a shared reading's view).
- */
+/** Puts the server's data in the cache: the page hydrates with exactly what it was drawn from. */
 export function seedQueries(client: QueryClient, state: ServerState): void {
-  for (const { key, data } of state.queries) {
-    client.setQueryData(key, data);
-    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
-  }
+  for (const { key, data } of state.queries) client.setQueryData(key, data);
+}
+
+/**
+ * The app's own requests for the seeded data, as on any other visit (they refresh the data, keep the
+ * reading for offline use, and are what counts a shared reading's view). Called once hydration is
+ * done: started during it, each answer re-rendered the page in the middle of taking it over.
+ */
+export function revalidateSeeded(client: QueryClient, state: ServerState): Promise<void> {
+  return Promise.all(state.queries.map(({ key }) => client.invalidateQueries({ queryKey: key, exact: true }))).then(
+    () => undefined,
+  );
 }
