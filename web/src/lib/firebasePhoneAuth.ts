@@ -39,8 +39,8 @@ export interface PhoneSignIn {
   dispose(): void;
 }
 
-/** Prepares the invisible bot check in `container` (an element id). */
-export function createPhoneSignIn(container: string, onExpired: () => void): PhoneSignIn {
+/** Prepares the invisible bot check in `container`. */
+export function createPhoneSignIn(container: HTMLElement, onExpired: () => void): PhoneSignIn {
   auth ??= firebaseAuth();
   const currentAuth = auth;
   let verifier: RecaptchaVerifier | undefined;

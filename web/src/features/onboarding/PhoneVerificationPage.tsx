@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
 import { describeError } from '../../lib/apiErrors';
@@ -29,12 +29,17 @@ export default function PhoneVerificationPage() {
   const [busy, setBusy] = useState(false);
   const [finishing, setFinishing] = useState<string | null>(null);
   const signIn = useRef<PhoneSignIn | null>(null);
+  const botCheck = useRef<HTMLDivElement>(null);
   const confirmation = useRef<ConfirmationResult | null>(null);
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs in the same commit that removes the page's elements. (A passive
+  // effect's ran a moment later, and a timer falling in between found no element for the bot check:
+  // Firebase's auth/argument-error, for a visitor leaving the page at once.)
+  useLayoutEffect(() => {
     if (!userName) return;
     const timer = setTimeout(() => {
-      signIn.current = createPhoneSignIn('recaptcha-container', () =>
+      if (!botCheck.current) return;
+      signIn.current = createPhoneSignIn(botCheck.current, () =>
         toast({ title: 'reCAPTCHA expired', description: 'Please try again', variant: 'destructive' }),
       );
     }, BOT_CHECK_DELAY_MS);
@@ -213,7 +218,7 @@ export default function PhoneVerificationPage() {
             </Button>
           </form>
         )}
-        <div id="recaptcha-container" />
+        <div id="recaptcha-container" ref={botCheck} />
         <p className="fine-print">
           By entering your phone number you accept our community guidelines. Standard message and data rates may apply.
         </p>
