@@ -93,6 +93,13 @@ async function stopProcess(m: Managed, signal: NodeJS.Signals, graceMs: number):
     killGroup(m.child, 'SIGKILL');
     await m.exited;
   }
+  // What it started and left running (the Functions emulator's runtimes outlive firebase-tools) is
+  // still in its process group: stopped with it.
+  try {
+    if (m.child.pid !== undefined) process.kill(-m.child.pid, 'SIGKILL');
+  } catch {
+    // nothing left
+  }
 }
 
 function javaMajorVersion(): number | undefined {
