@@ -2,7 +2,30 @@
 /** Time from reload to a cached reading painted, with the network off, against the same reload online. */
 import type { Browser } from 'playwright-core';
 import { APP_URL } from '../../web/e2e/browser.js';
+import { DB_NAME } from '../../web/src/lib/offline/offlineDbName.js';
 import { figure, type Figure } from './stats.js';
+
+/** Runs in the page: whether the device's database holds a palm photo yet (never creates the database). */
+async function savedPalmPhotos(name: string): Promise<boolean> {
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+  if (!db) return false;
+  try {
+    if (!db.objectStoreNames.contains('images')) return false;
+    const count = await new Promise<number>((resolve) => {
+      const request = db.transaction('images').objectStore('images').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(0);
+    });
+    return count > 0;
+  } finally {
+    db.close();
+  }
+}
 
 export async function offlineFigures(browser: Browser, session: string, runs: number): Promise<Figure[]> {
   const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 390, height: 844 } });
@@ -14,7 +37,8 @@ export async function offlineFigures(browser: Browser, session: string, runs: nu
   await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await page.getByRole('img', { name: 'Your palm' }).waitFor();
-  await page.waitForTimeout(1500); // the palm image is saved on the device
+  // Measured only once the palm photo is saved on the device (the app saves it when the page is idle).
+  await page.waitForFunction(savedPalmPhotos, DB_NAME, { polling: 100 });
 
   const timeReload = async (): Promise<number> => {
     const started = performance.now();
