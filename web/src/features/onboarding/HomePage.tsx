@@ -57,13 +57,18 @@ export function HomePage() {
     navigate(ROUTES.phoneVerification, { replace: true });
   }, [navigate]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
+    // What the field shows: right after React takes the prerendered page over, its first render still
+    // holds the server's empty name until the next one reads what was typed; a form sent in between
+    // must not be told the name is missing.
+    const field = event.currentTarget.elements.namedItem('name');
+    const sent = field instanceof HTMLInputElement ? field.value : name;
+    if (!sent.trim()) {
       nameRequired();
       return;
     }
-    local.set(LOCAL_KEYS.userName, name);
+    local.set(LOCAL_KEYS.userName, sent);
     navigate(ROUTES.phoneVerification);
   }
 
