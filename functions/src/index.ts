@@ -8,11 +8,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Reading, SharedReading } from './contract/reading.js';
 import type { User } from './contract/user.js';
-import type { createApp } from './http/app.js';
+import type { Api } from './http/app.js';
 import type { RenderedPage } from './contract/drawnPage.js';
 import type { HandDetector } from './reading/hand/landmarks.js';
-
-type Api = ReturnType<typeof createApp>;
 
 let appPromise: Promise<Api> | undefined;
 let shell: Promise<string> | undefined;

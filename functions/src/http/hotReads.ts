@@ -87,7 +87,7 @@ export function hotReads(
       if (shareId !== null) serve = () => shared(req, res, shareId);
     }
     if (!serve) return false;
-    res.setHeader('Cache-Control', 'private, no-store');
+    // Every answer, a refusal or an error included, goes out through sendJson: private, no-store.
     withDeadline(req, res, serve);
     return true;
   };
