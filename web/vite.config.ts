@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
     },
   },
+  // The device store's worker (src/lib/offline/deviceStore.worker.ts) is an ES module, like the app.
+  worker: { format: 'es' },
   // The server bundle carries its libraries (React, the router, the query cache) inside it: the API
   // loads it at request time to draw shared readings, and a deployed function has no web packages.
   ssr: isSsrBuild ? { noExternal: true } : {},

@@ -6,14 +6,15 @@ import type { User } from '@contract/user';
 import { openPalmeDb, SCHEMA_V1, type CachedReading } from './offlineDb';
 import { readFirstFrame } from './firstFrame';
 import { fetchAndKeepImage } from './cachedImages';
-import { evictShared, offlineStore, useDatabase } from './offlineStore';
+import { createDeviceStore, evictShared } from './deviceStore';
+import { offlineStore, useDeviceStore } from './offlineStore';
 
 const names: string[] = [];
 function freshDb() {
   const name = `palme-test-${names.length}-${Math.random()}`;
   names.push(name);
   const db = openPalmeDb(name);
-  useDatabase(db);
+  useDeviceStore(createDeviceStore(async () => db));
   return db;
 }
 afterEach(async () => {
@@ -194,7 +195,7 @@ describe('the offline store', () => {
   it('reads as empty when IndexedDB is unusable', async () => {
     const broken = openPalmeDb(`broken-${Math.random()}`);
     broken.close();
-    useDatabase(broken);
+    useDeviceStore(createDeviceStore(async () => broken));
     expect(await offlineStore.readings('me')).toEqual([]);
     expect(await offlineStore.account()).toBeNull();
   });

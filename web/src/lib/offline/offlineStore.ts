@@ -1,159 +1,99 @@
-/** What the app keeps for offline use, and how it forgets it. Reads never throw: a broken store is an empty one. */
+/**
+ * The page's handle on the device store (deviceStore.ts). The store runs in a worker, started once the
+ * page has loaded and is idle: neither Dexie nor its transactions ever compete with a screen. Where a
+ * worker cannot start (a browser without module workers), the same store runs on the page instead.
+ * Reads never throw: a broken store is an empty one.
+ */
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { afterLoadAndIdle } from '../whenIdle';
-import type { PalmeDb } from './offlineDb';
+import type { DeviceStore } from './deviceStore';
 
-/** Shared readings and their images kept for visitors, newest opened first; older ones are evicted. */
-export const SHARED_KEEP = 30;
+export { SHARED_KEEP } from './deviceStore';
+
+/** Starts the store's worker; settles when its module has loaded, fails if it cannot. */
+async function startWorker(): Promise<DeviceStore> {
+  const { wrap } = await import('comlink');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./deviceStore.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'palme-device-store',
+    });
+    worker.addEventListener('error', reject, { once: true });
+    worker.addEventListener('message', function ready(event: MessageEvent) {
+      if (event.data !== 'ready') return;
+      worker.removeEventListener('message', ready);
+      // Every method of the store already answers with a promise, so the worker's proxy is a store.
+      resolve(wrap<DeviceStore>(worker) as unknown as DeviceStore);
+    });
+  });
+}
+
+async function storeOnThePage(): Promise<DeviceStore> {
+  const [{ createDeviceStore }, { openPalmeDb }] = await Promise.all([import('./deviceStore'), import('./offlineDb')]);
+  return createDeviceStore(async () => openPalmeDb());
+}
 
 // Dexie loads with the first use of the store, once the page has loaded and is idle: never with the
 // first screen. (Waiting longer would lose readings a visitor closes quickly.)
-let db: Promise<PalmeDb> | undefined;
-function database(): Promise<PalmeDb> {
-  db ??= afterLoadAndIdle()
-    .then(() => import('./offlineDb'))
-    .then(({ openPalmeDb }) => openPalmeDb());
-  return db;
+let store: Promise<DeviceStore> | undefined;
+function device(): Promise<DeviceStore> {
+  store ??= afterLoadAndIdle().then(() => startWorker().catch(storeOnThePage));
+  return store;
 }
 
-/** For tests: use another database (e.g. a fresh fake-indexeddb one). */
-export function useDatabase(other: PalmeDb): void {
-  db = Promise.resolve(other);
-}
-
-async function quietly<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await fn();
-  } catch {
-    return fallback;
-  }
+/** For tests: use another store (e.g. one over a fresh fake-indexeddb database). */
+export function useDeviceStore(other: DeviceStore): void {
+  store = Promise.resolve(other);
 }
 
 /**
  * How many times this page has made the device forget its user (logout, a deleted account). A write
  * of a user's data passes the count from before its request was sent, and is dropped if the device
- * forgot its user since: an answer arriving after logout must not put the user's data back.
+ * forgot its user since: an answer arriving after logout must not put the user's data back. Each forget
+ * tells the store the new count, and the store checks a write against it when the write reaches the
+ * database.
  */
 let forgets = 0;
 
+// Calls reach the store in the order they are made: each waits on the same promise, and the worker
+// handles its messages in order.
 export const offlineStore = {
   /** The count a write started now passes along (see `forgets`). */
   generation: () => forgets,
 
-  saveAccount: (user: User, since = forgets) =>
-    quietly(async () => {
-      const d = await database();
-      if (since === forgets) await d.account.put({ key: 'current', user, cachedAt: Date.now() });
-    }, undefined),
-  account: () => quietly(async () => (await (await database()).account.get('current'))?.user ?? null, null),
-  clearAccount: () => {
-    forgets++;
-    return quietly(async () => (await database()).account.clear(), undefined);
+  saveAccount: async (user: User, since = forgets) => (await device()).saveAccount(user, since),
+  account: async () => (await device()).account(),
+  clearAccount: async () => {
+    const generation = ++forgets;
+    return (await device()).clearAccount(generation);
   },
 
-  async saveReadings(readings: Reading[], since = forgets): Promise<void> {
-    await quietly(async () => {
-      const rows = readings.map((r) => ({
-        id: r.id,
-        ownerId: r.userId,
-        shareId: r.shareId,
-        createdAt: r.createdAt,
-        data: r,
-        cachedAt: Date.now(),
-      }));
-      const d = await database();
-      if (since === forgets) await d.readings.bulkPut(rows);
-    }, undefined);
-  },
+  saveReadings: async (readings: Reading[], since = forgets) => (await device()).saveReadings(readings, since),
   /** The user's own readings, newest first. */
-  readings: (ownerId: string) =>
-    quietly(
-      async () =>
-        (await (await database()).readings.where('ownerId').equals(ownerId).sortBy('createdAt'))
-          .reverse()
-          .map((row) => row.data),
-      [],
-    ),
+  readings: async (ownerId: string) => (await device()).readings(ownerId),
   /** A saved reading by its id, or a compatibility result by the share id its link carries. */
-  reading: (id: string) =>
-    quietly(async () => {
-      const d = await database();
-      return ((await d.readings.get(id)) ?? (await d.readings.where('shareId').equals(id).first()))?.data ?? null;
-    }, null),
+  reading: async (id: string) => (await device()).reading(id),
 
-  async saveShared(shared: SharedReading): Promise<void> {
-    await quietly(async () => {
-      const d = await database();
-      await d.shared.put({ shareId: shared.shareId, data: shared, lastOpenedAt: Date.now() });
-      await evictShared(d);
-    }, undefined);
-  },
-  shared: (shareId: string) => quietly(async () => (await (await database()).shared.get(shareId))?.data ?? null, null),
+  saveShared: async (shared: SharedReading) => (await device()).saveShared(shared),
+  shared: async (shareId: string) => (await device()).shared(shareId),
 
-  saveImage: (url: string, blob: Blob, ownerId: string | null, since = forgets) =>
-    quietly(async () => {
-      const d = await database();
-      const bytes = await blob.arrayBuffer();
-      if (since === forgets) await d.images.put({ url, bytes, type: blob.type, ownerId, lastUsedAt: Date.now() });
-    }, undefined),
-  image: (url: string) =>
-    quietly(async () => {
-      const row = await (await database()).images.get(url);
-      return row ? new Blob([row.bytes], { type: row.type }) : null;
-    }, null),
-  hasImage: (url: string) =>
-    quietly(async () => (await (await database()).images.where('url').equals(url).count()) > 0, false),
+  saveImage: async (url: string, blob: Blob, ownerId: string | null, since = forgets) =>
+    (await device()).saveImage(url, blob, ownerId, since),
+  image: async (url: string) => (await device()).image(url),
+  hasImage: async (url: string) => (await device()).hasImage(url),
 
   /** A reading deleted by its owner leaves the device, with its palm image. */
-  async forgetReading(reading: Pick<Reading, 'id' | 'imageUrl'>): Promise<void> {
-    await quietly(async () => {
-      const d = await database();
-      await d.transaction('rw', d.readings, d.images, async () => {
-        await d.readings.delete(reading.id);
-        if (reading.imageUrl) await d.images.delete(reading.imageUrl);
-      });
-    }, undefined);
-  },
-
+  forgetReading: async (reading: Pick<Reading, 'id' | 'imageUrl'>) =>
+    (await device()).forgetReading({ id: reading.id, imageUrl: reading.imageUrl }),
   /** A deleted account: everything this app kept on the device goes, shared readings included. */
-  async forgetEverything(): Promise<void> {
-    forgets++;
-    await quietly(async () => {
-      const d = await database();
-      await d.transaction('rw', d.readings, d.images, d.account, d.shared, async () => {
-        await Promise.all([d.readings.clear(), d.images.clear(), d.account.clear(), d.shared.clear()]);
-      });
-    }, undefined);
+  forgetEverything: async () => {
+    const generation = ++forgets;
+    return (await device()).forgetEverything(generation);
   },
-
   /** Logout: this user's readings, images and summary leave the device. */
-  async forgetUser(userId: string): Promise<void> {
-    forgets++;
-    await quietly(async () => {
-      const d = await database();
-      await d.transaction('rw', d.readings, d.images, d.account, async () => {
-        await d.readings.where('ownerId').equals(userId).delete();
-        await d.images.where('ownerId').equals(userId).delete();
-        await d.account.clear();
-      });
-    }, undefined);
+  forgetUser: async (userId: string) => {
+    const generation = ++forgets;
+    return (await device()).forgetUser(userId, generation);
   },
 };
-
-/** Keeps the SHARED_KEEP most recently opened shared readings and drops the rest with their images. */
-export async function evictShared(d: PalmeDb, keep = SHARED_KEEP): Promise<number> {
-  const stale = await d.shared.orderBy('lastOpenedAt').reverse().offset(keep).toArray();
-  if (stale.length === 0) return 0;
-  await d.transaction('rw', d.shared, d.images, async () => {
-    await d.shared.bulkDelete(stale.map((s) => s.shareId));
-    const urls = stale.map((s) => s.data.imageUrl).filter((u): u is string => Boolean(u));
-    const stillOwned = await d.images
-      .where('url')
-      .anyOf(urls)
-      .filter((img) => img.ownerId !== null)
-      .primaryKeys();
-    await d.images.bulkDelete(urls.filter((u) => !stillOwned.includes(u)));
-  });
-  return stale.length;
-}
