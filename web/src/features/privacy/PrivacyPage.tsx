@@ -5,6 +5,7 @@ import type { Reading } from '@contract/reading';
 import { useCurrentUser } from '../../data/session';
 import { useReadings } from '../../data/readings';
 import { describeError } from '../../lib/apiErrors';
+import { formatShortDate } from '../../lib/dates';
 import { describeReading } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
@@ -14,8 +15,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { downloadMyData, useDeleteAccount, useDeleteReading, useSetReadingPublic } from './api';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function failed(title: string, err: unknown) {
   toast({ title, description: describeError(err), variant: 'destructive' });
@@ -39,7 +38,7 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
     <li className="privacy__item">
       <div className="privacy__what">
         <strong>{name}</strong>
-        <span className="privacy__date">{DATE.format(new Date(reading.createdAt))}</span>
+        <span className="privacy__date">{formatShortDate(reading.createdAt)}</span>
       </div>
       {isCompatibility ? (
         <span className="privacy__visibility">Only you and your partner</span>
@@ -51,7 +50,7 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
             checked={isPublic}
             disabled={setPublic.isPending}
             onChange={toggle}
-            aria-label={`Public link for ${name}, ${DATE.format(new Date(reading.createdAt))}`}
+            aria-label={`Public link for ${name}, ${formatShortDate(reading.createdAt)}`}
           />
           <span className="switch__track" aria-hidden />
           <span className="privacy__visibility" aria-hidden>
@@ -63,7 +62,7 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
         variant="ghost"
         size="sm"
         onClick={onDelete}
-        aria-label={`Delete ${name}, ${DATE.format(new Date(reading.createdAt))}`}
+        aria-label={`Delete ${name}, ${formatShortDate(reading.createdAt)}`}
       >
         Delete
       </Button>
@@ -196,7 +195,7 @@ export default function PrivacyPage() {
       >
         {toDelete && (
           <p>
-            “{describeReading(toDelete)}” ({DATE.format(new Date(toDelete.createdAt))})
+            “{describeReading(toDelete)}” ({formatShortDate(toDelete.createdAt)})
             {toDelete.readingType === 'COMPATIBILITY' ? '' : ' and its palm photo'} will be deleted for good
             {toDelete.readingType === 'COMPATIBILITY'
               ? ' from your readings.'

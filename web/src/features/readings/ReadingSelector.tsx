@@ -1,6 +1,5 @@
 import type { Reading } from '@contract/reading';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatShortDate } from '../../lib/dates';
 
 /** A picker among a tab's readings, shown when there is more than one. */
 export function ReadingSelector({
@@ -23,7 +22,7 @@ export function ReadingSelector({
       <select className="input" value={selectedId} onChange={(e) => onSelect(e.target.value)}>
         {readings.map((r) => (
           <option key={r.id} value={r.id}>
-            {DATE.format(new Date(r.createdAt))} · {describe(r)}
+            {formatShortDate(r.createdAt)} · {describe(r)}
           </option>
         ))}
       </select>
