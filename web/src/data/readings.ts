@@ -2,7 +2,7 @@
  * The readings several features show: the user's list, one reading, a shared reading. Kept on the
  * device as they arrive, answered from it when offline.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { API_PATHS, IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@contract/paths';
 import {
   readingListSchema,
@@ -95,13 +95,16 @@ export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: 
  * fills what no answer has filled yet; a signed-out device has nothing saved (logout forgets it).
  */
 export async function paintFromDevice(queryClient: QueryClient): Promise<void> {
+  // A page drawn by the server came with both: the device has nothing to add, and is not read.
+  const filled = (key: QueryKey) => queryClient.getQueryData(key) !== undefined;
+  if (filled(currentUserKey) && filled(readingsKey)) return;
   const { readFirstFrame } = await import('../lib/offline/firstFrame');
   const frame = await readFirstFrame();
   if (!frame) return;
-  if (queryClient.getQueryData(currentUserKey) === undefined) {
+  if (!filled(currentUserKey)) {
     queryClient.setQueryData(currentUserKey, frame.user, { updatedAt: 0 });
   }
-  if (frame.newestPalm && queryClient.getQueryData(readingsKey) === undefined) {
+  if (frame.newestPalm && !filled(readingsKey)) {
     queryClient.setQueryData(readingsKey, [frame.newestPalm], { updatedAt: 0 });
   }
 }
