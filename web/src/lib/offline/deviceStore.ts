@@ -22,7 +22,7 @@ async function quietly<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
 export type DeviceStore = ReturnType<typeof createDeviceStore>;
 
 /**
- * The store over the database `database` opens (once, on first use).
+ * The store over the database `openDatabase` opens (once, on first use).
  *
  * A write of a user's data passes `since`, the number of times the device had forgotten its user when
  * its request was sent (offlineStore.generation() on the page), and is dropped if the device forgot

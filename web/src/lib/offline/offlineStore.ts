@@ -9,8 +9,6 @@ import type { User } from '@contract/user';
 import { afterLoadAndIdle } from '../whenIdle';
 import type { DeviceStore } from './deviceStore';
 
-export { SHARED_KEEP } from './deviceStore';
-
 /** Starts the store's worker; settles when its module has loaded, fails if it cannot. */
 async function startWorker(): Promise<DeviceStore> {
   const { wrap } = await import('comlink');
