@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
 import { describeError } from '../../lib/apiErrors';
@@ -21,6 +21,19 @@ const REDIRECT_DELAY_MS = 1500;
 const errorVerifying = (description: string) =>
   toast({ title: 'Error verifying code', description, variant: 'destructive' });
 
+/**
+ * The invisible bot check, prepared once per visit of the page: a moment after the page appears, or
+ * at the first tap if that comes sooner. Null while the page has no element to hold it.
+ */
+function prepareSignIn(signIn: RefObject<PhoneSignIn | null>, container: HTMLElement | null): PhoneSignIn | null {
+  if (!signIn.current && container) {
+    signIn.current = createPhoneSignIn(container, () =>
+      toast({ title: 'reCAPTCHA expired', description: 'Please try again', variant: 'destructive' }),
+    );
+  }
+  return signIn.current;
+}
+
 export default function PhoneVerificationPage() {
   const userName = local.get(LOCAL_KEYS.userName);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -37,12 +50,7 @@ export default function PhoneVerificationPage() {
   // Firebase's auth/argument-error, for a visitor leaving the page at once.)
   useLayoutEffect(() => {
     if (!userName) return;
-    const timer = setTimeout(() => {
-      if (!botCheck.current) return;
-      signIn.current = createPhoneSignIn(botCheck.current, () =>
-        toast({ title: 'reCAPTCHA expired', description: 'Please try again', variant: 'destructive' }),
-      );
-    }, BOT_CHECK_DELAY_MS);
+    const timer = setTimeout(() => prepareSignIn(signIn, botCheck.current), BOT_CHECK_DELAY_MS);
     return () => {
       clearTimeout(timer);
       signIn.current?.dispose();
@@ -63,10 +71,14 @@ export default function PhoneVerificationPage() {
       });
       return;
     }
-    if (!signIn.current || !requireOnline('Signing in')) return;
+    if (!requireOnline('Signing in')) return;
+    // A tap before the delayed preparation prepares the bot check now: a tap is never lost (a fast
+    // visitor, or a browser journey, used to be ignored without a word).
+    const phoneSignIn = prepareSignIn(signIn, botCheck.current);
+    if (!phoneSignIn) return;
     setBusy(true);
     try {
-      confirmation.current = await signIn.current.sendCode(toE164(phone));
+      confirmation.current = await phoneSignIn.sendCode(toE164(phone));
       setStep('code');
       toast({
         title: 'Verification code sent',
