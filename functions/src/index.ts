@@ -52,7 +52,7 @@ async function handDetectorFor(module: string | null): Promise<HandDetector> {
     const standIn = (await import(pathToFileURL(module).href)) as { createHandDetector(): HandDetector };
     return standIn.createHandDetector();
   }
-  return (await import('./reading/hand/humanHandDetector.js')).createHumanHandDetector();
+  return (await import('./reading/hand/mediapipeHands.js')).createMediapipeHandDetector();
 }
 
 async function buildApp(): Promise<Api> {

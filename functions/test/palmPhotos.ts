@@ -118,8 +118,8 @@ export function variedDrawings(count: number): PalmDrawing[] {
   const rnd = random(42);
   return Array.from({ length: count }, (_, i) => ({
     // Ranges that put drawn hands on both sides of every archetype threshold (handGeometry.ts).
-    palmRatio: 0.75 + rnd() * 0.5,
-    fingerLength: 0.75 + rnd() * 0.5,
+    palmRatio: 0.59 + rnd() * 0.5,
+    fingerLength: 0.83 + rnd() * 0.5,
     indexToRing: 0.9 + rnd() * 0.2,
     lines: Math.floor(1 + rnd() * 12),
     lineWidth: 2 + rnd() * 8,

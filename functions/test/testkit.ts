@@ -10,8 +10,8 @@ export { startServer, type Running } from './childProcesses.js';
 export { drawnPalmsEnv } from './drawnPalms.js';
 export { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 export { DOUBLE_ENV, E2E_DOUBLE_PORT, StripeDouble } from './stripeDouble.js';
-export { createReadingEngine } from '../src/reading/readingEngine.js';
-export { createHumanHandDetector } from '../src/reading/hand/humanHandDetector.js';
+export { analysePhoto, createReadingEngine, type PhotoAnalysis } from '../src/reading/readingEngine.js';
+export { createMediapipeHandDetector } from '../src/reading/hand/mediapipeHands.js';
 export { UnreadablePalmError } from '../src/reading/palmMeasures.js';
 
 /** Server scripts of this kit that `startServer` runs: the API on drawn palms, and a bare Firestore read. */

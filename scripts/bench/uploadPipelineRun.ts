@@ -10,13 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createHumanHandDetector, createReadingEngine, UnreadablePalmError } from '../../functions/test/testkit.js';
+import { createMediapipeHandDetector, createReadingEngine, UnreadablePalmError } from '../../functions/test/testkit.js';
 import { ROOT } from '../stack.js';
 
 const [width = 4000, height = 3000, iterations = 8] = process.argv.slice(2).map(Number);
 const hand = await readFile(join(ROOT, 'functions', 'test-fixtures', 'photos', 'thumb-up.jpg'));
 const photo = await sharp(hand).resize(width, height, { fit: 'cover' }).jpeg({ quality: 92 }).toBuffer();
-const engine = createReadingEngine(createHumanHandDetector());
+const engine = createReadingEngine(createMediapipeHandDetector());
 
 async function throughPipeline(): Promise<void> {
   try {

@@ -6,7 +6,7 @@ import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
 import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
 import { createReadingEngine } from './readingEngine.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
-import { archetypeOfShape } from './hand/handGeometry.js';
+import { archetypeOfShape, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
 
 const DAY = '2026-11-22';
@@ -58,13 +58,27 @@ describe('palm readings', () => {
       const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
       return [r.archetype, r.archetypeDescription, r.keyInsight.text, r.personalityInsight?.text];
     };
-    for (const drawing of variedDrawings(6)) {
+    // A hand within measuring noise of a band edge may read either side of it (on real photos the
+    // engine report measures how often); every hand clear of the edges keeps its words.
+    const edges = [
+      ...Object.values(SHAPE_THRESHOLDS),
+      ...Object.values(SHAPE_QUARTILES).flatMap((band) => Object.values(band)),
+    ];
+    const clear = (m: HandMeasures) =>
+      [m.shape.palmRatio, m.shape.fingerRatio, m.shape.indexRingRatio].every((v) =>
+        edges.every((edge) => Math.abs(v - edge) > 0.01),
+      );
+    let compared = 0;
+    for (const drawing of variedDrawings(8)) {
       const photo = await palmJpeg(drawing);
       const copy = await sharp(photo).resize(480).jpeg({ quality: 70 }).toBuffer();
       const a = (await readingEngine.preparePhoto(photo)).measures;
       const b = (await readingEngine.preparePhoto(copy)).measures;
+      if (!clear(a)) continue;
+      compared++;
       expect(headline(b)).toEqual(headline(a));
     }
+    expect(compared).toBeGreaterThanOrEqual(5);
   });
 
   it('still refreshes and pairs readings stored before the engine read the hand', () => {

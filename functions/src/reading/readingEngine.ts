@@ -9,13 +9,20 @@ import {
   withDailySeed,
   type PalmReadingType,
 } from './generatePalmReading.js';
-import { acceptHand } from './hand/handGate.js';
-import type { HandDetector } from './hand/landmarks.js';
+import { acceptHand, type AcceptedHand } from './hand/handGate.js';
+import type { DetectedHand, HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
-import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type PalmMeasures } from './palmMeasures.js';
+import type { TracedLines } from './hand/palmLines.js';
+import {
+  MIN_PHOTO_SIDE,
+  UnreadablePalmError,
+  type HandMeasures,
+  type PalmMeasures,
+  type RgbImage,
+} from './palmMeasures.js';
 import pLimit from 'p-limit';
 import { DomainError } from '../domain/DomainError.js';
-import { analysisPixels, normalizePalmPhoto } from './palmPhoto.js';
+import { analysisPixels, normalizePalmPhoto, type NormalizedPhoto } from './palmPhoto.js';
 
 export interface PreparedPhoto {
   /** The clean JPEG to store. */
@@ -47,22 +54,48 @@ export interface ReadingEngine {
   withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
 }
 
-async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<PreparedPhoto> {
+/** What the engine saw in a photo: the engine report (scripts/engineReport.ts) shows every part of it. */
+export interface PhotoAnalysis {
+  photo: NormalizedPhoto;
+  /** The analysis image the hand was found and measured on. */
+  image: RgbImage;
+  /** Every candidate the detector returned, in the analysis image's pixels. */
+  hands: DetectedHand[];
+  /** The read hand, or why the photo was refused. */
+  outcome:
+    | { read: true; hand: AcceptedHand; measures: HandMeasures; lines: TracedLines }
+    | { read: false; error: UnreadablePalmError };
+}
+
+/** Decodes, finds and measures the hand; a refusal is part of the answer, a file that is no photo throws. */
+export async function analysePhoto(detector: HandDetector, bytes: Buffer): Promise<PhotoAnalysis> {
   const photo = await normalizePalmPhoto(bytes);
+  const image = await analysisPixels(photo.jpeg);
   if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
-    throw new UnreadablePalmError(
+    const error = new UnreadablePalmError(
       'photo_too_small',
       `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
     );
+    return { photo, image, hands: [], outcome: { read: false, error } };
   }
-  const image = await analysisPixels(photo.jpeg);
-  const hand = acceptHand(await detector.detect(image), image);
-  const { measures, lines } = measureHand(image, hand);
+  const hands = await detector.detect(image);
+  try {
+    const hand = acceptHand(hands, image);
+    return { photo, image, hands, outcome: { read: true, hand, ...measureHand(image, hand) } };
+  } catch (error) {
+    if (error instanceof UnreadablePalmError) return { photo, image, hands, outcome: { read: false, error } };
+    throw error;
+  }
+}
+
+async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<PreparedPhoto> {
+  const { photo, image, outcome } = await analysePhoto(detector, bytes);
+  if (!outcome.read) throw outcome.error;
   const scale = photo.width / image.width;
   return {
     ...photo,
-    measures,
-    palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(lines, scale) },
+    measures: outcome.measures,
+    palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(outcome.lines, scale) },
   };
 }
 

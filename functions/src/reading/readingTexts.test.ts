@@ -42,7 +42,11 @@ function measuresOf(shape: HandShape, lines: HandMeasures['lines']): HandMeasure
   };
 }
 
-/** Adult hands as the model measures them (handGeometry.ts), with lines traced most of the time. */
+/**
+ * Real hands as the detector measures them: each measure drawn from the distribution of the real-palm
+ * dev set (275 hands, handGeometry.ts: mean at the median, SD from the quartiles), with lines traced
+ * most of the time.
+ */
 function generatedHands(count: number, seed = 1): HandMeasures[] {
   const rnd = random(seed);
   const line = (): LineMeasure | null =>
@@ -50,11 +54,11 @@ function generatedHands(count: number, seed = 1): HandMeasures[] {
   return Array.from({ length: count }, () =>
     measuresOf(
       {
-        palmRatio: normal(rnd, 0.72, 0.04),
-        fingerRatio: normal(rnd, 1, 0.05),
-        indexRingRatio: normal(rnd, 0.96, 0.03),
-        thumbRatio: normal(rnd, 0.8, 0.05),
-        thumbSpread: normal(rnd, 40, 8),
+        palmRatio: normal(rnd, 0.624, 0.04),
+        fingerRatio: normal(rnd, 0.945, 0.063),
+        indexRingRatio: normal(rnd, 0.97, 0.025),
+        thumbRatio: normal(rnd, 0.959, 0.048),
+        thumbSpread: Math.max(0, normal(rnd, 25, 22)),
       },
       { heart: line(), head: line(), life: line() },
     ),

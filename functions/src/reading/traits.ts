@@ -6,7 +6,13 @@
  * photo; they shape the life areas, and only where the line was traced.
  */
 import type { Archetype } from '../contract/enums.js';
-import { archetypeOfShape, palmShapeName, fingerLengthName, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
+import {
+  archetypeOfShape,
+  palmShapeName,
+  fingerLengthName,
+  SHAPE_QUARTILES,
+  SHAPE_THRESHOLDS,
+} from './hand/handGeometry.js';
 import { LINE_NAMES, type LineMeasure, type LineName } from './hand/palmLines.js';
 import { level, type HandMeasures, type Level } from './palmMeasures.js';
 
@@ -32,14 +38,11 @@ export interface HandTraits {
 }
 
 /**
- * Bands around the archetype thresholds (handGeometry.ts), about one adult SD wide on each side; the
- * line bands sit at the terciles of lines traced on real palms.
+ * Shape bands at the quartiles of real hands (handGeometry.ts), around the archetype thresholds at
+ * their medians; the line bands sit at the terciles of lines traced on real palms.
  */
 export const TRAIT_BANDS = {
-  palm: { low: 0.68, high: 0.76 },
-  fingers: { low: 0.95, high: 1.05 },
-  /** Index/ring: below the Apollo threshold, then ring longer, level, index longer. */
-  indexRing: { ringLonger: 0.95, indexLonger: 0.99 },
+  ...SHAPE_QUARTILES,
   lineLength: { low: 0.45, high: 0.7 },
   lineDepth: { low: 0.22, high: 0.32 },
   lineCurve: { low: 0.08, high: 0.16 },

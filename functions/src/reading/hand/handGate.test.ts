@@ -7,7 +7,7 @@ import {
   skinPhoto,
   type Placement,
 } from '../../../test/syntheticHand.js';
-import { acceptHand, GATE_MESSAGES, HandRefusedError, type GateRefusal } from './handGate.js';
+import { acceptHand, GATE_MESSAGES, HandRefusedError, palmSide, type GateRefusal } from './handGate.js';
 import type { DetectedHand } from './landmarks.js';
 
 const photo = skinPhoto(960, 1280);
@@ -43,10 +43,28 @@ describe('the hand gate', () => {
     expect(refusal([])).toBe('no_hand');
     expect(refusal([hand({}, OPEN_HAND, 0.2)])).toBe('no_hand');
     expect(refusal([hand(), hand({ at: [300, 900], mirror: true })])).toBe('several_hands');
-    expect(refusal([hand({ scale: 90 })])).toBe('too_small');
+    expect(refusal([hand({ scale: 150 })])).toBe('too_small');
+    expect(refusal([hand({ scale: 40 })])).toBe('no_hand');
+    expect(refusal([hand({ scale: 150 }, { ...OPEN_HAND, curl: 0.8 })])).toBe('closed_hand');
     expect(refusal([hand({ at: [480, 1400] })])).toBe('palm_cut_off');
     expect(refusal([hand({}, { ...OPEN_HAND, curl: 0.8 })])).toBe('closed_hand');
     expect(refusal([hand({ tilt: 0, rotate: 0 }, { ...OPEN_HAND, palmRatio: 0.2 })])).toBe('not_facing');
+  });
+
+  it('tells the back of a hand from its palm, the same in a mirrored photo', () => {
+    const palmSideOf = (h: DetectedHand) => palmSide(h);
+    const right = { ...hand(), handedness: 0.97 };
+    const left = { ...hand(), handedness: 0.03 };
+    // One of the two handedness verdicts is the palm of these landmarks, the other their back.
+    const [palmUp, backUp] = palmSideOf(right) < 0 ? [right, left] : [left, right];
+    expect(refusal([palmUp])).toBe('accepted');
+    expect(refusal([backUp])).toBe('back_of_hand');
+    // Mirrored, the landmarks' chirality and the model's handedness both flip: still the palm.
+    const mirrored = { ...hand({ mirror: true }), handedness: 1 - palmUp.handedness };
+    expect(refusal([mirrored])).toBe('accepted');
+    // A detector that cannot tell handedness, or a model unsure of it, never refuses for it.
+    expect(refusal([hand()])).toBe('accepted');
+    expect(refusal([{ ...backUp, handedness: backUp.handedness > 0.5 ? 0.6 : 0.4 }])).toBe('accepted');
   });
 
   it('keeps the biggest hand when a small one is far behind it, and one hand found twice is one hand', () => {

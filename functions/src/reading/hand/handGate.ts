@@ -21,12 +21,25 @@ import {
 import { palmQuality } from './palmRegion.js';
 
 export const GATE = {
-  /** The landmark model's own hand score below which a candidate is not a hand. */
+  /**
+   * The landmark model's hand presence below which a candidate is not a hand. On real photos it is
+   * bimodal: 0.9–1.0 on hands, under 0.1 on what the palm detector mistook for one (docs/engine.md).
+   */
   minScore: 0.5,
+  /**
+   * Palm side: how sure the landmark model's handedness must be, against the landmarks' chirality,
+   * before a hand is called the back of a hand (see palmSide). 0 is a coin toss, 0.5 certainty.
+   */
+  minBackCertainty: 0.2,
   /** A second hand counts when its palm is at least this share of the first's. */
   secondHandShare: 0.5,
   /** Palm length (wrist to middle knuckle, in the image plane) over the photo's long side. */
   minPalmShare: 0.15,
+  /**
+   * Below this share a "hand" is not what the photo shows (a hand in a crowd, or a face's shadow the
+   * model took for one): no hand, rather than "move closer".
+   */
+  minSubjectShare: 0.07,
   /** A finger is extended when its tip is this much farther from the wrist than its middle joint... */
   minTipReach: 1.12,
   /** ...and its joints nearly line up: knuckle-to-tip distance over the length along the joints. */
@@ -57,6 +70,7 @@ export type GateRefusal =
   | 'palm_cut_off'
   | 'closed_hand'
   | 'not_facing'
+  | 'back_of_hand'
   | 'too_dark'
   | 'too_bright'
   | 'blurred';
@@ -71,6 +85,7 @@ export const GATE_MESSAGES: Record<GateRefusal, string> = {
   closed_hand:
     'Your hand looks closed. Open it flat, fingers straight and a little apart, with your palm facing the camera.',
   not_facing: 'We can only see your hand from the side. Turn your palm flat toward the camera.',
+  back_of_hand: 'We can see the back of your hand. Turn your hand over so that your palm faces the camera.',
   too_dark: 'Your palm is too dark to read. Find more light (a window works well) and try again.',
   too_bright: 'Your palm is washed out by light. Move out of direct sunlight or turn off the flash, and try again.',
   blurred: 'Your palm is blurred. Hold the phone steady, tap your palm on the screen to focus, and try again.',
@@ -86,6 +101,8 @@ export class HandRefusedError extends UnreadablePalmError {
 export interface AcceptedHand {
   /** The best-scored readable detection's landmarks. */
   landmarks: Point3[];
+  /** The same landmarks in metres, where the detector gives them (see handShapeOf). */
+  worldLandmarks?: Point3[];
   score: number;
   /** Fingers whose tips lie outside the photo: their length is the model's estimate. */
   fingertipsOutside: FingerName[];
@@ -103,6 +120,24 @@ function isExtended(lm: readonly Point3[], finger: FingerName): boolean {
   return reach >= GATE.minTipReach && straightness >= GATE.minStraightness;
 }
 
+/**
+ * Which side of the hand faces the camera, from −0.5 (surely the palm) to 0.5 (surely the back).
+ * The landmark model tells a right hand from a left one by how it looks (nails, knuckles, creases);
+ * the landmarks' chirality (does the index knuckle lie clockwise or counter-clockwise of the little
+ * finger's, seen from the wrist) flips when the hand turns over. A right hand showing its palm has
+ * one chirality, the same hand showing its back the other: where the two disagree with a palm's
+ * combination, it is the back. Mirroring the photo flips both, so a selfie reads the same. On the
+ * dev set every confidently read palm had the palm's combination; both hands of
+ * backs-of-two-hands.jpg had the other. Unknown handedness (a detector without it) is 0.
+ */
+export function palmSide(hand: DetectedHand): number {
+  if (hand.handedness === undefined) return 0;
+  const lm = hand.landmarks;
+  const [w, i, p] = [lm[LM.wrist]!, lm[LM.indexMcp]!, lm[LM.pinkyMcp]!];
+  const chirality = Math.sign((i[0] - w[0]) * (p[1] - w[1]) - (i[1] - w[1]) * (p[0] - w[0]));
+  return (hand.handedness - 0.5) * chirality;
+}
+
 const inside = (p: Point3, image: RgbImage, margin: number) =>
   p[0] >= -margin && p[1] >= -margin && p[0] <= image.width - 1 + margin && p[1] <= image.height - 1 + margin;
 
@@ -110,19 +145,23 @@ const inside = (p: Point3, image: RgbImage, margin: number) =>
 function judge(hand: DetectedHand, image: RgbImage): AcceptedHand | GateRefusal {
   const lm = hand.landmarks;
   const size = palmSize2d(lm);
-  if (size < GATE.minPalmShare * Math.max(image.width, image.height)) return 'too_small';
+  const longSide = Math.max(image.width, image.height);
+  if (size < GATE.minSubjectShare * longSide) return 'no_hand';
+  // What the hand is comes before where it is: a closed hand is told to open first.
+  if (FINGER_NAMES.filter((f) => isExtended(lm, f)).length < GATE.minExtendedFingers) return 'closed_hand';
+  if (size < GATE.minPalmShare * longSide) return 'too_small';
   const margin = GATE.palmOutsideTolerance * palmLength(lm);
   const palmPoints = [LM.thumbCmc, LM.indexMcp, LM.middleMcp, LM.ringMcp, LM.pinkyMcp];
   const wristInside = inside(lm[LM.wrist]!, image, GATE.wristOutsideTolerance * palmLength(lm));
   if (!wristInside || !palmPoints.every((i) => inside(lm[i]!, image, margin))) return 'palm_cut_off';
-  if (FINGER_NAMES.filter((f) => isExtended(lm, f)).length < GATE.minExtendedFingers) return 'closed_hand';
   if (distance2(lm[LM.indexMcp]!, lm[LM.pinkyMcp]!) / size < GATE.minFacingRatio) return 'not_facing';
+  if (palmSide(hand) > GATE.minBackCertainty) return 'back_of_hand';
   const quality = palmQuality(image, lm);
   if (quality.brightness < GATE.minBrightness) return 'too_dark';
   if (quality.brightness > GATE.maxBrightness || quality.clipped > GATE.maxClipped) return 'too_bright';
   if (quality.sharpness < GATE.minSharpness) return 'blurred';
   const fingertipsOutside = FINGER_NAMES.filter((f) => !inside(lm[FINGERS[f][3]]!, image, 0));
-  return { landmarks: [...lm], score: hand.score, fingertipsOutside };
+  return { landmarks: [...lm], worldLandmarks: hand.worldLandmarks, score: hand.score, fingertipsOutside };
 }
 
 /**

@@ -5,33 +5,46 @@
  *
  * | palmistry                                   | measured as                              | archetype   |
  * |---------------------------------------------|------------------------------------------|-------------|
- * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.92         | LOVER       |
+ * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.95         | LOVER       |
  * |   the index (the finger of the heart's art) |                                          |             |
- * | Earth: square palm, short fingers           | palm ratio ≥ 0.72, finger ratio < 1.0     | BUILDER     |
- * | Air: square palm, long fingers              | palm ratio ≥ 0.72, finger ratio ≥ 1.0     | VISIONARY   |
- * | Water: long palm, long fingers              | palm ratio < 0.72, finger ratio ≥ 1.0     | ORACLE      |
- * | Fire: long palm, short fingers              | palm ratio < 0.72, finger ratio < 1.0     | FREE_SPIRIT |
+ * | Earth: square palm, short fingers           | palm ratio ≥ 0.624, finger ratio < 0.945  | BUILDER     |
+ * | Air: square palm, long fingers              | palm ratio ≥ 0.624, finger ratio ≥ 0.945  | VISIONARY   |
+ * | Water: long palm, long fingers              | palm ratio < 0.624, finger ratio ≥ 0.945  | ORACLE      |
+ * | Fire: long palm, short fingers              | palm ratio < 0.624, finger ratio < 0.945  | FREE_SPIRIT |
  *
- * Where the numbers come from. Palm ratio is the breadth across the knuckles (index to little-finger
- * knuckle) over the palm's length (wrist to the middle finger's knuckle); finger ratio is the middle
- * finger's length (knuckle to tip, along its joints) over the same palm length. In anthropometric
- * surveys of adult hands (e.g. the ANSUR II survey; Kulaksiz & Gözil 2002) hand breadth over palm
- * length and middle-finger over palm length each vary with a coefficient of variation of about 5%
- * around a central value, and the index-to-ring length ratio (2D:4D) has a mean near 0.96 with an
- * SD near 0.03 (Manning 2002). Landmarks sit at joint centres rather than at the skin creases those
- * surveys use, so the centres are taken in landmark space: MediaPipe's own expected landmarks of real
- * hands (its test data's world landmarks) give a palm ratio of 0.70–0.73, a middle finger of 1.0 palm
- * lengths and an index/ring ratio of 0.90–1.0. The shape thresholds sit at those centres, so each of
- * the four shapes takes about a quarter of hands; the Apollo threshold sits about 1.3 SD below the
- * 2D:4D mean, about one hand in ten.
+ * Palm ratio is the breadth across the knuckles (index to little-finger knuckle) over the palm's
+ * length (wrist to the middle finger's knuckle); finger ratio is the middle finger's length (knuckle
+ * to tip, along its joints) over the same palm length (see handShapeOf for which landmarks each is
+ * taken from).
+ *
+ * Where the numbers come from: the real detector (mediapipeHands.ts) on the real-palm dev set
+ * (every 4th photo of the ~1,100 of ../shared/palms, 275 hands read; `npm run engine-report`). The
+ * thresholds sit at that distribution's percentiles, so the five archetypes split real hands
+ * fairly: Apollo at the 20th percentile of index:ring (p10 0.941, p25 0.956), square palm at the
+ * median palm ratio (p25 0.598, p50 0.624, p75 0.652), long fingers at the median finger ratio
+ * (p25 0.904, p50 0.945, p75 0.989). The old thresholds (0.72, 1.0, 0.92) came from MediaPipe's
+ * world landmarks of a few test hands: no real palm of the dev set reached the square palm, so two
+ * archetypes never occurred. Photos of one hand vary by about a third of the spread between hands
+ * on each measure (docs/engine.md), so a hand near a threshold can still read either side of it.
  */
 import type { Archetype } from '../../contract/enums.js';
 import { chainLength, distance3, FINGERS, LM, palmLength, THUMB, type Point3 } from './landmarks.js';
 
 export const SHAPE_THRESHOLDS = {
-  squarePalm: 0.72,
-  longFingers: 1.0,
-  apolloIndexRing: 0.92,
+  squarePalm: 0.624,
+  longFingers: 0.945,
+  apolloIndexRing: 0.95,
+} as const;
+
+/**
+ * The dev set's quartiles (see above): the coarse levels stored with a reading and the text traits
+ * (traits.ts) band each measure there, so a quarter of real hands falls on each side of each band.
+ */
+export const SHAPE_QUARTILES = {
+  palm: { low: 0.598, high: 0.652 },
+  fingers: { low: 0.904, high: 0.989 },
+  /** Index:ring above the Apollo threshold: ring longer below the median, index longer above p75. */
+  indexRing: { ringLonger: 0.97, indexLonger: 0.99 },
 } as const;
 
 export interface HandShape {
@@ -57,12 +70,24 @@ function angleBetween(a: Point3, b: Point3, c: Point3, d: Point3): number {
   return norm === 0 ? 0 : (Math.acos(Math.max(-1, Math.min(1, dot / norm))) * 180) / Math.PI;
 }
 
-export function handShapeOf(lm: readonly Point3[]): HandShape {
+/**
+ * The hand's shape from its landmarks in the photo and, where the detector gives them, its world
+ * landmarks (metres, free of perspective). Each measure is taken where it is steadiest for one hand
+ * and most spread between hands (measured on the dev set: the spread between hands over the spread
+ * between nine photos of one hand): the palm's breadth from the photo's landmarks (3.6, against 1.4
+ * from world landmarks), the middle finger from the world landmarks (4.1, against 2.2: a finger bent
+ * toward the camera is foreshortened in the photo), index:ring as the mean of both (3.0).
+ */
+export function handShapeOf(lm: readonly Point3[], world?: readonly Point3[]): HandShape {
   const palm = palmLength(lm);
+  const indexRing = (points: readonly Point3[]) =>
+    chainLength(points, FINGERS.index) / chainLength(points, FINGERS.ring);
   return {
     palmRatio: round(distance3(lm[LM.indexMcp]!, lm[LM.pinkyMcp]!) / palm),
-    fingerRatio: round(chainLength(lm, FINGERS.middle) / palm),
-    indexRingRatio: round(chainLength(lm, FINGERS.index) / chainLength(lm, FINGERS.ring)),
+    fingerRatio: round(
+      world ? chainLength(world, FINGERS.middle) / palmLength(world) : chainLength(lm, FINGERS.middle) / palm,
+    ),
+    indexRingRatio: round(world ? (indexRing(lm) + indexRing(world)) / 2 : indexRing(lm)),
     thumbRatio: round(chainLength(lm, THUMB) / palm),
     thumbSpread: round(angleBetween(lm[LM.thumbMcp]!, lm[LM.thumbTip]!, lm[LM.indexMcp]!, lm[8]!), 1),
   };

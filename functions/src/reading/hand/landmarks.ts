@@ -34,6 +34,13 @@ export interface DetectedHand {
   /** The landmark model's confidence that this is a hand, 0..1. */
   score: number;
   landmarks: Point3[];
+  /**
+   * The landmark model's handedness, 0..1: the probability of a right hand as seen in a mirrored
+   * (selfie) view. With the landmarks' chirality it tells the palm side from the back of the hand.
+   */
+  handedness?: number;
+  /** The same landmarks in metres, centred on the hand, free of perspective, where the model gives them. */
+  worldLandmarks?: Point3[];
 }
 
 /** Finds hands in a photo. The server's authority on "is there an open palm here". */

@@ -1,14 +1,17 @@
 /** From an accepted hand to the measures stored with its reading and the lines drawn over its photo. */
 import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
 import type { AcceptedHand } from './handGate.js';
-import { archetypeOfShape, handShapeOf } from './handGeometry.js';
+import { archetypeOfShape, handShapeOf, SHAPE_QUARTILES } from './handGeometry.js';
 import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
 
 export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: HandMeasures; lines: TracedLines } {
-  const shape = handShapeOf(hand.landmarks);
+  const shape = handShapeOf(hand.landmarks, hand.worldLandmarks);
   const lines = tracePalmLines(image, hand.landmarks);
-  // Coarse bands around the archetype thresholds (handGeometry.ts): about ±1 SD of adult hands.
-  const levels = { palm: level(shape.palmRatio, 0.68, 0.76), fingers: level(shape.fingerRatio, 0.95, 1.05) };
+  const q = SHAPE_QUARTILES;
+  const levels = {
+    palm: level(shape.palmRatio, q.palm.low, q.palm.high),
+    fingers: level(shape.fingerRatio, q.fingers.low, q.fingers.high),
+  };
   const measures: HandMeasures = {
     version: 2,
     shape,

@@ -1,0 +1,437 @@
+/**
+ * The engine report: the real palm engine over every photo of a folder, as the API runs it, written
+ * as a self-contained HTML contact sheet (each photo with its landmarks, palm outline, traced lines,
+ * verdict, archetype and measures) and a summary (summary.md, summary.json) by which every engine
+ * change is judged. See docs/engine.md.
+ *
+ *   npm run engine-report -- <folder> [--out dir] [--every N] [--no-variants] [--limit N]
+ *
+ * Reads `manifest.csv` (file,source,kind,hand) and `lines.csv` (file,line,xmin,ymin,xmax,ymax,...)
+ * of the folder when present; otherwise every image below it is one photo of kind "photo".
+ * Each photo is also read as four variants (re-encoded at JPEG quality 92, mirrored, turned 90°,
+ * halved) to measure how stable the verdict and the archetype are. The report holds small copies
+ * of the photos: keep it out of the repository (default folder: engine-report/, ignored).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '../functions/test/testkit.js';
+import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
+import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
+import { LINE_NAMES, type LineName } from '../functions/src/reading/hand/palmLines.js';
+
+interface Args {
+  folder: string;
+  out: string;
+  every: number;
+  limit: number;
+  variants: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { folder: '', out: 'engine-report', every: 1, limit: Infinity, variants: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--out') args.out = argv[++i]!;
+    else if (a === '--every') args.every = Number(argv[++i]);
+    else if (a === '--limit') args.limit = Number(argv[++i]);
+    else if (a === '--no-variants') args.variants = false;
+    else if (!args.folder) args.folder = a;
+    else throw new Error(`Unknown argument ${a}`);
+  }
+  if (!args.folder || !existsSync(args.folder)) {
+    throw new Error('Usage: npm run engine-report -- <folder> [--out dir] [--every N] [--no-variants] [--limit N]');
+  }
+  if (!(args.every >= 1)) throw new Error('--every takes a whole number of 1 or more');
+  return args;
+}
+
+interface PhotoEntry {
+  file: string;
+  kind: string;
+  hand: string;
+  boxes: Partial<Record<LineName, [number, number, number, number]>>;
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split(/\r?\n/);
+  const names = header!.split(',');
+  return rows.map((row) => Object.fromEntries(row.split(',').map((v, i) => [names[i], v])));
+}
+
+const IMAGE = /\.(jpe?g|png|webp|heic|heif|avif)$/i;
+
+function listPhotos(folder: string): PhotoEntry[] {
+  const manifest = path.join(folder, 'manifest.csv');
+  const entries: PhotoEntry[] = existsSync(manifest)
+    ? readCsv(manifest).map((r) => ({ file: r.file!, kind: r.kind || 'photo', hand: r.hand || r.file!, boxes: {} }))
+    : walk(folder).map((file) => ({ file, kind: 'photo', hand: file, boxes: {} }));
+  const linesCsv = path.join(folder, 'lines.csv');
+  if (existsSync(linesCsv)) {
+    const byFile = new Map(entries.map((e) => [e.file, e]));
+    for (const r of readCsv(linesCsv)) {
+      const entry = byFile.get(r.file!);
+      if (entry && LINE_NAMES.includes(r.line as LineName)) {
+        entry.boxes[r.line as LineName] = [Number(r.xmin), Number(r.ymin), Number(r.xmax), Number(r.ymax)];
+      }
+    }
+  }
+  return entries;
+}
+
+function walk(folder: string, prefix = ''): string[] {
+  return readdirSync(path.join(folder, prefix))
+    .sort()
+    .flatMap((name) => {
+      const rel = path.join(prefix, name);
+      if (statSync(path.join(folder, rel)).isDirectory()) return walk(folder, rel);
+      return IMAGE.test(name) ? [rel] : [];
+    });
+}
+
+const VARIANTS = {
+  reencoded: (s: Sharp) => s.jpeg({ quality: 92 }),
+  mirrored: (s: Sharp) => s.flop().jpeg({ quality: 95 }),
+  turned: (s: Sharp) => s.rotate(90).jpeg({ quality: 95 }),
+  halved: async (s: Sharp) => {
+    const { width = 0 } = await s.metadata();
+    return s.resize({ width: Math.round(width / 2) }).jpeg({ quality: 95 });
+  },
+} as const;
+type VariantName = keyof typeof VARIANTS;
+
+interface Result {
+  entry: PhotoEntry;
+  ms: number;
+  verdict: string;
+  archetype: string | null;
+  analysis: PhotoAnalysis | null;
+  error?: string;
+  variants: Partial<Record<VariantName, { verdict: string; archetype: string | null }>>;
+  lines: Partial<Record<LineName, { annotated: boolean; traced: boolean; inBox: number | null }>>;
+  /** The annotated line boxes in the analysis image's pixels. */
+  boxes: Partial<Record<LineName, [number, number, number, number]>>;
+}
+
+const verdictOf = (a: PhotoAnalysis) => (a.outcome.read ? 'read' : a.outcome.error.reason);
+const archetypeOf = (a: PhotoAnalysis) => (a.outcome.read ? archetypeOfShape(a.outcome.measures.shape) : null);
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  return sorted[lo]! + (sorted[Math.min(sorted.length - 1, lo + 1)]! - sorted[lo]!) * (at - lo);
+}
+
+const share = (n: number, of: number) => (of === 0 ? null : Math.round((1000 * n) / of) / 10);
+
+async function thumbnail(a: PhotoAnalysis): Promise<string> {
+  const jpeg = await sharp(a.photo.jpeg)
+    .resize({ width: 360, height: 360, fit: 'inside' })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+const BONES = [
+  [0, 1, 2, 3, 4],
+  [0, 5, 6, 7, 8],
+  [9, 10, 11, 12],
+  [13, 14, 15, 16],
+  [0, 17, 18, 19, 20],
+  [5, 9, 13, 17],
+];
+const LINE_COLOURS: Record<LineName, string> = { heart: '#ff4d6d', head: '#4dabff', life: '#4dff88' };
+
+async function card(r: Result): Promise<string> {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  if (!r.analysis)
+    return `<figure class="card bad"><figcaption>${esc(r.entry.file)}<br>${esc(r.error ?? '')}</figcaption></figure>`;
+  const a = r.analysis;
+  const { width, height } = a.image;
+  const pts = (p: ReadonlyArray<readonly [number, number] | readonly [number, number, number]>) =>
+    p.map((q) => `${q[0].toFixed(1)},${q[1].toFixed(1)}`).join(' ');
+  const overlays: string[] = [];
+  for (const [name, box] of Object.entries(r.boxes)) {
+    overlays.push(
+      `<rect x="${box[0]}" y="${box[1]}" width="${box[2] - box[0]}" height="${box[3] - box[1]}" fill="none" stroke="${LINE_COLOURS[name as LineName]}" stroke-dasharray="4 3" stroke-width="1.5"/>`,
+    );
+  }
+  a.hands.forEach((h, i) => {
+    const colour = i === 0 && a.outcome.read ? '#ffd43b' : '#adb5bd';
+    for (const bone of BONES) {
+      overlays.push(
+        `<polyline points="${pts(bone.map((j) => h.landmarks[j]!))}" fill="none" stroke="${colour}" stroke-width="2"/>`,
+      );
+    }
+    for (const p of h.landmarks) overlays.push(`<circle cx="${p[0]}" cy="${p[1]}" r="3" fill="${colour}"/>`);
+  });
+  if (a.outcome.read) {
+    overlays.push(
+      `<polygon points="${pts(palmPolygon(a.outcome.hand.landmarks))}" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="6 4"/>`,
+    );
+    for (const name of LINE_NAMES) {
+      const line = a.outcome.lines[name];
+      if (line)
+        overlays.push(
+          `<polyline points="${pts(line.points)}" fill="none" stroke="${LINE_COLOURS[name]}" stroke-width="3"/>`,
+        );
+    }
+  }
+  const measures = a.outcome.read
+    ? Object.entries(a.outcome.measures.shape)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · ')
+    : '';
+  const hands = a.hands.map((h) => `p ${h.score.toFixed(2)} hd ${(h.handedness ?? NaN).toFixed(2)}`).join('; ');
+  const variants = Object.entries(r.variants)
+    .map(([k, v]) => `${k}: ${v.verdict}${v.archetype ? ` ${v.archetype}` : ''}`)
+    .join(' · ');
+  const lines = Object.entries(r.lines)
+    .map(
+      ([k, v]) =>
+        `${k} ${v.traced ? `traced${v.inBox === null ? '' : ` ${Math.round(v.inBox * 100)}% in box`}` : 'not traced'}`,
+    )
+    .join(' · ');
+  return `<figure class="card ${a.outcome.read ? 'read' : 'refused'}">
+<svg viewBox="0 0 ${width} ${height}" width="360"><image href="${await thumbnail(a)}" width="${width}" height="${height}"/>${overlays.join('')}</svg>
+<figcaption><b>${esc(r.entry.file)}</b> (${esc(r.entry.kind)}) ${r.ms} ms<br><b>${esc(r.verdict)}</b> ${r.archetype ?? ''}${a.outcome.read ? '' : ` — ${esc(a.outcome.error.message)}`}<br><small>${esc(measures)}</small><br><small>hands: ${esc(hands)}</small><br><small>${esc(lines)}</small><br><small>${esc(variants)}</small></figcaption></figure>`;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const entries = listPhotos(args.folder)
+    .filter((_, i) => i % args.every === 0)
+    .slice(0, args.limit);
+  const detector = createMediapipeHandDetector();
+  const results: Result[] = [];
+  for (const [n, entry] of entries.entries()) {
+    const bytes = readFileSync(path.join(args.folder, entry.file));
+    const started = performance.now();
+    let analysis: PhotoAnalysis | null = null;
+    let error: string | undefined;
+    try {
+      analysis = await analysePhoto(detector, bytes);
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    const ms = Math.round(performance.now() - started);
+    const result: Result = {
+      entry,
+      ms,
+      verdict: analysis ? verdictOf(analysis) : 'not a photo',
+      archetype: analysis ? archetypeOf(analysis) : null,
+      analysis,
+      error,
+      variants: {},
+      lines: {},
+      boxes: {},
+    };
+    if (analysis && args.variants) {
+      for (const [name, make] of Object.entries(VARIANTS) as [VariantName, (s: Sharp) => Sharp | Promise<Sharp>][]) {
+        const variant = await (await make(sharp(bytes).rotate())).toBuffer();
+        const v = await analysePhoto(detector, variant);
+        result.variants[name] = { verdict: verdictOf(v), archetype: archetypeOf(v) };
+      }
+    }
+    if (analysis) {
+      // Boxes are in the file's pixels, as oriented; the analysis image keeps its aspect.
+      const meta = await sharp(bytes).metadata();
+      const k = analysis.image.width / (meta.autoOrient?.width ?? meta.width ?? analysis.image.width);
+      for (const [name, box] of Object.entries(entry.boxes)) {
+        result.boxes[name as LineName] = box.map((v) => v * k) as [number, number, number, number];
+      }
+    }
+    if (analysis?.outcome.read) {
+      for (const name of LINE_NAMES) {
+        const box = result.boxes[name];
+        const line = analysis.outcome.lines[name];
+        const inBox =
+          box && line
+            ? line.points.filter(([x, y]) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]).length /
+              line.points.length
+            : null;
+        result.lines[name] = { annotated: Boolean(box), traced: Boolean(line), inBox };
+      }
+    }
+    results.push(result);
+    process.stdout.write(
+      `\r${n + 1}/${entries.length} ${entry.file.slice(-40).padEnd(40)} ${result.verdict.padEnd(14)}`,
+    );
+  }
+  process.stdout.write('\n');
+
+  const summary = summarise(results);
+  mkdirSync(args.out, { recursive: true });
+  writeFileSync(path.join(args.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(path.join(args.out, 'summary.md'), markdown(summary, args));
+  const cards: string[] = [];
+  for (const r of results) cards.push(await card(r));
+  writeFileSync(
+    path.join(args.out, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Palme engine report</title>
+<style>body{font:13px system-ui;background:#111;color:#ddd;margin:16px}pre{white-space:pre-wrap}
+.grid{display:flex;flex-wrap:wrap;gap:10px}.card{width:360px;margin:0;background:#1c1c1c;padding:4px}
+.card.refused{outline:2px solid #c92a2a}.card.read{outline:2px solid #2b8a3e}svg{display:block;background:#000}</style>
+<h1>Palme engine report</h1><pre>${markdown(summary, args).replace(/</g, '&lt;')}</pre><div class="grid">${cards.join('\n')}</div>`,
+  );
+  console.log(markdown(summary, args));
+  console.log(`Contact sheet: ${path.join(args.out, 'index.html')}`);
+}
+
+function summarise(results: Result[]) {
+  const kinds = [...new Set(results.map((r) => r.entry.kind))];
+  const readRate = Object.fromEntries(
+    kinds.map((kind) => {
+      const of = results.filter((r) => r.entry.kind === kind);
+      const read = of.filter((r) => r.verdict === 'read').length;
+      return [kind, { photos: of.length, read, percent: share(read, of.length) }];
+    }),
+  );
+  const count = (values: string[]) =>
+    Object.fromEntries(
+      [...new Set(values)].map((v) => [v, values.filter((x) => x === v).length] as const).sort((a, b) => b[1] - a[1]),
+    );
+  const read = results.filter((r) => r.analysis?.outcome.read);
+  const shapes = read.map((r) => {
+    const outcome = r.analysis!.outcome;
+    return (outcome.read ? outcome.measures.shape : {}) as unknown as Record<string, number>;
+  });
+  const measureNames = shapes[0] ? Object.keys(shapes[0]) : [];
+  const percentiles = Object.fromEntries(
+    measureNames.map((m) => {
+      const values = shapes.map((s) => s[m]!);
+      return [
+        m,
+        Object.fromEntries(
+          [5, 10, 25, 50, 75, 90, 95].map((p) => [`p${p}`, Math.round(percentile(values, p / 100) * 1000) / 1000]),
+        ),
+      ];
+    }),
+  );
+  const byHand = new Map<string, string[]>();
+  for (const r of read) byHand.set(r.entry.hand, [...(byHand.get(r.entry.hand) ?? []), r.archetype!]);
+  const sameHand = Object.fromEntries(
+    [...byHand]
+      .filter(([, a]) => a.length > 1)
+      .map(([hand, archetypes]) => {
+        const top = Object.entries(count(archetypes))[0]!;
+        return [hand, { photos: archetypes.length, archetype: top[0], agree: top[1], archetypes: count(archetypes) }];
+      }),
+  );
+  const variantNames = Object.keys(VARIANTS) as VariantName[];
+  const withVariants = results.filter((r) => Object.keys(r.variants).length > 0);
+  const stability = Object.fromEntries(
+    variantNames.map((v) => {
+      const rs = withVariants.filter((r) => r.variants[v]);
+      const sameVerdict = rs.filter((r) => (r.variants[v]!.verdict === 'read') === (r.verdict === 'read')).length;
+      const bothRead = rs.filter((r) => r.verdict === 'read' && r.variants[v]!.verdict === 'read');
+      const sameArchetype = bothRead.filter((r) => r.variants[v]!.archetype === r.archetype).length;
+      return [
+        v,
+        {
+          photos: rs.length,
+          sameVerdict: share(sameVerdict, rs.length),
+          sameArchetype: share(sameArchetype, bothRead.length),
+        },
+      ];
+    }),
+  );
+  const allVariants = withVariants.flatMap((r) =>
+    variantNames.filter((v) => r.variants[v]).map((v) => ({ r, v: r.variants[v]! })),
+  );
+  const bothRead = allVariants.filter(({ r, v }) => r.verdict === 'read' && v.verdict === 'read');
+  const lines = Object.fromEntries(
+    LINE_NAMES.map((name) => {
+      const annotated = read.filter((r) => r.lines[name]?.annotated);
+      const traced = annotated.filter((r) => r.lines[name]!.traced);
+      const inBox = traced.filter((r) => (r.lines[name]!.inBox ?? 0) >= 0.7);
+      return [
+        name,
+        {
+          annotated: annotated.length,
+          traced: traced.length,
+          tracedPercent: share(traced.length, annotated.length),
+          inBoxPercent: share(inBox.length, traced.length),
+        },
+      ];
+    }),
+  );
+  const times = results.map((r) => r.ms);
+  return {
+    photos: results.length,
+    readRate,
+    refusals: count(results.filter((r) => r.verdict !== 'read').map((r) => r.verdict)),
+    archetypes: Object.fromEntries(
+      Object.entries(count(read.map((r) => r.archetype!))).map(([k, n]) => [
+        k,
+        { photos: n, percent: share(n, read.length) },
+      ]),
+    ),
+    percentiles,
+    sameHand,
+    variants: {
+      overall: {
+        sameVerdict: share(
+          allVariants.filter(({ r, v }) => (v.verdict === 'read') === (r.verdict === 'read')).length,
+          allVariants.length,
+        ),
+        sameArchetype: share(bothRead.filter(({ r, v }) => v.archetype === r.archetype).length, bothRead.length),
+      },
+      ...stability,
+    },
+    lines,
+    msPerPhoto: { median: Math.round(percentile(times, 0.5)), p90: Math.round(percentile(times, 0.9)) },
+  };
+}
+
+function markdown(s: ReturnType<typeof summarise>, args: Args): string {
+  const rows = (o: Record<string, unknown>) =>
+    Object.entries(o)
+      .map(
+        ([k, v]) =>
+          `| ${k} | ${
+            typeof v === 'object'
+              ? Object.entries(v as object)
+                  .map(([a, b]) => `${a} ${typeof b === 'object' ? JSON.stringify(b) : b}`)
+                  .join(', ')
+              : v
+          } |`,
+      )
+      .join('\n');
+  return `# Engine report: ${args.folder}${args.every > 1 ? ` (every ${args.every}th photo)` : ''}
+
+${s.photos} photos; ${s.msPerPhoto.median} ms median per photo (p90 ${s.msPerPhoto.p90}).
+
+| read rate by kind | |
+|---|---|
+${rows(s.readRate)}
+
+| refusals | photos |
+|---|---|
+${rows(s.refusals)}
+
+| archetype | |
+|---|---|
+${rows(s.archetypes)}
+
+| measure | percentiles of read hands |
+|---|---|
+${rows(s.percentiles)}
+
+| variants (same verdict % / same archetype % where both read) | |
+|---|---|
+${rows(s.variants)}
+
+| same hand | |
+|---|---|
+${rows(s.sameHand)}
+
+| line (read photos with a box) | |
+|---|---|
+${rows(s.lines)}
+`;
+}
+
+await main();
