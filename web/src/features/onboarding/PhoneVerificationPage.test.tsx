@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../ui/Toaster';
@@ -13,6 +13,8 @@ const { default: PhoneVerificationPage } = await import('./PhoneVerificationPage
 
 beforeEach(() => localStorage.setItem('userName', 'Noor'));
 afterEach(() => {
+  // Unmounted before jsdom goes: the page's timers and the toast must not outlive the test.
+  cleanup();
   localStorage.clear();
   sendCode.mockClear();
 });
