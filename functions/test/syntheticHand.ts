@@ -74,19 +74,23 @@ export function placeHand(points: readonly Point3[], p: Placement): Point3[] {
   });
 }
 
-/** A skin-toned photo with fine texture (a sharp photo), optionally flat, dark or blown out. */
+/**
+ * A skin-toned photo with fine texture (a sharp photo), optionally flat, dark, blown out, or light
+ * skin in warm light (red at its top, green and blue still textured).
+ */
 export function skinPhoto(
   width: number,
   height: number,
-  look: 'sharp' | 'flat' | 'dark' | 'blown' = 'sharp',
+  look: 'sharp' | 'flat' | 'dark' | 'blown' | 'warm' = 'sharp',
   seed = 7,
 ): RgbImage {
   let state = seed;
   const rnd = () => (state = (state * 1_103_515_245 + 12_345) >>> 0) / 4_294_967_296;
   const data = new Uint8Array(width * height * 3);
-  const base = look === 'dark' ? [22, 14, 10] : look === 'blown' ? [255, 255, 255] : [205, 160, 135];
+  const bases = { dark: [22, 14, 10], blown: [255, 255, 255], warm: [275, 225, 200] };
+  const base = look in bases ? bases[look as keyof typeof bases] : [205, 160, 135];
   for (let i = 0; i < width * height; i++) {
-    const noise = look === 'sharp' ? (rnd() - 0.5) * 40 : look === 'dark' ? (rnd() - 0.5) * 6 : 0;
+    const noise = look === 'sharp' || look === 'warm' ? (rnd() - 0.5) * 40 : look === 'dark' ? (rnd() - 0.5) * 6 : 0;
     for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.max(0, Math.min(255, Math.round(base[c]! + noise)));
   }
   return { width, height, data };

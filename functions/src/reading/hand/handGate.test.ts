@@ -83,6 +83,10 @@ describe('the hand gate', () => {
     expect(refusal([hand()], skinPhoto(960, 1280, 'flat'))).toBe('blurred');
   });
 
+  it('reads light skin in warm light, whose red channel is at its top but whose creases show', () => {
+    expect(refusal([hand()], skinPhoto(960, 1280, 'warm'))).toBe('accepted');
+  });
+
   it('words every refusal as an instruction', () => {
     for (const message of Object.values(GATE_MESSAGES)) expect(message).toMatch(/\.$/);
   });

@@ -151,7 +151,7 @@ export function boxMean(values: Float32Array, width: number, height: number, r: 
 export interface PalmQuality {
   /** Mean luminance on the palm, 0..1. */
   brightness: number;
-  /** Share of palm pixels blown out to white. */
+  /** Share of palm pixels blown out to white (every channel at its top). */
   clipped: number;
   /**
    * Fine detail: mean absolute difference between the palm and a 5×5 blur of it, at GRID_SCALE
@@ -180,7 +180,8 @@ export function palmQuality(
       const i = (y * image.width + x) * 3;
       const lum = (0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!) / 255;
       sum += lum;
-      if (Math.max(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!) >= 250) clipped++;
+      // White, not just one channel at its top: light skin in warm light saturates red and keeps its creases.
+      if (Math.min(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!) >= 250) clipped++;
       n++;
     }
   }
