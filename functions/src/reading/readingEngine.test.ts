@@ -6,7 +6,7 @@ import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
 import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
 import { createReadingEngine } from './readingEngine.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
-import { archetypeOfShape, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
+import { archetypeOfShape, fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
 
 const DAY = '2026-11-22';
@@ -60,16 +60,19 @@ describe('palm readings', () => {
     };
     // A hand within measuring noise of a band edge may read either side of it (on real photos the
     // engine report measures how often); every hand clear of the edges keeps its words.
-    const edges = [
-      ...Object.values(SHAPE_THRESHOLDS),
-      ...Object.values(SHAPE_QUARTILES).flatMap((band) => Object.values(band)),
-    ];
+    const { squarePalm, longFingers, apolloIndexRing } = SHAPE_THRESHOLDS;
+    const q = SHAPE_QUARTILES;
     const clear = (m: HandMeasures) =>
-      [m.shape.palmRatio, m.shape.fingerRatio, m.shape.indexRingRatio].every((v) =>
-        edges.every((edge) => Math.abs(v - edge) > 0.01),
-      );
+      (
+        [
+          [m.shape.palmRatio, [squarePalm, q.palm.low, q.palm.high]],
+          [fingerLength(m.shape), [longFingers, q.fingers.low, q.fingers.high]],
+          [m.shape.indexRingRatio, [apolloIndexRing, q.indexRing.ringLonger, q.indexRing.indexLonger]],
+        ] as const
+      ).every(([value, edges]) => edges.every((edge) => Math.abs(value - edge) > 0.01));
     let compared = 0;
-    for (const drawing of variedDrawings(8)) {
+    // Enough drawings that several sit clear of all nine edges.
+    for (const drawing of variedDrawings(20)) {
       const photo = await palmJpeg(drawing);
       const copy = await sharp(photo).resize(480).jpeg({ quality: 70 }).toBuffer();
       const a = (await readingEngine.preparePhoto(photo)).measures;
@@ -79,7 +82,7 @@ describe('palm readings', () => {
       expect(headline(b)).toEqual(headline(a));
     }
     expect(compared).toBeGreaterThanOrEqual(5);
-  });
+  }, 60_000);
 
   it('still refreshes and pairs readings stored before the engine read the hand', () => {
     const v1: PhotoMeasuresV1 = {

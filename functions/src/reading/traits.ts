@@ -9,6 +9,7 @@ import type { Archetype } from '../contract/enums.js';
 import {
   archetypeOfShape,
   palmShapeName,
+  fingerLength,
   fingerLengthName,
   SHAPE_QUARTILES,
   SHAPE_THRESHOLDS,
@@ -70,11 +71,12 @@ export function traitsOf(m: HandMeasures): HandTraits {
       ? 'long'
       : 'longish';
   const long = fingerLengthName(shape) === 'long';
+  const fingerScore = fingerLength(shape);
   const fingers: FingerKey = long
-    ? shape.fingerRatio >= b.fingers.high
+    ? fingerScore >= b.fingers.high
       ? 'long'
       : 'longish'
-    : shape.fingerRatio < b.fingers.low
+    : fingerScore < b.fingers.low
       ? 'short'
       : 'shortish';
   const ratio = shape.indexRingRatio;

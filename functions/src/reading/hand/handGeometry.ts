@@ -3,37 +3,45 @@
  * shapes. Every measure is a ratio of 3-D landmark distances, so the hand's size in the photo, its
  * distance and (mostly) its tilt do not change it; skin colour and background never enter.
  *
- * | palmistry                                   | measured as                              | archetype   |
- * |---------------------------------------------|------------------------------------------|-------------|
- * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.95         | LOVER       |
- * |   the index (the finger of the heart's art) |                                          |             |
- * | Earth: square palm, short fingers           | palm ratio ≥ 0.624, finger ratio < 0.945  | BUILDER     |
- * | Air: square palm, long fingers              | palm ratio ≥ 0.624, finger ratio ≥ 0.945  | VISIONARY   |
- * | Water: long palm, long fingers              | palm ratio < 0.624, finger ratio ≥ 0.945  | ORACLE      |
- * | Fire: long palm, short fingers              | palm ratio < 0.624, finger ratio < 0.945  | FREE_SPIRIT |
+ * | palmistry                                   | measured as                                  | archetype   |
+ * |---------------------------------------------|----------------------------------------------|-------------|
+ * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.958            | LOVER       |
+ * |   the index (the finger of the heart's art) |                                              |             |
+ * | Earth: square palm, short fingers           | palm ratio ≥ 0.603, finger length < 0.916     | BUILDER     |
+ * | Air: square palm, long fingers              | palm ratio ≥ 0.603, finger length ≥ 0.916     | VISIONARY   |
+ * | Water: long palm, long fingers              | palm ratio < 0.603, finger length ≥ 0.916     | ORACLE      |
+ * | Fire: long palm, short fingers              | palm ratio < 0.603, finger length < 0.916     | FREE_SPIRIT |
  *
  * Palm ratio is the breadth across the knuckles (index to little-finger knuckle) over the palm's
  * length (wrist to the middle finger's knuckle); finger ratio is the middle finger's length (knuckle
  * to tip, along its joints) over the same palm length (see handShapeOf for which landmarks each is
- * taken from).
+ * taken from); finger length is the finger ratio judged against palms of the same shape (see
+ * fingerLength).
  *
- * Where the numbers come from: the real detector (mediapipeHands.ts) on the real-palm dev set
- * (every 4th photo of the ~1,100 of ../shared/palms, 275 hands read; `npm run engine-report`). The
- * thresholds sit at that distribution's percentiles, so the five archetypes split real hands
- * fairly: Apollo at the 20th percentile of index:ring (p10 0.941, p25 0.956), square palm at the
- * median palm ratio (p25 0.598, p50 0.624, p75 0.652), long fingers at the median finger ratio
- * (p25 0.904, p50 0.945, p75 0.989). The old thresholds (0.72, 1.0, 0.92) came from MediaPipe's
- * world landmarks of a few test hands: no real palm of the dev set reached the square palm, so two
- * archetypes never occurred. Photos of one hand vary by about a third of the spread between hands
- * on each measure (docs/engine.md), so a hand near a threshold can still read either side of it.
+ * Where the numbers come from: the real detector (mediapipeHands.ts) on every 2nd photo of the
+ * real-palm dev set (../shared/palms, 555 hands read: 196 phone photos, 359 DSLR; `npm run
+ * engine-report`). The two kinds differ: phone photos' palm ratio has its median at 0.599 and
+ * finger ratio at 0.904, DSLR photos' (hands flat on a table, another population) at 0.627 and
+ * 0.968. Palme reads phone photos, so the percentiles are taken with phone photos weighing 85% and
+ * DSLR photos 15%: Apollo at the 20th percentile of index:ring, square palm and long fingers at the
+ * medians, the text bands at the quartiles. That splits phone hands Free Spirit 29%, Visionary 14%,
+ * Lover 18%, Builder 22%, Oracle 17%, and the whole dev set 12 / 35 / 28 / 10 / 16% (at the pooled
+ * medians instead, phone hands were 55% Free Spirit). Photos of one hand differ by a seventh to a
+ * tenth of the spread between hands on each measure (docs/engine.md); a hand right at a threshold
+ * can still read either side of it.
  */
 import type { Archetype } from '../../contract/enums.js';
 import { chainLength, distance3, FINGERS, LM, palmLength, THUMB, type Point3 } from './landmarks.js';
 
 export const SHAPE_THRESHOLDS = {
-  squarePalm: 0.624,
-  longFingers: 0.945,
-  apolloIndexRing: 0.95,
+  squarePalm: 0.603,
+  longFingers: 0.916,
+  apolloIndexRing: 0.958,
+  /**
+   * How much of the palm ratio's departure from the square-palm threshold is taken off the finger
+   * ratio before fingers are called long (see fingerLength).
+   */
+  fingerForPalm: 0.75,
 } as const;
 
 /**
@@ -41,10 +49,11 @@ export const SHAPE_THRESHOLDS = {
  * (traits.ts) band each measure there, so a quarter of real hands falls on each side of each band.
  */
 export const SHAPE_QUARTILES = {
-  palm: { low: 0.598, high: 0.652 },
-  fingers: { low: 0.904, high: 0.989 },
+  palm: { low: 0.572, high: 0.631 },
+  /** Of fingerLength, not of the bare finger ratio. */
+  fingers: { low: 0.885, high: 0.948 },
   /** Index:ring above the Apollo threshold: ring longer below the median, index longer above p75. */
-  indexRing: { ringLonger: 0.97, indexLonger: 0.99 },
+  indexRing: { ringLonger: 0.981, indexLonger: 1.001 },
 } as const;
 
 export interface HandShape {
@@ -98,8 +107,18 @@ export type FingerLengthName = 'long' | 'short';
 
 export const palmShapeName = (s: Pick<HandShape, 'palmRatio'>): PalmShapeName =>
   s.palmRatio >= SHAPE_THRESHOLDS.squarePalm ? 'square' : 'long';
-export const fingerLengthName = (s: Pick<HandShape, 'fingerRatio'>): FingerLengthName =>
-  s.fingerRatio >= SHAPE_THRESHOLDS.longFingers ? 'long' : 'short';
+/**
+ * The middle finger's length for a palm of this shape: the finger ratio, less part of how far the
+ * palm ratio lies from the square-palm threshold. Both ratios are over the palm's length, so they
+ * rise together (correlation 0.71 on the dev set's phone photos): judged on the bare finger ratio,
+ * nearly every square palm had long fingers and nearly every long palm short ones, and the Earth and
+ * Water hands (Builder, Oracle) were rare.
+ */
+export const fingerLength = (s: Pick<HandShape, 'fingerRatio' | 'palmRatio'>): number =>
+  s.fingerRatio - SHAPE_THRESHOLDS.fingerForPalm * (s.palmRatio - SHAPE_THRESHOLDS.squarePalm);
+
+export const fingerLengthName = (s: Pick<HandShape, 'fingerRatio' | 'palmRatio'>): FingerLengthName =>
+  fingerLength(s) >= SHAPE_THRESHOLDS.longFingers ? 'long' : 'short';
 
 export function archetypeOfShape(s: HandShape): Archetype {
   if (s.indexRingRatio <= SHAPE_THRESHOLDS.apolloIndexRing) return 'LOVER';

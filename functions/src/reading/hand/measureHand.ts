@@ -1,7 +1,7 @@
 /** From an accepted hand to the measures stored with its reading and the lines drawn over its photo. */
 import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
 import type { AcceptedHand } from './handGate.js';
-import { archetypeOfShape, handShapeOf, SHAPE_QUARTILES } from './handGeometry.js';
+import { archetypeOfShape, fingerLength, handShapeOf, SHAPE_QUARTILES } from './handGeometry.js';
 import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
 
 export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: HandMeasures; lines: TracedLines } {
@@ -10,7 +10,7 @@ export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: Ha
   const q = SHAPE_QUARTILES;
   const levels = {
     palm: level(shape.palmRatio, q.palm.low, q.palm.high),
-    fingers: level(shape.fingerRatio, q.fingers.low, q.fingers.high),
+    fingers: level(fingerLength(shape), q.fingers.low, q.fingers.high),
   };
   const measures: HandMeasures = {
     version: 2,
