@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { latestCodeFor, randomUsPhone } from './authEmulator';
@@ -167,6 +168,17 @@ describe('a new user', () => {
         .first()
         .isVisible(),
     ).toBe(true);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    // An iPhone's HEIC, which Chromium cannot show: a note in the frame instead of a broken image.
+    await page.getByLabel('Upload a palm photo').setInputFiles({
+      name: 'IMG_0001.HEIC',
+      mimeType: 'image/heic',
+      buffer: await readFile(new URL('../../functions/test-fixtures/photos/open-palm.heic', import.meta.url)),
+    });
+    await page.getByText("This browser can't show IMG_0001.HEIC, but we can still read it.").waitFor();
+    expect(await page.getByRole('img', { name: 'Preview of your palm photo' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reveal My Reading' }).isEnabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Remove' }).click();
     await page

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizePalmPhoto, PhotoRejectedError, sniffImageFormat, STORED_LONG_SIDE } from './palmPhoto.js';
@@ -45,6 +46,17 @@ describe('normalizePalmPhoto', () => {
       .webp()
       .toBuffer();
     expect(sniffImageFormat((await normalizePalmPhoto(webp)).jpeg)).toBe('jpeg');
+  });
+
+  it('decodes an iPhone HEIC (HEVC-coded HEIF) into an upright JPEG; a damaged one is refused', async () => {
+    const heic = await readFile(new URL('../../test-fixtures/photos/open-palm.heic', import.meta.url));
+    expect(sniffImageFormat(heic)).toBe('heic');
+    const photo = await normalizePalmPhoto(heic);
+    expect(photo).toMatchObject({ width: 1134, height: 1512 });
+    const stored = await sharp(photo.jpeg).stats();
+    // Real pixels, not a blank frame: a photo of a hand in a room.
+    expect(stored.channels[0]!.stdev).toBeGreaterThan(20);
+    await expect(normalizePalmPhoto(heic.subarray(0, 4000))).rejects.toMatchObject({ reason: 'unreadable' });
   });
 
   it('refuses bytes that are not an image with a clear reason', async () => {

@@ -60,6 +60,64 @@ export interface NormalizedPhoto {
   height: number;
 }
 
+const UNREADABLE = 'This photo could not be read; the file may be damaged. Please try another photo.';
+
+function refuseIfTooLarge(width: number, height: number): void {
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new PhotoRejectedError(
+      'too_many_pixels',
+      `This photo has too many pixels (${width}×${height}). Please use a photo under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+}
+
+/** What sharp is handed: the file itself, or pixels decoded here. */
+type SharpInput = { bytes: Buffer } | { raw: Buffer; width: number; height: number };
+
+/**
+ * HEIC as iPhones write it (HEVC-coded HEIF): the libvips in sharp's prebuilt binaries reads only
+ * AV1-coded HEIF, so libheif compiled to WebAssembly (heic-decode, loaded only for such a photo)
+ * decodes it. libheif applies the file's rotation and mirroring (HEIF's irot/imir, which is how an
+ * iPhone records how the phone was held), so the pixels come out upright. Its cost is measured in
+ * `npm run bench` (docs/engine.md).
+ */
+async function decodeHevcHeif(bytes: Buffer): Promise<SharpInput> {
+  const { default: decode } = await import('heic-decode');
+  let images: Awaited<ReturnType<typeof decode.all>>;
+  try {
+    images = await decode.all({ buffer: bytes });
+  } catch {
+    throw new PhotoRejectedError('unreadable', UNREADABLE);
+  }
+  try {
+    const primary = images[0];
+    if (!primary) throw new PhotoRejectedError('unreadable', UNREADABLE);
+    refuseIfTooLarge(primary.width, primary.height);
+    const { width, height, data } = await primary.decode().catch(() => {
+      throw new PhotoRejectedError('unreadable', UNREADABLE);
+    });
+    return { raw: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
+  } finally {
+    images.dispose();
+  }
+}
+
+/** Checks the photo's header (size, coding) and says how sharp is to read it. */
+async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Promise<SharpInput> {
+  let meta: Awaited<ReturnType<ReturnType<Sharp>['metadata']>> | undefined;
+  try {
+    // Reading the header is safe at any size; the pixel limit is ours.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    if (format === 'heic') return decodeHevcHeif(bytes);
+    throw new PhotoRejectedError('unreadable', UNREADABLE);
+  }
+  if (format === 'heic' && meta.compression !== 'av1') return decodeHevcHeif(bytes);
+  if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable', UNREADABLE);
+  refuseIfTooLarge(meta.width, meta.height);
+  return { bytes };
+}
+
 /** Decodes any supported photo and re-encodes it as a clean JPEG. */
 export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto> {
   const format = sniffImageFormat(bytes);
@@ -70,32 +128,13 @@ export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto
     );
   }
   const sharp = await loadSharp();
-  let width: number | undefined;
-  let height: number | undefined;
+  const input = await openPhoto(sharp, bytes, format);
   try {
-    // Reading the header is safe at any size; the pixel limit below is ours.
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new PhotoRejectedError(
-      'unreadable',
-      'This photo could not be read; the file may be damaged. Please try another photo.',
-    );
-  }
-  if (!width || !height) {
-    throw new PhotoRejectedError(
-      'unreadable',
-      'This photo could not be read; the file may be damaged. Please try another photo.',
-    );
-  }
-  if (width * height > MAX_INPUT_PIXELS) {
-    throw new PhotoRejectedError(
-      'too_many_pixels',
-      `This photo has too many pixels (${width}×${height}). Please use a photo under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-    );
-  }
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .rotate()
+    const image =
+      'raw' in input
+        ? sharp(input.raw, { raw: { width: input.width, height: input.height, channels: 4 } })
+        : sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const { data, info } = await image
       .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#000000' })
       .jpeg({ quality: 85 })
@@ -103,10 +142,8 @@ export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto
     return { jpeg: data, width: info.width, height: info.height };
   } catch {
     throw new PhotoRejectedError(
-      format === 'heic' ? 'unsupported' : 'unreadable',
-      format === 'heic'
-        ? "HEIC photos can't be read here yet. Please upload a JPEG or PNG (or set your camera to 'Most Compatible')."
-        : 'This photo could not be read; the file may be damaged or incomplete. Please try another photo.',
+      'unreadable',
+      'This photo could not be read; the file may be damaged or incomplete. Please try another photo.',
     );
   }
 }

@@ -35,6 +35,8 @@ export default function PalmUploadPage() {
   const [busy, setBusy] = useState(false);
   /** Why the server could not read the last photo: shown beside it until another photo is chosen. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The browser cannot show the photo (an iPhone's HEIC outside Safari); the server still reads it. */
+  const [noPreview, setNoPreview] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
   const compatibilityFlow = inCompatibilityFlow();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -45,6 +47,7 @@ export default function PalmUploadPage() {
   function choose(file: File, captured: boolean) {
     idempotencyKey.current = crypto.randomUUID();
     setRefusal(null);
+    setNoPreview(false);
     setPhoto(file);
     setCamera(false);
     if (captured)
@@ -150,7 +153,13 @@ export default function PalmUploadPage() {
             </div>
           )}
           <div className="palm-frame palm-frame--preview">
-            <img src={preview} alt="Preview of your palm photo" />
+            {noPreview ? (
+              <p className="palm-frame__empty">
+                This browser can&apos;t show {photo.name || 'this photo'}, but we can still read it.
+              </p>
+            ) : (
+              <img src={preview} alt="Preview of your palm photo" onError={() => setNoPreview(true)} />
+            )}
           </div>
           <div className="preview__actions">
             <Button variant="ghost" onClick={() => setPhoto(null)}>
