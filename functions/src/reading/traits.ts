@@ -40,13 +40,14 @@ export interface HandTraits {
 
 /**
  * Shape bands at the quartiles of real hands (handGeometry.ts), around the archetype thresholds at
- * their medians; the line bands sit at the terciles of lines traced on real palms.
+ * their medians; the line bands sit at the terciles of the lines traced on the dev set's real palms
+ * (about 1,500 heart, head and life lines on 530 palms; docs/engine.md).
  */
 export const TRAIT_BANDS = {
   ...SHAPE_QUARTILES,
-  lineLength: { low: 0.45, high: 0.7 },
-  lineDepth: { low: 0.22, high: 0.32 },
-  lineCurve: { low: 0.08, high: 0.16 },
+  lineLength: { low: 0.59, high: 0.7 },
+  lineDepth: { low: 0.24, high: 0.32 },
+  lineCurve: { low: 0.14, high: 0.21 },
 } as const;
 
 function lineTraits(line: LineMeasure | null): LineTraits | null {

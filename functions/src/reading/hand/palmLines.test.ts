@@ -12,10 +12,11 @@ import { tracePalmLines, type LineName } from './palmLines.js';
 import { palmFrame, toImage } from './palmRegion.js';
 
 type Curve = (t: number) => [number, number]; // t 0..1 → (u, v) in palm units
+// Where the dev set's annotated lines run in the palm's frame (docs/engine.md).
 const CURVES: Record<LineName, Curve> = {
-  heart: (t) => [-0.45 + 0.7 * t, 0.8 + 0.06 * Math.sin(Math.PI * t)],
-  head: (t) => [0.38 - 0.78 * t, 0.64 - 0.16 * t],
-  life: (t) => [0.36 + 0.12 * Math.sin(Math.PI * t) - 0.22 * t, 0.62 - 0.52 * t],
+  heart: (t) => [-0.44 + 0.54 * t, 0.76 + 0.14 * t + 0.04 * Math.sin(Math.PI * t)],
+  head: (t) => [0.3 - 0.5 * t, 0.84 - 0.24 * t],
+  life: (t) => [0.3 + 0.08 * Math.sin(Math.PI * t) - 0.22 * t, 0.84 - 0.52 * t],
 };
 
 function palmPhoto(lines: LineName[], placement: Partial<Placement> = {}) {

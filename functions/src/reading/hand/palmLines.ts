@@ -1,14 +1,25 @@
 /**
  * The three principal lines (heart, head, life), traced on the rectified palm (palmRegion.ts).
- * Creases are darker than the skin around them: a ridge map (a wide local mean minus a narrow one,
- * over the local brightness, so dark and light skin read alike) scores every cell, and each line is
- * the best path through the band where palmistry places it, found by dynamic programming. Only the
- * part of that path that really runs along a crease counts; a line with too little of it is "not
- * traced" rather than invented.
+ *
+ * 1. **Only the palm**: a region from the landmarks (wrist, thumb base, the four knuckles, the
+ *    little-finger edge), shrunk away from its outline, so that the hand's outline against a wall, the
+ *    wall itself, a bracelet at the wrist and the finger roots are never searched.
+ * 2. **Creases, not edges**: a crease is a narrow dark valley. On the log of the luminance (so that
+ *    dark and light skin, dim and bright photos give the same contrast), the Hessian's larger
+ *    eigenvalue at a few scales measures how sharply the skin dips across a line; a step (the edge of a
+ *    shadow, the outline) also bends the luminance but has a slope that a valley's centre lacks, and
+ *    that slope is subtracted. The response is divided by the palm's own typical response, so a
+ *    crease is measured against that palm's skin texture.
+ * 3. **Anatomy-anchored paths**: each line is the best path (dynamic programming, highest total
+ *    crease response) through the band where palmistry places it, placed from where the dev set's line
+ *    boxes lie in the palm's frame; the head line keeps clear of the heart line.
+ * 4. **Only what is there**: of the path, the longest stretch that runs on a crease (short fades
+ *    bridged) is the line; too short a stretch, and the line is "not traced". Its confidence is how
+ *    much of the band's typical line length that stretch covers, and how clearly.
  */
 import type { RgbImage } from '../palmMeasures.js';
-import type { Point3 } from './landmarks.js';
-import { boxMean, palmFrame, rectifyPalm, toImage, type PalmGrid } from './palmRegion.js';
+import { LM, type Point3 } from './landmarks.js';
+import { palmFrame, rectifyPalm, toImage, type PalmGrid } from './palmRegion.js';
 
 export type LineName = 'heart' | 'head' | 'life';
 export const LINE_NAMES: LineName[] = ['heart', 'head', 'life'];
@@ -16,7 +27,7 @@ export const LINE_NAMES: LineName[] = ['heart', 'head', 'life'];
 export interface LineMeasure {
   /** Traced length in palm lengths. */
   length: number;
-  /** Mean darkness of the crease against the skin around it, 0..1. */
+  /** How far the crease stands out from the palm's skin texture, 0..1. */
   depth: number;
   /** Largest distance of the line from its chord over the chord's length: 0 straight, ~0.3 a deep arc. */
   curvature: number;
@@ -35,36 +46,216 @@ interface Band {
   along: 'columns' | 'rows';
   from: number;
   to: number;
-  /** The other coordinate's range at the start and at the end (interpolated in between). */
+  /** The other coordinate's range at the start, halfway and at the end (interpolated in between). */
   start: [number, number];
+  middle?: [number, number];
   end: [number, number];
 }
 
+function bandRange(band: Band, t: number): [number, number] {
+  const mix = (a: [number, number], b: [number, number], f: number): [number, number] => [
+    a[0] + f * (b[0] - a[0]),
+    a[1] + f * (b[1] - a[1]),
+  ];
+  if (!band.middle) return mix(band.start, band.end, t);
+  return t < 0.5 ? mix(band.start, band.middle, 2 * t) : mix(band.middle, band.end, 2 * t - 1);
+}
+
+/**
+ * Bands from where the dev set's line boxes lie in the palm's frame (530 annotated palms: the middle
+ * 90% of each box's centre and ends), widened by the boxes' own slack.
+ */
 const BANDS: Record<LineName, Band> = {
-  // Below the finger roots, from the little-finger edge toward the index and middle fingers.
-  heart: { along: 'columns', from: -0.48, to: 0.32, start: [0.7, 0.93], end: [0.72, 0.97] },
-  // From between thumb and index, across the middle of the palm, sloping toward the wrist.
-  head: { along: 'columns', from: 0.42, to: -0.46, start: [0.5, 0.76], end: [0.3, 0.72] },
-  // Around the ball of the thumb, from near the head line's start down to the wrist.
-  life: { along: 'rows', from: 0.72, to: 0.06, start: [0.18, 0.5], end: [-0.02, 0.34] },
+  // From the little-finger edge, below the little finger, toward the index and middle fingers.
+  heart: { along: 'columns', from: -0.48, to: 0.12, start: [0.6, 0.9], end: [0.72, 1.0] },
+  // From between thumb and index, across the middle of the palm, sloping toward the little-finger side.
+  head: { along: 'columns', from: 0.32, to: -0.24, start: [0.7, 0.95], end: [0.42, 0.75] },
+  // From the same start, round the ball of the thumb, down toward the wrist.
+  life: { along: 'rows', from: 0.86, to: 0.3, start: [0.15, 0.42], middle: [0.1, 0.4], end: [-0.04, 0.3] },
 };
 
-/** How far a crease must stand out from the palm's typical ridge response to count as traced. */
-const RIDGE_FACTOR = 2;
-/** Columns/rows a trace may bridge where the crease fades for a moment. */
-const MAX_GAP = 4;
+/** Scales (grid cells) at which creases are looked for: a palm crease is 1–4 cells wide at GRID_SCALE. */
+const SCALES = [1, 1.6, 2.4];
+/** How much of a valley's response its slope takes away: a step edge has slope, a valley's centre none. */
+const SLOPE_WEIGHT = 0.3;
+/** Distance (palm lengths) the search keeps from the palm region's outline. */
+const MARGIN = 0.08;
+/** How far a crease must stand out from the palm's typical response to count as traced. */
+const CREASE_FACTOR = 1.6;
+/**
+ * A traced line's crease must average this much of the palm's typical response: below it the best
+ * path is what a path through bare skin texture reaches (a blank palm's best "line" averages ~1.8),
+ * and the line is faint, not traced. It drops the faintest 4% of the lines traced on the dev palms.
+ */
+const MIN_MEAN = 2.2;
+/** Mean response (in the palm's typical response) at which a line's depth reads 1. */
+const DEPTH_SCALE = 16;
+/** Steps a trace may bridge where the crease fades for a moment. */
+const MAX_GAP = 8;
 /** Shortest traced part, in palm lengths, that counts as the line. */
-const MIN_LENGTH = 0.3;
+const MIN_LENGTH = 0.25;
+/** Cells sideways a path may move per step, and what a sideways cell costs. */
+const MAX_SLOPE = 2;
+const SLOPE_COST = 0.05;
+/** How sharply a step's gain falls as it turns away from the crease's own direction. */
+const ALIGNMENT = 2;
 
-function ridgeMap(grid: PalmGrid): Float32Array {
-  const narrow = boxMean(grid.lum, grid.width, grid.height, 1);
-  const wide = boxMean(grid.lum, grid.width, grid.height, 5);
-  const ridge = new Float32Array(grid.lum.length);
-  for (let i = 0; i < ridge.length; i++) {
-    const value = (wide[i]! - narrow[i]!) / Math.max(0.08, wide[i]!);
-    ridge[i] = Number.isNaN(value) ? 0 : Math.max(0, value);
+/** The palm region in palm units: wrist, thumb base, knuckles, the little-finger edge. */
+export function palmRegionPolygon(lm: readonly Point3[]): Array<[number, number]> {
+  const frame = palmFrame(lm);
+  const toPalm = palmUnits(frame);
+  const at = (i: number) => toPalm(lm[i]![0], lm[i]![1]);
+  const ring = at(LM.ringMcp);
+  const pinky = at(LM.pinkyMcp);
+  // The palm's edge under the little finger lies beyond its knuckle, about a third of a knuckle gap.
+  const edge: [number, number] = [
+    pinky[0] + 0.35 * (pinky[0] - ring[0]),
+    pinky[1] + 0.35 * (pinky[1] - ring[1]) - 0.04,
+  ];
+  return [
+    [0, 0],
+    at(LM.thumbCmc),
+    at(LM.thumbMcp),
+    at(LM.indexMcp),
+    at(LM.middleMcp),
+    ring,
+    pinky,
+    edge,
+    [edge[0] * 0.9, 0.1],
+  ];
+}
+
+/** Image point → palm units (the inverse of toImage). */
+function palmUnits(frame: ReturnType<typeof palmFrame>) {
+  const [ax, ay] = frame.along;
+  const [cx, cy] = frame.across;
+  const det = ax * cy - ay * cx;
+  return (x: number, y: number): [number, number] => {
+    const dx = x - frame.origin[0];
+    const dy = y - frame.origin[1];
+    return [(ax * dy - ay * dx) / det, (dx * cy - dy * cx) / det];
+  };
+}
+
+function insidePolygon(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
-  return ridge;
+  return inside;
+}
+
+function distanceToOutline(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): number {
+  let best = Infinity;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [ax, ay] = polygon[j]!;
+    const [bx, by] = polygon[i]!;
+    const lengthSquared = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t =
+      lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / lengthSquared));
+    best = Math.min(best, Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay)));
+  }
+  return best;
+}
+
+/** Which grid cells may be searched: inside the palm region, MARGIN from its outline, on the photo. */
+function searchMask(grid: PalmGrid, polygon: ReadonlyArray<readonly [number, number]>): Uint8Array {
+  const mask = new Uint8Array(grid.width * grid.height);
+  for (let row = 0; row < grid.height; row++) {
+    for (let col = 0; col < grid.width; col++) {
+      const [u, v] = [grid.u(col), grid.v(row)];
+      const i = row * grid.width + col;
+      if (Number.isNaN(grid.lum[i]!) || !insidePolygon(polygon, u, v)) continue;
+      if (distanceToOutline(polygon, u, v) >= MARGIN) mask[i] = 1;
+    }
+  }
+  return mask;
+}
+
+/** Separable Gaussian blur (σ in cells), edges clamped. */
+function gaussianBlur(values: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
+  const total = kernel.reduce((s, w) => s + w, 0);
+  const weights = kernel.map((w) => w / total);
+  const pass = (input: Float32Array, horizontal: boolean) => {
+    const out = new Float32Array(input.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const xx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
+          const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
+          sum += weights[k + radius]! * input[yy * width + xx]!;
+        }
+        out[y * width + x] = sum;
+      }
+    }
+    return out;
+  };
+  return pass(pass(values, true), false);
+}
+
+/**
+ * Crease response at every cell (0 outside the mask), in units of the palm's typical response: the
+ * larger Hessian eigenvalue of the log luminance (positive across a dark valley), scale-normalised,
+ * less its slope, best over SCALES.
+ */
+export interface CreaseMap {
+  /** Response in units of the palm's typical response, 0 outside the search mask. */
+  strength: Float32Array;
+  /** The crease's direction at each cell (radians, in grid columns/rows; mod π). */
+  angle: Float32Array;
+}
+
+export function creaseMap(grid: PalmGrid, mask: Uint8Array): CreaseMap {
+  const { width, height } = grid;
+  const logLum = new Float32Array(grid.lum.length);
+  let fill = 0;
+  let n = 0;
+  for (let i = 0; i < logLum.length; i++) {
+    if (mask[i]) {
+      fill += grid.lum[i]!;
+      n++;
+    }
+  }
+  fill = n === 0 ? 0.5 : fill / n;
+  for (let i = 0; i < logLum.length; i++) {
+    const value = grid.lum[i]!;
+    logLum[i] = Math.log((Number.isNaN(value) ? fill : value) + 0.03);
+  }
+  const response = new Float32Array(logLum.length);
+  const angle = new Float32Array(logLum.length);
+  for (const sigma of SCALES) {
+    const s = gaussianBlur(logLum, width, height, sigma);
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        if (!mask[i]) continue;
+        const dxx = s[i + 1]! - 2 * s[i]! + s[i - 1]!;
+        const dyy = s[i + width]! - 2 * s[i]! + s[i - width]!;
+        const dxy = (s[i + width + 1]! - s[i + width - 1]! - s[i - width + 1]! + s[i - width - 1]!) / 4;
+        const gx = (s[i + 1]! - s[i - 1]!) / 2;
+        const gy = (s[i + width]! - s[i - width]!) / 2;
+        const half = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
+        const larger = (dxx + dyy) / 2 + half;
+        const value = sigma * sigma * larger - SLOPE_WEIGHT * sigma * Math.hypot(gx, gy);
+        if (value > response[i]!) {
+          response[i] = value;
+          // The larger eigenvalue's eigenvector points across the valley; the crease runs perpendicular.
+          angle[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;
+        }
+      }
+    }
+  }
+  const inPalm: number[] = [];
+  for (let i = 0; i < response.length; i++) if (mask[i]) inPalm.push(response[i]!);
+  inPalm.sort((a, b) => a - b);
+  const typical = Math.max(1e-3, inPalm[Math.floor(inPalm.length * 0.75)] ?? 0);
+  for (let i = 0; i < response.length; i++) response[i] = response[i]! / typical;
+  return { strength: response, angle };
 }
 
 interface Path {
@@ -72,8 +263,8 @@ interface Path {
   scores: number[];
 }
 
-/** The path through `band` with the highest total ridge response, moving at most one cell sideways per step. */
-function bestPath(grid: PalmGrid, ridge: Float32Array, band: Band, avoid?: Path): Path {
+/** The path through `band` with the highest total crease response, moving at most MAX_SLOPE cells sideways per step. */
+function bestPath(grid: PalmGrid, crease: CreaseMap, band: Band, avoid?: Path): Path {
   const byColumns = band.along === 'columns';
   const stepIndex = (value: number) => (byColumns ? grid.col(value) : grid.row(value));
   const crossIndex = (value: number) => (byColumns ? grid.row(value) : grid.col(value));
@@ -81,14 +272,17 @@ function bestPath(grid: PalmGrid, ridge: Float32Array, band: Band, avoid?: Path)
   const last = stepIndex(band.to);
   const direction = last >= first ? 1 : -1;
   const steps = Math.abs(last - first) + 1;
+  const crossSize = byColumns ? grid.height : grid.width;
   const limits = Array.from({ length: steps }, (_, k) => {
     const t = steps === 1 ? 0 : k / (steps - 1);
-    const a = crossIndex(band.start[0] + t * (band.end[0] - band.start[0]));
-    const b = crossIndex(band.start[1] + t * (band.end[1] - band.start[1]));
-    return [Math.max(0, Math.min(a, b)), Math.min((byColumns ? grid.height : grid.width) - 1, Math.max(a, b))];
+    const range = bandRange(band, t);
+    const a = crossIndex(range[0]);
+    const b = crossIndex(range[1]);
+    return [Math.max(0, Math.min(a, b)), Math.min(crossSize - 1, Math.max(a, b))] as const;
   });
   const avoidAt = new Map<number, number>();
   avoid?.cells.forEach(([c, r]) => avoidAt.set(byColumns ? c : r, byColumns ? r : c));
+  const keepClear = Math.round(0.05 * (grid.col(1) - grid.col(0)));
   const cell = (k: number, x: number) => {
     const s = first + direction * k;
     return byColumns ? x * grid.width + s : s * grid.width + x;
@@ -97,21 +291,27 @@ function bestPath(grid: PalmGrid, ridge: Float32Array, band: Band, avoid?: Path)
   const from: Int16Array[] = [];
   for (let k = 0; k < steps; k++) {
     const [lo, hi] = limits[k]!;
-    const size = (byColumns ? grid.height : grid.width) + 1;
-    const here = new Float32Array(size).fill(-Infinity);
-    const back = new Int16Array(size).fill(-1);
-    for (let x = lo!; x <= hi!; x++) {
-      const blocked = avoidAt.has(first + direction * k) && Math.abs(avoidAt.get(first + direction * k)! - x) <= 6;
-      const gain = blocked ? -1 : ridge[cell(k, x)]!;
+    const here = new Float32Array(crossSize).fill(-Infinity);
+    const back = new Int16Array(crossSize).fill(-1);
+    const other = avoidAt.get(first + direction * k);
+    for (let x = lo; x <= hi; x++) {
+      const blocked = other !== undefined && Math.abs(other - x) <= keepClear;
+      const i = cell(k, x);
+      const gain = blocked ? -1 : Math.min(crease.strength[i]!, 3 * CREASE_FACTOR);
       if (k === 0) {
         here[x] = gain;
         continue;
       }
       let best = -Infinity;
-      for (let dx = -1; dx <= 1; dx++) {
+      for (let dx = -MAX_SLOPE; dx <= MAX_SLOPE; dx++) {
         const prev = score[k - 1]![x + dx];
-        if (prev !== undefined && prev - Math.abs(dx) * 0.002 > best) {
-          best = prev - Math.abs(dx) * 0.002;
+        if (prev === undefined) continue;
+        // A step counts in full only along the crease it is on: crossing a crease is not following it.
+        const stepAngle = byColumns ? Math.atan2(dx, direction) : Math.atan2(direction, dx);
+        const along = blocked ? 1 : Math.abs(Math.cos(stepAngle - crease.angle[i]!)) ** ALIGNMENT;
+        const value = prev - Math.abs(dx) * SLOPE_COST + (along - 1) * Math.max(0, gain);
+        if (value > best) {
+          best = value;
           back[x] = x + dx;
         }
       }
@@ -133,13 +333,13 @@ function bestPath(grid: PalmGrid, ridge: Float32Array, band: Band, avoid?: Path)
   for (let k = steps - 1; k >= 0 && x >= 0; k--) {
     const s = first + direction * k;
     cells.unshift(byColumns ? [s, x] : [x, s]);
-    scores.unshift(ridge[cell(k, x)]!);
+    scores.unshift(crease.strength[cell(k, x)]!);
     x = from[k]![x]!;
   }
   return { cells, scores };
 }
 
-/** Ridge response along the path, averaged over a few steps: a crease holds up, noise flickers. */
+/** Crease response along the path, averaged over a few steps: a crease holds up, noise flickers. */
 function smoothed(scores: number[], radius = 3): number[] {
   return scores.map((_, k) => {
     const window = scores.slice(Math.max(0, k - radius), k + radius + 1);
@@ -153,13 +353,11 @@ function creaseStretch(path: Path, threshold: number): Path | null {
   let best: [number, number] | null = null;
   let start = -1;
   let lastStrong = -1;
-  for (let k = 0; k <= path.scores.length; k++) {
-    const strong = k < steady.length && steady[k]! >= threshold;
-    if (strong) {
-      if (start < 0 || k - lastStrong > MAX_GAP) start = k;
-      lastStrong = k;
-      if (!best || lastStrong - start > best[1] - best[0]) best = [start, lastStrong];
-    }
+  for (let k = 0; k < steady.length; k++) {
+    if (steady[k]! < threshold) continue;
+    if (start < 0 || k - lastStrong > MAX_GAP) start = k;
+    lastStrong = k;
+    if (!best || lastStrong - start > best[1] - best[0]) best = [start, lastStrong];
   }
   if (!best) return null;
   // The averaging runs a little past a crease's ends: trim back to where the crease itself is.
@@ -169,7 +367,7 @@ function creaseStretch(path: Path, threshold: number): Path | null {
   return { cells: path.cells.slice(from, to + 1), scores: path.scores.slice(from, to + 1) };
 }
 
-function measureOf(grid: PalmGrid, stretch: Path, typical: number): LineMeasure {
+function measureOf(grid: PalmGrid, stretch: Path): LineMeasure {
   const pts = stretch.cells.map(([c, r]) => [grid.u(c), grid.v(r)] as const);
   let length = 0;
   for (let i = 1; i < pts.length; i++) length += Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]);
@@ -184,7 +382,7 @@ function measureOf(grid: PalmGrid, stretch: Path, typical: number): LineMeasure 
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return {
     length: round(length),
-    depth: round(Math.min(1, mean / Math.max(1e-6, typical * 10))),
+    depth: round(Math.min(1, mean / DEPTH_SCALE)),
     curvature: round(chord === 0 ? 0 : sagitta / chord),
   };
 }
@@ -204,22 +402,14 @@ export function tracePalmLines(
   lm: readonly Point3[],
   grid = rectifyPalm(image, palmFrame(lm)),
 ): TracedLines {
-  const ridge = ridgeMap(grid);
-  // The palm's typical ridge response: creases must stand well above it.
-  const inPalm: number[] = [];
-  for (let row = grid.row(0.9); row <= grid.row(0.1); row++) {
-    for (let col = grid.col(-0.4); col <= grid.col(0.4); col++) inPalm.push(ridge[row * grid.width + col]!);
-  }
-  inPalm.sort((a, b) => a - b);
-  const typical = Math.max(1e-4, inPalm[Math.floor(inPalm.length * 0.75)] ?? 0);
-  const threshold = typical * RIDGE_FACTOR;
-
+  const mask = searchMask(grid, palmRegionPolygon(lm));
+  const crease = creaseMap(grid, mask);
   const trace = (name: LineName, avoid?: Path): { line: TracedLine | null; path: Path } => {
-    const path = bestPath(grid, ridge, BANDS[name], avoid);
-    const stretch = creaseStretch(path, threshold);
+    const path = bestPath(grid, crease, BANDS[name], avoid);
+    const stretch = creaseStretch(path, CREASE_FACTOR);
     if (!stretch) return { line: null, path };
-    const measure = measureOf(grid, stretch, typical);
-    if (measure.length < MIN_LENGTH) return { line: null, path };
+    const measure = measureOf(grid, stretch);
+    if (measure.length < MIN_LENGTH || measure.depth * DEPTH_SCALE < MIN_MEAN) return { line: null, path };
     return { line: { ...measure, points: polyline(grid, lm, stretch) }, path: stretch };
   };
   const heart = trace('heart');
