@@ -19,7 +19,7 @@
  */
 import type { RgbImage } from '../palmMeasures.js';
 import { LM, type Point3 } from './landmarks.js';
-import { palmFrame, rectifyPalm, toImage, type PalmGrid } from './palmRegion.js';
+import { insidePolygon, palmFrame, rectifyPalm, toImage, type PalmGrid } from './palmRegion.js';
 
 export type LineName = 'heart' | 'head' | 'life';
 export const LINE_NAMES: LineName[] = ['heart', 'head', 'life'];
@@ -135,16 +135,6 @@ function palmUnits(frame: ReturnType<typeof palmFrame>) {
     const dy = y - frame.origin[1];
     return [(ax * dy - ay * dx) / det, (dx * cy - dy * cx) / det];
   };
-}
-
-function insidePolygon(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 function distanceToOutline(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): number {

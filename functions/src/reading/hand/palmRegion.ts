@@ -105,7 +105,7 @@ export function palmPolygon(lm: readonly Point3[]): Array<[number, number]> {
   ];
 }
 
-function insidePolygon(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean {
+export function insidePolygon(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [xi, yi] = polygon[i]!;
