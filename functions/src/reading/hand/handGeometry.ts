@@ -3,14 +3,14 @@
  * shapes. Every measure is a ratio of 3-D landmark distances, so the hand's size in the photo, its
  * distance and (mostly) its tilt do not change it; skin colour and background never enter.
  *
- * | palmistry                                   | measured as                                  | archetype   |
- * |---------------------------------------------|----------------------------------------------|-------------|
- * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.958            | LOVER       |
- * |   the index (the finger of the heart's art) |                                              |             |
- * | Earth: square palm, short fingers           | palm ratio ≥ 0.603, finger length < 0.916     | BUILDER     |
- * | Air: square palm, long fingers              | palm ratio ≥ 0.603, finger length ≥ 0.916     | VISIONARY   |
- * | Water: long palm, long fingers              | palm ratio < 0.603, finger length ≥ 0.916     | ORACLE      |
- * | Fire: long palm, short fingers              | palm ratio < 0.603, finger length < 0.916     | FREE_SPIRIT |
+ * | palmistry                                   | measured as                               | archetype   |
+ * |---------------------------------------------|-------------------------------------------|-------------|
+ * | Apollo-led: ring finger clearly longer than | index / ring finger length ≤ 0.958        | LOVER       |
+ * |   the index (the finger of the heart's art) |                                           |             |
+ * | Earth: square palm, short fingers           | palm ratio ≥ 0.603, finger length < 0.916 | BUILDER     |
+ * | Air: square palm, long fingers              | palm ratio ≥ 0.603, finger length ≥ 0.916 | VISIONARY   |
+ * | Water: long palm, long fingers              | palm ratio < 0.603, finger length ≥ 0.916 | ORACLE      |
+ * | Fire: long palm, short fingers              | palm ratio < 0.603, finger length < 0.916 | FREE_SPIRIT |
  *
  * Palm ratio is the breadth across the knuckles (index to little-finger knuckle) over the palm's
  * length (wrist to the middle finger's knuckle); finger ratio is the middle finger's length (knuckle

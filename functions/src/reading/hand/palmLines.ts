@@ -14,12 +14,11 @@
  *    crease response) through the band where palmistry places it, placed from where the dev set's line
  *    boxes lie in the palm's frame; the head line keeps clear of the heart line.
  * 4. **Only what is there**: of the path, the longest stretch that runs on a crease (short fades
- *    bridged) is the line; too short a stretch, and the line is "not traced". Its confidence is how
- *    much of the band's typical line length that stretch covers, and how clearly.
+ *    bridged) is the line; too short or too faint a stretch, and the line is "not traced".
  */
 import type { RgbImage } from '../palmMeasures.js';
 import { LM, type Point3 } from './landmarks.js';
-import { insidePolygon, palmFrame, rectifyPalm, toImage, type PalmGrid } from './palmRegion.js';
+import { GRID_SCALE, insidePolygon, palmFrame, rectifyPalm, toImage, toPalm, type PalmGrid } from './palmRegion.js';
 
 export type LineName = 'heart' | 'head' | 'life';
 export const LINE_NAMES: LineName[] = ['heart', 'head', 'life'];
@@ -62,8 +61,8 @@ function bandRange(band: Band, t: number): [number, number] {
 }
 
 /**
- * Bands from where the dev set's line boxes lie in the palm's frame (530 annotated palms: the middle
- * 90% of each box's centre and ends), widened by the boxes' own slack.
+ * Bands from where the dev set's line boxes lie in the palm's frame (530 annotated palms): each band
+ * runs between the median ends of its line's boxes, across the range their edges take.
  */
 const BANDS: Record<LineName, Band> = {
   // From the little-finger edge, below the little finger, toward the index and middle fingers.
@@ -103,8 +102,7 @@ const ALIGNMENT = 2;
 /** The palm region in palm units: wrist, thumb base, knuckles, the little-finger edge. */
 export function palmRegionPolygon(lm: readonly Point3[]): Array<[number, number]> {
   const frame = palmFrame(lm);
-  const toPalm = palmUnits(frame);
-  const at = (i: number) => toPalm(lm[i]![0], lm[i]![1]);
+  const at = (i: number) => toPalm(frame, lm[i]![0], lm[i]![1]);
   const ring = at(LM.ringMcp);
   const pinky = at(LM.pinkyMcp);
   // The palm's edge under the little finger lies beyond its knuckle, about a third of a knuckle gap.
@@ -123,18 +121,6 @@ export function palmRegionPolygon(lm: readonly Point3[]): Array<[number, number]
     edge,
     [edge[0] * 0.9, 0.1],
   ];
-}
-
-/** Image point → palm units (the inverse of toImage). */
-function palmUnits(frame: ReturnType<typeof palmFrame>) {
-  const [ax, ay] = frame.along;
-  const [cx, cy] = frame.across;
-  const det = ax * cy - ay * cx;
-  return (x: number, y: number): [number, number] => {
-    const dx = x - frame.origin[0];
-    const dy = y - frame.origin[1];
-    return [(ax * dy - ay * dx) / det, (dx * cy - dy * cx) / det];
-  };
 }
 
 function distanceToOutline(polygon: ReadonlyArray<readonly [number, number]>, x: number, y: number): number {
@@ -188,11 +174,6 @@ function gaussianBlur(values: Float32Array, width: number, height: number, sigma
   return pass(pass(values, true), false);
 }
 
-/**
- * Crease response at every cell (0 outside the mask), in units of the palm's typical response: the
- * larger Hessian eigenvalue of the log luminance (positive across a dark valley), scale-normalised,
- * less its slope, best over SCALES.
- */
 export interface CreaseMap {
   /** Response in units of the palm's typical response, 0 outside the search mask. */
   strength: Float32Array;
@@ -200,6 +181,11 @@ export interface CreaseMap {
   angle: Float32Array;
 }
 
+/**
+ * Crease response at every cell (0 outside the mask), in units of the palm's typical response: the
+ * larger Hessian eigenvalue of the log luminance (positive across a dark valley), scale-normalised,
+ * less its slope, best over SCALES.
+ */
 export function creaseMap(grid: PalmGrid, mask: Uint8Array): CreaseMap {
   const { width, height } = grid;
   const logLum = new Float32Array(grid.lum.length);
@@ -272,7 +258,7 @@ function bestPath(grid: PalmGrid, crease: CreaseMap, band: Band, avoid?: Path): 
   });
   const avoidAt = new Map<number, number>();
   avoid?.cells.forEach(([c, r]) => avoidAt.set(byColumns ? c : r, byColumns ? r : c));
-  const keepClear = Math.round(0.05 * (grid.col(1) - grid.col(0)));
+  const keepClear = Math.round(0.05 * GRID_SCALE);
   const cell = (k: number, x: number) => {
     const s = first + direction * k;
     return byColumns ? x * grid.width + s : s * grid.width + x;

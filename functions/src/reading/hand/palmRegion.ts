@@ -39,6 +39,16 @@ export function toImage(frame: PalmFrame, u: number, v: number): [number, number
   ];
 }
 
+/** Image point → palm units [u, v] (the inverse of toImage). */
+export function toPalm(frame: PalmFrame, x: number, y: number): [number, number] {
+  const [ax, ay] = frame.along;
+  const [cx, cy] = frame.across;
+  const det = ax * cy - ay * cx;
+  const dx = x - frame.origin[0];
+  const dy = y - frame.origin[1];
+  return [(ax * dy - ay * dx) / det, (dx * cy - dy * cx) / det];
+}
+
 export interface PalmGrid {
   width: number;
   height: number;
