@@ -18,7 +18,10 @@ function pointsOf(flat: number[]): string {
 /**
  * The palm photo with the lines the engine traced, drawn over it on request (off by default, and
  * never printed). The SVG shares the photo's pixel space and its `cover` framing, so the lines sit
- * on the creases they were traced from. A line that could not be traced is said, not drawn.
+ * on the creases they were traced from. Lines are named by colour in the legend below the photo, not
+ * on it: head and life lines start at the same place, and names drawn there covered each other and
+ * the lines on a palm that fills only part of the photo. A line that could not be traced is said,
+ * not drawn.
  */
 export function PalmPhotoWithLines({
   url,
@@ -47,17 +50,14 @@ export function PalmPhotoWithLines({
             role="img"
             aria-label={`Traced on the photo: ${traced.map((l) => l.label.toLowerCase()).join(', ') || 'no lines'}`}
           >
-            {traced.map(({ key, label }) => {
-              const flat = lines[key]!;
-              return (
-                <g key={key} className={`palm-lines__line palm-lines__line--${key}`}>
-                  <polyline points={pointsOf(flat)} strokeWidth={stroke} />
-                  <text x={flat[0]} y={flat[1]! - stroke * 2} fontSize={stroke * 6}>
-                    {label}
-                  </text>
-                </g>
-              );
-            })}
+            {traced.map(({ key }) => (
+              <polyline
+                key={key}
+                className={`palm-lines__line palm-lines__line--${key}`}
+                points={pointsOf(lines[key]!)}
+                strokeWidth={stroke}
+              />
+            ))}
           </svg>
         )}
       </PalmImage>
