@@ -18,7 +18,12 @@ import sharp, { type Sharp } from 'sharp';
 import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '../functions/test/testkit.js';
 import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
 import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
-import { LINE_NAMES, type LineName } from '../functions/src/reading/hand/palmLines.js';
+import {
+  LINE_NAMES,
+  MIN_LINE_LENGTH,
+  traceLinesInDetail,
+  type LineName,
+} from '../functions/src/reading/hand/palmLines.js';
 
 interface Args {
   folder: string;
@@ -144,6 +149,43 @@ const BONES = [
 ];
 const LINE_COLOURS: Record<LineName, string> = { heart: '#ff4d6d', head: '#4dabff', life: '#4dff88' };
 
+/**
+ * The crease map the tracer searched, in the palm's own frame (fingers up, index side right): grey
+ * where the palm was searched (brighter for a stronger crease), dark blue outside, and each line's
+ * stretch in its colour (faded when it was too short or faint to be traced). With each line's
+ * confidence, for the caption.
+ */
+async function creaseMapOf(a: PhotoAnalysis): Promise<{ url: string; said: Record<LineName, string> }> {
+  if (!a.outcome.read) throw new Error('only read photos have a crease map');
+  const detail = traceLinesInDetail(a.image, a.outcome.hand.landmarks);
+  const { grid, mask, crease } = detail;
+  const pixels = Buffer.alloc(grid.width * grid.height * 3);
+  for (let i = 0; i < grid.width * grid.height; i++) {
+    const grey = Math.round(255 * Math.min(1, crease.strength[i]! / 4));
+    const [r, g, b] = mask[i] ? [grey, grey, grey] : [10, 20, 60];
+    pixels.set([r, g, b], i * 3);
+  }
+  const said = {} as Record<LineName, string>;
+  for (const name of LINE_NAMES) {
+    const path = detail.paths[name];
+    said[name] = !path
+      ? 'no crease in its band'
+      : `confidence ${path.confidence.toFixed(2)}${path.length < MIN_LINE_LENGTH ? `, too short (${path.length.toFixed(2)})` : ''}`;
+    if (!path) continue;
+    const colour = LINE_COLOURS[name].match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+    const traced = detail.lines[name] !== null;
+    for (const [col, row] of path.cells) {
+      const i = (row * grid.width + col) * 3;
+      for (let c = 0; c < 3; c++) pixels[i + c] = traced ? colour[c]! : Math.round((colour[c]! + pixels[i + c]!) / 2);
+    }
+  }
+  const png = await sharp(pixels, { raw: { width: grid.width, height: grid.height, channels: 3 } })
+    .resize({ width: 180, kernel: 'nearest' })
+    .png()
+    .toBuffer();
+  return { url: `data:image/png;base64,${png.toString('base64')}`, said };
+}
+
 async function card(r: Result): Promise<string> {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   if (!r.analysis)
@@ -188,14 +230,18 @@ async function card(r: Result): Promise<string> {
   const variants = Object.entries(r.variants)
     .map(([k, v]) => `${k}: ${v.verdict}${v.archetype ? ` ${v.archetype}` : ''}`)
     .join(' · ');
+  const creases = a.outcome.read ? await creaseMapOf(a) : null;
   const lines = Object.entries(r.lines)
-    .map(
-      ([k, v]) =>
-        `${k} ${v.traced ? `traced${v.inBox === null ? '' : ` ${Math.round(v.inBox * 100)}% in box`}` : 'not traced'}`,
-    )
+    .map(([k, v]) => {
+      const said = creases ? ` (${creases.said[k as LineName]})` : '';
+      return `${k} ${v.traced ? `traced${said}${v.inBox === null ? '' : ` ${Math.round(v.inBox * 100)}% in box`}` : `not traced${said}`}`;
+    })
     .join(' · ');
+  const creaseImage = creases
+    ? `<img class="crease" src="${creases.url}" alt="crease map of the palm" width="180">`
+    : '';
   return `<figure class="card ${a.outcome.read ? 'read' : 'refused'}">
-<svg viewBox="0 0 ${width} ${height}" width="360"><image href="${await thumbnail(a)}" width="${width}" height="${height}"/>${overlays.join('')}</svg>
+<svg viewBox="0 0 ${width} ${height}" width="360"><image href="${await thumbnail(a)}" width="${width}" height="${height}"/>${overlays.join('')}</svg>${creaseImage}
 <figcaption><b>${esc(r.entry.file)}</b> (${esc(r.entry.kind)}) ${r.ms} ms<br><b>${esc(r.verdict)}</b> ${r.archetype ?? ''}${a.outcome.read ? '' : ` — ${esc(a.outcome.error.message)}`}<br><small>${esc(measures)}</small><br><small>hands: ${esc(hands)}</small><br><small>${esc(lines)}</small><br><small>${esc(variants)}</small></figcaption></figure>`;
 }
 
@@ -273,7 +319,7 @@ async function main(): Promise<void> {
     `<!doctype html><meta charset="utf-8"><title>Palme engine report</title>
 <style>body{font:13px system-ui;background:#111;color:#ddd;margin:16px}pre{white-space:pre-wrap}
 .grid{display:flex;flex-wrap:wrap;gap:10px}.card{width:360px;margin:0;background:#1c1c1c;padding:4px}
-.card.refused{outline:2px solid #c92a2a}.card.read{outline:2px solid #2b8a3e}svg{display:block;background:#000}</style>
+.card.refused{outline:2px solid #c92a2a}.card.read{outline:2px solid #2b8a3e}svg{display:block;background:#000}.crease{display:block;margin:4px auto;image-rendering:pixelated}</style>
 <h1>Palme engine report</h1><pre>${markdown(summary, args).replace(/</g, '&lt;')}</pre><div class="grid">${cards.join('\n')}</div>`,
   );
   console.log(markdown(summary, args));

@@ -3,7 +3,7 @@ import { archetypeSchema, compatibilityOutcomeSchema, readingTypeSchema } from '
 
 /**
  * The principal lines traced on a palm photo, each a polyline as flat [x0, y0, x1, y1, …] in the
- * photo's pixels (`width` × `height`), or null where the line could not be traced.
+ * photo's pixels (`width` × `height`), or null where the line is not clear in the photo.
  */
 export const palmLinesSchema = z.object({
   width: z.number(),

@@ -65,7 +65,7 @@ export const palmReadingContentSchema = z.object({
   strengths: z.optional(texts),
   challenges: z.optional(texts),
   personalityInsight: z.optional(sourcedTextSchema),
-  /** How the hand was read where it matters: fingertips estimated, lines that could not be traced. */
+  /** How the hand was read where it matters: fingertips estimated, lines not clear in the photo. */
   readingNotes: z.optional(texts),
 });
 export type PalmReadingContent = z.infer<typeof palmReadingContentSchema>;

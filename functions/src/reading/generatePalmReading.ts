@@ -95,7 +95,7 @@ const AREA_READS: Record<Area, { line: LineName; sentences: LineSentences; secon
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
 
-/** Each life area's level on its line's length, or null where that line could not be traced. */
+/** Each life area's level on its line's length, or null where that line is not clear in the photo. */
 export function lifeAreaLevels(m: HandMeasures): Record<Area, Level | null> {
   const t = traitsOf(m);
   const lengthOf = (area: Area) => t.lines[AREA_READS[area].line]?.length ?? null;
@@ -220,7 +220,9 @@ function readingNotes(m: HandMeasures): string[] {
   if (missing.length > 0) {
     const names = missing.map((name) => LINE_LABEL[name].toLowerCase());
     const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    notes.push(`Your ${list} could not be traced in this photo; those parts read from the shape of your hand.`);
+    notes.push(
+      `Your ${list} ${missing.length === 1 ? 'is' : 'are'} not clear in this photo; those parts read from the shape of your hand.`,
+    );
   }
   return notes;
 }

@@ -20,7 +20,7 @@ export type Level = 'low' | 'mid' | 'high';
 export interface HandMeasures {
   version: 2;
   shape: HandShape;
-  /** Each principal line's measures, or null where it could not be traced. */
+  /** Each principal line's measures, or null where it is not clear in the photo (not traced). */
   lines: Record<LineName, LineMeasure | null>;
   /** Some fingertips were outside the photo: finger lengths are the model's estimate. */
   fingertipsEstimated: boolean;

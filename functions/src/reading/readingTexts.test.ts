@@ -185,7 +185,7 @@ describe('variety', () => {
           expect(text.split(/(?<=[.!?])\s+/).length, text).toBeGreaterThanOrEqual(4);
           expect(r[area].source).toMatch(new RegExp(`^${line} line(,| and) `, 'i'));
         } else {
-          expect(text).toMatch(new RegExp(`Your ${line} line did not show clearly`));
+          expect(text).toMatch(new RegExp(`Your ${line} line is not clear in this photo`));
           expect(r[area].source).not.toMatch(/line/i);
         }
       }
@@ -259,9 +259,7 @@ describe('honest sources', () => {
           // An untraced line is only ever said to be untraced.
           const mentions = all.match(new RegExp(`${line} line[^"]*`, 'gi')) ?? [];
           for (const mention of mentions) {
-            expect(mention).toMatch(
-              /did not show clearly|could not be traced|in this photo, your journey reads from the shape/,
-            );
+            expect(mention).toMatch(/not clear in this photo|in this photo, your journey reads from the shape/);
           }
         }
       }

@@ -40,23 +40,26 @@ export interface HandTraits {
 
 /**
  * Shape bands at the quartiles of real hands (handGeometry.ts), around the archetype thresholds at
- * their medians; the line bands sit at the terciles of the lines traced on the dev set's real palms
- * (about 1,500 heart, head and life lines on 530 palms; docs/engine.md).
+ * their medians. Each line's bands sit at the terciles of that line as traced on the dev set's real
+ * palms (530 palms: 528 heart, 511 head, 488 life lines; docs/engine.md): a heart line is long or deep
+ * among heart lines, not among head lines, which run longer and shallower.
  */
 export const TRAIT_BANDS = {
   ...SHAPE_QUARTILES,
-  lineLength: { low: 0.59, high: 0.7 },
-  lineDepth: { low: 0.24, high: 0.32 },
-  lineCurve: { low: 0.14, high: 0.21 },
+  lines: {
+    heart: { length: [0.6, 0.66], depth: [0.3, 0.38], curvature: [0.13, 0.18] },
+    head: { length: [0.6, 0.7], depth: [0.23, 0.29], curvature: [0.15, 0.21] },
+    life: { length: [0.53, 0.61], depth: [0.23, 0.31], curvature: [0.11, 0.18] },
+  } satisfies Record<LineName, Record<'length' | 'depth' | 'curvature', [number, number]>>,
 } as const;
 
-function lineTraits(line: LineMeasure | null): LineTraits | null {
+function lineTraits(name: LineName, line: LineMeasure | null): LineTraits | null {
   if (!line) return null;
-  const b = TRAIT_BANDS;
+  const b = TRAIT_BANDS.lines[name];
   return {
-    length: level(line.length, b.lineLength.low, b.lineLength.high),
-    depth: level(line.depth, b.lineDepth.low, b.lineDepth.high),
-    curve: level(line.curvature, b.lineCurve.low, b.lineCurve.high),
+    length: level(line.length, ...b.length),
+    depth: level(line.depth, ...b.depth),
+    curve: level(line.curvature, ...b.curvature),
   };
 }
 
@@ -94,7 +97,7 @@ export function traitsOf(m: HandMeasures): HandTraits {
     palm,
     fingers,
     apollo,
-    lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(m.lines[name])])) as HandTraits['lines'],
+    lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],
   };
 }
 

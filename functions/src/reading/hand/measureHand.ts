@@ -18,7 +18,12 @@ export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: Ha
     lines: Object.fromEntries(
       LINE_NAMES.map((name) => {
         const line = lines[name];
-        return [name, line ? { length: line.length, depth: line.depth, curvature: line.curvature } : null];
+        return [
+          name,
+          line
+            ? { length: line.length, depth: line.depth, curvature: line.curvature, confidence: line.confidence }
+            : null,
+        ];
       }),
     ) as HandMeasures['lines'],
     fingertipsEstimated: hand.fingertipsOutside.length > 0,

@@ -28,6 +28,13 @@ const EXPECTED: Record<string, GateRefusal[]> = {
   'cat.jpg': ['no_hand'],
 };
 
+/** [left, top, right, bottom] of each principal crease on the upright open-palm.jpg (fixtures README). */
+const OPEN_PALM_LINE_BOXES = {
+  heart: [300 / 720, 485 / 960, 550 / 720, 595 / 960],
+  head: [300 / 720, 510 / 960, 475 / 720, 610 / 960],
+  life: [305 / 720, 510 / 960, 405 / 720, 720 / 960],
+} as const;
+
 let engine: ReadingEngine;
 beforeAll(() => {
   engine = createReadingEngine(createMediapipeHandDetector());
@@ -48,6 +55,32 @@ async function read(bytes: Buffer): Promise<PreparedPhoto> {
 }
 
 describe('the real detector on a real open palm', () => {
+  it("traces open-palm.jpg's heart, head and life lines on their creases", async () => {
+    const reading = await read(await photo('open-palm.jpg'));
+    const lines = reading.palmLines;
+    // Boxes drawn by hand round each crease on the upright photo, as fractions of its width and
+    // height (fixtures README: "Line boxes"); a line is in place when most of its points are inside.
+    for (const [name, [left, top, right, bottom]] of Object.entries(OPEN_PALM_LINE_BOXES)) {
+      const points = lines[name as keyof typeof OPEN_PALM_LINE_BOXES];
+      expect(points, name).not.toBeNull();
+      let inside = 0;
+      for (let i = 0; i < points!.length; i += 2) {
+        const [x, y] = [points![i]! / lines.width, points![i + 1]! / lines.height];
+        if (x >= left && x <= right && y >= top && y <= bottom) inside++;
+      }
+      expect(inside / (points!.length / 2), name).toBeGreaterThanOrEqual(0.7);
+    }
+    // Boxes of slanting creases overlap; the creases' order on the palm does not: the heart line runs
+    // above the head line (fingers up), and the life line reaches further toward the wrist than either.
+    const ys = (name: 'heart' | 'head' | 'life') => lines[name]!.filter((_, i) => i % 2 === 1);
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    expect(mean(ys('heart'))).toBeLessThan(mean(ys('head')));
+    expect(Math.max(...ys('life'))).toBeGreaterThan(Math.max(...ys('head'), ...ys('heart')));
+    for (const name of ['heart', 'head', 'life'] as const) {
+      expect(reading.measures.lines[name]!.confidence, name).toBeGreaterThan(0);
+    }
+  });
+
   it('reads open-palm.jpg (a phone photo stored sideways), and reads it alike however it reaches us', async () => {
     const original = await photo('open-palm.jpg');
     const upright = sharp(original).rotate();

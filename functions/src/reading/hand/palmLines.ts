@@ -14,7 +14,11 @@
  *    crease response) through the band where palmistry places it, placed from where the dev set's line
  *    boxes lie in the palm's frame; the head line keeps clear of the heart line.
  * 4. **Only what is there**: of the path, the longest stretch that runs on a crease (short fades
- *    bridged) is the line; too short or too faint a stretch, and the line is "not traced".
+ *    bridged) is the line. Its confidence is how it stands out (mean crease response times the share
+ *    of it on a crease) placed among the dev set's lines found in their annotated boxes; a stretch too
+ *    short, or fainter than nearly all of those lines, is "not clear in this photo" and not traced.
+ *    The confidence says how clearly a crease is there, not that it is the named one: on the dev set
+ *    it hardly separates traces in their box from traces beside it (docs/engine.md).
  */
 import type { RgbImage } from '../palmMeasures.js';
 import { LM, type Point3 } from './landmarks.js';
@@ -30,6 +34,12 @@ export interface LineMeasure {
   depth: number;
   /** Largest distance of the line from its chord over the chord's length: 0 straight, ~0.3 a deep arc. */
   curvature: number;
+  /**
+   * How clearly the line runs on a crease, 0..1: the share of the dev set's lines of the same name,
+   * traced in their boxes, that stand out less (see CONFIDENCE_QUANTILES). Absent on readings measured
+   * before lines had a confidence.
+   */
+  confidence?: number;
 }
 
 export interface TracedLine extends LineMeasure {
@@ -68,9 +78,9 @@ const BANDS: Record<LineName, Band> = {
   // From the little-finger edge, below the little finger, toward the index and middle fingers.
   heart: { along: 'columns', from: -0.48, to: 0.12, start: [0.6, 0.9], end: [0.72, 1.0] },
   // From between thumb and index, across the middle of the palm, sloping toward the little-finger side.
-  head: { along: 'columns', from: 0.32, to: -0.24, start: [0.7, 0.95], end: [0.42, 0.75] },
+  head: { along: 'columns', from: 0.26, to: -0.18, start: [0.7, 0.95], end: [0.42, 0.75] },
   // From the same start, round the ball of the thumb, down toward the wrist.
-  life: { along: 'rows', from: 0.86, to: 0.3, start: [0.15, 0.42], middle: [0.1, 0.4], end: [-0.04, 0.3] },
+  life: { along: 'rows', from: 0.84, to: 0.4, start: [0.15, 0.42], middle: [0.1, 0.4], end: [-0.04, 0.3] },
 };
 
 /** Scales (grid cells) at which creases are looked for: a palm crease is 1–4 cells wide at GRID_SCALE. */
@@ -82,17 +92,27 @@ const MARGIN = 0.08;
 /** How far a crease must stand out from the palm's typical response to count as traced. */
 const CREASE_FACTOR = 1.6;
 /**
- * A traced line's crease must average this much of the palm's typical response: below it the best
- * path is what a path through bare skin texture reaches (a blank palm's best "line" averages ~1.8),
- * and the line is faint, not traced. It drops the faintest 4% of the lines traced on the dev palms.
+ * How much a line stands out (its mean crease response times the share of it on a crease), at the
+ * 0, 10, …, 100th percentiles of the dev set's lines traced in their annotated boxes: a line's
+ * confidence is where it falls among them.
  */
-const MIN_MEAN = 2.2;
+const CONFIDENCE_QUANTILES: Record<LineName, number[]> = {
+  heart: [1.17, 3.24, 3.74, 4.32, 4.63, 5.02, 5.46, 5.96, 6.52, 7.37, 19.89],
+  head: [0.96, 2.2, 2.61, 3, 3.24, 3.53, 3.83, 4.23, 4.76, 5.45, 23.79],
+  life: [0.73, 1.89, 2.4, 2.92, 3.36, 3.83, 4.27, 4.82, 5.54, 6.44, 16.5],
+};
+/**
+ * Below this confidence a line is "not clear in this photo" and not traced: it stands out less than
+ * all but the faintest few of the lines found in place on the dev palms, about what the best path
+ * through bare skin texture reaches.
+ */
+const MIN_CONFIDENCE = 0.05;
 /** Mean response (in the palm's typical response) at which a line's depth reads 1. */
 const DEPTH_SCALE = 16;
 /** Steps a trace may bridge where the crease fades for a moment. */
 const MAX_GAP = 8;
 /** Shortest traced part, in palm lengths, that counts as the line. */
-const MIN_LENGTH = 0.25;
+const MIN_LENGTH = 0.2;
 /** Cells sideways a path may move per step, and what a sideways cell costs. */
 const MAX_SLOPE = 2;
 const SLOPE_COST = 0.05;
@@ -343,7 +363,24 @@ function creaseStretch(path: Path, threshold: number): Path | null {
   return { cells: path.cells.slice(from, to + 1), scores: path.scores.slice(from, to + 1) };
 }
 
-function measureOf(grid: PalmGrid, stretch: Path): LineMeasure {
+/** How much a stretch stands out: its mean crease response times the share of it on a crease. */
+function standOut(stretch: Path): number {
+  const mean = stretch.scores.reduce((sum, v) => sum + v, 0) / stretch.scores.length;
+  return (mean * stretch.scores.filter((v) => v >= CREASE_FACTOR).length) / stretch.scores.length;
+}
+
+/** Where `value` falls among `quantiles` (evenly spaced percentiles), 0..1. */
+function percentileOf(quantiles: readonly number[], value: number): number {
+  if (quantiles.length < 2 || value <= quantiles[0]!) return 0;
+  const last = quantiles.length - 1;
+  if (value >= quantiles[last]!) return 1;
+  let k = 0;
+  while (value > quantiles[k + 1]!) k++;
+  const [lo, hi] = [quantiles[k]!, quantiles[k + 1]!];
+  return (k + (hi === lo ? 1 : (value - lo) / (hi - lo))) / last;
+}
+
+function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<LineMeasure> {
   const pts = stretch.cells.map(([c, r]) => [grid.u(c), grid.v(r)] as const);
   let length = 0;
   for (let i = 1; i < pts.length; i++) length += Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]);
@@ -360,6 +397,7 @@ function measureOf(grid: PalmGrid, stretch: Path): LineMeasure {
     length: round(length),
     depth: round(Math.min(1, mean / DEPTH_SCALE)),
     curvature: round(chord === 0 ? 0 : sagitta / chord),
+    confidence: round(percentileOf(CONFIDENCE_QUANTILES[name], standOut(stretch))),
   };
 }
 
@@ -373,24 +411,44 @@ function polyline(grid: PalmGrid, lm: readonly Point3[], stretch: Path, every = 
   });
 }
 
-export function tracePalmLines(
+/** What the tracer saw, for the engine report: the crease map, the search mask, each line's path. */
+export interface LineTrace {
+  grid: PalmGrid;
+  mask: Uint8Array;
+  crease: CreaseMap;
+  lines: TracedLines;
+  /** Each line's stretch in grid cells [col, row] (traced or not), its length and confidence. */
+  paths: Record<LineName, { cells: Array<[number, number]>; length: number; confidence: number } | null>;
+}
+
+export function traceLinesInDetail(
   image: RgbImage,
   lm: readonly Point3[],
   grid = rectifyPalm(image, palmFrame(lm)),
-): TracedLines {
+): LineTrace {
   const mask = searchMask(grid, palmRegionPolygon(lm));
   const crease = creaseMap(grid, mask);
+  const paths = {} as LineTrace['paths'];
   const trace = (name: LineName, avoid?: Path): { line: TracedLine | null; path: Path } => {
     const path = bestPath(grid, crease, BANDS[name], avoid);
     const stretch = creaseStretch(path, CREASE_FACTOR);
+    paths[name] = null;
     if (!stretch) return { line: null, path };
-    const measure = measureOf(grid, stretch);
-    if (measure.length < MIN_LENGTH || measure.depth * DEPTH_SCALE < MIN_MEAN) return { line: null, path };
+    const measure = measureOf(grid, name, stretch);
+    paths[name] = { cells: stretch.cells, length: measure.length, confidence: measure.confidence };
+    if (measure.length < MIN_LENGTH || measure.confidence < MIN_CONFIDENCE) return { line: null, path };
     return { line: { ...measure, points: polyline(grid, lm, stretch) }, path: stretch };
   };
   const heart = trace('heart');
   // The head line is its own crease, not the heart line's lower edge.
   const head = trace('head', heart.line ? heart.path : undefined);
   const life = trace('life');
-  return { heart: heart.line, head: head.line, life: life.line };
+  return { grid, mask, crease, paths, lines: { heart: heart.line, head: head.line, life: life.line } };
+}
+
+/** Shortest stretch, in palm lengths, traced as a line. */
+export const MIN_LINE_LENGTH = MIN_LENGTH;
+
+export function tracePalmLines(image: RgbImage, lm: readonly Point3[], grid?: PalmGrid): TracedLines {
+  return traceLinesInDetail(image, lm, grid).lines;
 }

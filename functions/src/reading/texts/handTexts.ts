@@ -291,7 +291,7 @@ export const JOURNEY_BY_FINGERS: Record<FingerKey, string> = {
 export const UNTRACED = (line: string, area: string): string =>
   area === 'journey'
     ? `Without a clear ${line} in this photo, your journey reads from the shape of your hand.`
-    : `Your ${line} did not show clearly in this photo, so this part reads from the shape of your hand.`;
+    : `Your ${line} is not clear in this photo, so this part reads from the shape of your hand.`;
 
 /** A prediction's second sentence: what to do about it, by the level of the area's second measured trait. */
 export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, string[]>> = {
