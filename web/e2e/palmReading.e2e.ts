@@ -52,7 +52,7 @@ describe('the traced palm lines', () => {
         const label = `${line[0]!.toUpperCase()}${line.slice(1)} line`;
         const legend = page.locator('.palm-lines__legend');
         await legend
-          .getByText(reading.palmLines![line] ? label : `${label}: not traced in this photo`, { exact: true })
+          .getByText(reading.palmLines![line] ? label : `${label}: not clear in this photo`, { exact: true })
           .waitFor();
       }
       await snap(page, `palm-lines-own-${name}`);

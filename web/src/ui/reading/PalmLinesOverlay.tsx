@@ -75,7 +75,7 @@ export function PalmPhotoWithLines({
         {LINES.map(({ key, label }) => (
           <li key={key} className={`palm-lines__key palm-lines__key--${key}`}>
             <span aria-hidden className="palm-lines__swatch" />
-            {lines[key] ? label : `${label}: not traced in this photo`}
+            {lines[key] ? label : `${label}: not clear in this photo`}
           </li>
         ))}
       </ul>
