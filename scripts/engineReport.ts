@@ -18,12 +18,7 @@ import sharp, { type Sharp } from 'sharp';
 import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '../functions/test/testkit.js';
 import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
 import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
-import {
-  LINE_NAMES,
-  MIN_LINE_LENGTH,
-  traceLinesInDetail,
-  type LineName,
-} from '../functions/src/reading/hand/palmLines.js';
+import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../functions/src/reading/hand/palmLines.js';
 
 interface Args {
   folder: string;
@@ -170,7 +165,7 @@ async function creaseMapOf(a: PhotoAnalysis): Promise<{ url: string; said: Recor
     const path = detail.paths[name];
     said[name] = !path
       ? 'no crease in its band'
-      : `confidence ${path.confidence.toFixed(2)}${path.length < MIN_LINE_LENGTH ? `, too short (${path.length.toFixed(2)})` : ''}`;
+      : `confidence ${path.confidence.toFixed(2)}${path.length < MIN_LENGTH ? `, too short (${path.length.toFixed(2)})` : ''}`;
     if (!path) continue;
     const colour = LINE_COLOURS[name].match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
     const traced = detail.lines[name] !== null;

@@ -18,12 +18,9 @@ export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: Ha
     lines: Object.fromEntries(
       LINE_NAMES.map((name) => {
         const line = lines[name];
-        return [
-          name,
-          line
-            ? { length: line.length, depth: line.depth, curvature: line.curvature, confidence: line.confidence }
-            : null,
-        ];
+        if (!line) return [name, null];
+        const { points: _drawn, ...measure } = line;
+        return [name, measure];
       }),
     ) as HandMeasures['lines'],
     fingertipsEstimated: hand.fingertipsOutside.length > 0,

@@ -112,7 +112,7 @@ const DEPTH_SCALE = 16;
 /** Steps a trace may bridge where the crease fades for a moment. */
 const MAX_GAP = 8;
 /** Shortest traced part, in palm lengths, that counts as the line. */
-const MIN_LENGTH = 0.2;
+export const MIN_LENGTH = 0.2;
 /** Cells sideways a path may move per step, and what a sideways cell costs. */
 const MAX_SLOPE = 2;
 const SLOPE_COST = 0.05;
@@ -120,7 +120,7 @@ const SLOPE_COST = 0.05;
 const ALIGNMENT = 2;
 
 /** The palm region in palm units: wrist, thumb base, knuckles, the little-finger edge. */
-export function palmRegionPolygon(lm: readonly Point3[]): Array<[number, number]> {
+function palmRegionPolygon(lm: readonly Point3[]): Array<[number, number]> {
   const frame = palmFrame(lm);
   const at = (i: number) => toPalm(frame, lm[i]![0], lm[i]![1]);
   const ring = at(LM.ringMcp);
@@ -206,7 +206,7 @@ export interface CreaseMap {
  * larger Hessian eigenvalue of the log luminance (positive across a dark valley), scale-normalised,
  * less its slope, best over SCALES.
  */
-export function creaseMap(grid: PalmGrid, mask: Uint8Array): CreaseMap {
+function creaseMap(grid: PalmGrid, mask: Uint8Array): CreaseMap {
   const { width, height } = grid;
   const logLum = new Float32Array(grid.lum.length);
   let fill = 0;
@@ -363,12 +363,6 @@ function creaseStretch(path: Path, threshold: number): Path | null {
   return { cells: path.cells.slice(from, to + 1), scores: path.scores.slice(from, to + 1) };
 }
 
-/** How much a stretch stands out: its mean crease response times the share of it on a crease. */
-function standOut(stretch: Path): number {
-  const mean = stretch.scores.reduce((sum, v) => sum + v, 0) / stretch.scores.length;
-  return (mean * stretch.scores.filter((v) => v >= CREASE_FACTOR).length) / stretch.scores.length;
-}
-
 /** Where `value` falls among `quantiles` (evenly spaced percentiles), 0..1. */
 function percentileOf(quantiles: readonly number[], value: number): number {
   if (quantiles.length < 2 || value <= quantiles[0]!) return 0;
@@ -392,12 +386,14 @@ function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<Line
     sagitta = Math.max(sagitta, d);
   }
   const mean = stretch.scores.reduce((s, v) => s + v, 0) / stretch.scores.length;
+  // How much the stretch stands out: its mean response times the share of it on a crease.
+  const standOut = (mean * stretch.scores.filter((v) => v >= CREASE_FACTOR).length) / stretch.scores.length;
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return {
     length: round(length),
     depth: round(Math.min(1, mean / DEPTH_SCALE)),
     curvature: round(chord === 0 ? 0 : sagitta / chord),
-    confidence: round(percentileOf(CONFIDENCE_QUANTILES[name], standOut(stretch))),
+    confidence: round(percentileOf(CONFIDENCE_QUANTILES[name], standOut)),
   };
 }
 
@@ -445,9 +441,6 @@ export function traceLinesInDetail(
   const life = trace('life');
   return { grid, mask, crease, paths, lines: { heart: heart.line, head: head.line, life: life.line } };
 }
-
-/** Shortest stretch, in palm lengths, traced as a line. */
-export const MIN_LINE_LENGTH = MIN_LENGTH;
 
 export function tracePalmLines(image: RgbImage, lm: readonly Point3[], grid?: PalmGrid): TracedLines {
   return traceLinesInDetail(image, lm, grid).lines;
