@@ -8,6 +8,8 @@
  *
  * Reads `manifest.csv` (file,source,kind,hand) and `lines.csv` (file,line,xmin,ymin,xmax,ymax,...)
  * of the folder when present; otherwise every image below it is one photo of kind "photo".
+ * The summary's words section compares the readings' words (functions/test/readingWords.ts): between
+ * different hands of one archetype, photos of one named hand and a photo and its variants.
  * Each photo is also read as four variants (re-encoded at JPEG quality 92, mirrored, turned 90°,
  * halved) to measure how stable the verdict and the archetype are. The report holds small copies
  * of the photos: keep it out of the repository (default folder: engine-report/, ignored).
@@ -19,6 +21,9 @@ import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '.
 import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
 import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
 import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../functions/src/reading/hand/palmLines.js';
+import { generatePalmReading } from '../functions/src/reading/generatePalmReading.js';
+import type { HandMeasures } from '../functions/src/reading/palmMeasures.js';
+import { readingContradictions, wordsFigures } from '../functions/test/readingWords.js';
 
 interface Args {
   folder: string;
@@ -108,6 +113,8 @@ interface Result {
   analysis: PhotoAnalysis | null;
   error?: string;
   variants: Partial<Record<VariantName, { verdict: string; archetype: string | null }>>;
+  /** The measures of each variant that was read: more photos of the same hand, for the words section. */
+  variantMeasures: HandMeasures[];
   lines: Partial<Record<LineName, { annotated: boolean; traced: boolean; inBox: number | null }>>;
   /** The annotated line boxes in the analysis image's pixels. */
   boxes: Partial<Record<LineName, [number, number, number, number]>>;
@@ -243,7 +250,8 @@ async function card(r: Result): Promise<string> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const entries = listPhotos(args.folder)
-    .filter((_, i) => i % args.every === 0)
+    // Photos of one named hand (the one-hand series) always: they measure how a hand keeps its words.
+    .filter((entry, i) => i % args.every === 0 || entry.hand.startsWith('series-'))
     .slice(0, args.limit);
   const detector = createMediapipeHandDetector();
   const results: Result[] = [];
@@ -266,6 +274,7 @@ async function main(): Promise<void> {
       analysis,
       error,
       variants: {},
+      variantMeasures: [],
       lines: {},
       boxes: {},
     };
@@ -274,6 +283,7 @@ async function main(): Promise<void> {
         const variant = await (await make(sharp(bytes).rotate())).toBuffer();
         const v = await analysePhoto(detector, variant);
         result.variants[name] = { verdict: verdictOf(v), archetype: archetypeOf(v) };
+        if (v.outcome.read) result.variantMeasures.push(v.outcome.measures);
       }
     }
     if (analysis) {
@@ -401,6 +411,7 @@ function summarise(results: Result[]) {
   );
   const times = results.map((r) => r.ms);
   return {
+    words: wordsSummary(read),
     photos: results.length,
     readRate,
     refusals: count(results.filter((r) => r.verdict !== 'read').map((r) => r.verdict)),
@@ -424,6 +435,40 @@ function summarise(results: Result[]) {
     },
     lines,
     msPerPhoto: { median: Math.round(percentile(times, 0.5)), p90: Math.round(percentile(times, 0.9)) },
+  };
+}
+
+/**
+ * The words section: every read photo's reading (one date), compared between different hands of one
+ * archetype, between photos of one named hand, and between each photo and its variants; and every
+ * contradiction between a reading and its measures.
+ */
+function wordsSummary(read: Result[]) {
+  const DAY = '2026-01-15';
+  const readingOf = (m: HandMeasures) => generatePalmReading(m, 'FIRST_PALM_READING', DAY);
+  const measured = read.map((r) => ({ r, m: (r.analysis!.outcome as { measures: HandMeasures }).measures }));
+  const hands = measured.map(({ r, m }) => ({ hand: r.entry.hand, reading: readingOf(m), m }));
+  const different = wordsFigures(hands);
+  const named = wordsFigures(hands.filter((h) => hands.filter((o) => o.hand === h.hand).length > 1));
+  const variants = wordsFigures(
+    measured.flatMap(({ r, m }) =>
+      [m, ...r.variantMeasures].map((v) => ({ hand: r.entry.file, reading: readingOf(v) })),
+    ),
+  );
+  const pct = (v: number) => Math.round(v * 1000) / 10;
+  return {
+    'different hands of one archetype': {
+      pairs: different.pairs,
+      identicalHeadlineFieldsPercent: pct(different.identicalFields),
+      sharedHeadlineSentencesPercent: pct(different.sharedHeadlineSentences),
+      sharedSentencesPercent: pct(different.sharedSentences),
+    },
+    'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: pct(named.sameHandKept) },
+    'a photo and its variants': {
+      pairs: variants.sameHandPairs,
+      headlineFieldsKeptPercent: pct(variants.sameHandKept),
+    },
+    contradictions: { readings: hands.filter((h) => readingContradictions(h.m, h.reading).length > 0).length },
   };
 }
 
@@ -472,6 +517,10 @@ ${rows(s.sameHand)}
 | line (read photos with a box) | |
 |---|---|
 ${rows(s.lines)}
+
+| words (headline fields: description, key insight, personality, four life areas) | |
+|---|---|
+${rows(s.words)}
 `;
 }
 

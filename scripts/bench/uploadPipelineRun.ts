@@ -27,7 +27,7 @@ const engine = createReadingEngine(createMediapipeHandDetector());
 
 async function throughPipeline(): Promise<void> {
   const prepared = await engine.preparePhoto(photo);
-  engine.palmReading(prepared.measures, 'FIRST_PALM_READING', '2026-11-22', 'bench-reader');
+  engine.palmReading(prepared.measures, 'FIRST_PALM_READING', '2026-11-22');
 }
 
 const pipeline: number[] = [];

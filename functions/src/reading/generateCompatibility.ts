@@ -3,7 +3,10 @@
  * below; how alike the two palms measure (palm shape and finger length) then moves it one step on
  * the ladder Challengers < Balanced Allies < Kindred Friends < Soulmates: up when the palms measure
  * alike (harmony ≥ 0.8), down when they are far apart (harmony < 0.25). So every pair can reach two
- * or three outcomes, and two photos of the same hand (harmony near 1) are never Challengers.
+ * or three outcomes, and two photos of the same hand (harmony near 1) are never Challengers. The
+ * words then speak of both hands: what they share and where the partner's differs (fingers, palm,
+ * thumb), hands that measure as one named as such, and every sentence about the pair as a whole
+ * chosen for hands that measure alike (harmony ≥ 0.6) or unlike, never both.
  *
  * | pair                                               | table outcome    |
  * |----------------------------------------------------|------------------|
@@ -20,7 +23,18 @@ import type { CompatibilityContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
 import type { PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
-import { forPair, OUTCOME_TEXTS } from './texts/compatibilityTexts.js';
+import {
+  BOTH_FINGERS,
+  BOTH_PALMS,
+  BOTH_THUMBS,
+  forPair,
+  OUTCOME_TEXTS,
+  PARTNER_FINGERS,
+  PARTNER_PALM,
+  PARTNER_THUMB,
+  SAME_HAND,
+} from './texts/compatibilityTexts.js';
+import { handSeed, traitsOf, type HandTraits } from './traits.js';
 
 const PAIRS: Array<[Archetype, Archetype, CompatibilityOutcome]> = [
   ['VISIONARY', 'FREE_SPIRIT', 'SOULMATES'],
@@ -63,21 +77,64 @@ export function compatibilityOutcome(a: Archetype, b: Archetype, harmony: number
   return LADDER[Math.max(0, Math.min(LADDER.length - 1, index))]!;
 }
 
+/** Two hands at least this alike (palmHarmony) are spoken of as alike; below it, as unlike. */
+export const ALIKE_HARMONY = 0.6;
+
 /** The opening: the two hands by name, and how their proportions compare. */
 function meeting(user: CompatibilityParty, partner: CompatibilityParty, harmony: number): string {
   const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
   const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
   if (user.archetype === partner.archetype) {
-    const proportions = harmony >= 0.6 ? 'and your proportions nearly match' : 'though your proportions differ';
+    const proportions =
+      harmony >= ALIKE_HARMONY ? 'and your proportions nearly match' : 'though your proportions differ';
     return `You and ${partner.name} both have the ${userHand}, ${proportions}.`;
   }
   const proportions =
-    harmony >= 0.6
+    harmony >= ALIKE_HARMONY
       ? 'but your palms measure closer than the names suggest'
       : harmony < 0.25
         ? 'and your proportions are far apart'
         : 'with proportions that partly overlap';
   return `Your ${userHand} meets ${partner.name}'s ${partnerHand}, ${proportions}.`;
+}
+
+const half = (key: string): 'short' | 'long' => (key.startsWith('short') ? 'short' : 'long');
+const palmHalf = (key: string): 'long' | 'square' => (key.startsWith('long') ? 'long' : 'square');
+const FINGER_ORDER = ['short', 'shortish', 'longish', 'long'];
+const PALM_ORDER = ['long', 'longish', 'squarish', 'square'];
+const THUMB_ORDER = ['short', 'mid', 'long'];
+
+/**
+ * What each hand has and how they meet, trait by trait (fingers, palm, thumb): one sentence on a
+ * trait they share, one on a trait where the partner's hand differs, in the order the pair's
+ * traits pick. Only for hands read since version 2.
+ */
+function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: string): string[] {
+  const shared: string[][] = [];
+  const differing: string[][] = [];
+  if (half(user.fingers) === half(partner.fingers)) shared.push(BOTH_FINGERS[half(user.fingers)]);
+  if (user.fingers !== partner.fingers) {
+    differing.push(
+      PARTNER_FINGERS[
+        FINGER_ORDER.indexOf(partner.fingers) > FINGER_ORDER.indexOf(user.fingers) ? 'longer' : 'shorter'
+      ],
+    );
+  }
+  if (palmHalf(user.palm) === palmHalf(partner.palm)) shared.push(BOTH_PALMS[palmHalf(user.palm)]);
+  if (user.palm !== partner.palm) {
+    differing.push(
+      PARTNER_PALM[PALM_ORDER.indexOf(partner.palm) > PALM_ORDER.indexOf(user.palm) ? 'squarer' : 'longer'],
+    );
+  }
+  if (user.thumb === partner.thumb) shared.push(BOTH_THUMBS[user.thumb]);
+  else {
+    differing.push(
+      PARTNER_THUMB[THUMB_ORDER.indexOf(partner.thumb) > THUMB_ORDER.indexOf(user.thumb) ? 'longer' : 'shorter'],
+    );
+  }
+  const one = (label: string, pools: string[][]) =>
+    pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];
+  return [...one('shared', shared), ...one('differing', differing)];
 }
 
 export interface CompatibilityParty {
@@ -90,17 +147,36 @@ export function generateCompatibility(user: CompatibilityParty, partner: Compati
   const harmony = palmHarmony(user.measures, partner.measures);
   const outcome = compatibilityOutcome(user.archetype, partner.archetype, harmony);
   const texts = OUTCOME_TEXTS[outcome];
-  const sameShape = user.archetype === partner.archetype;
-  const c = new Chooser([user.measures.signature, partner.measures.signature].sort().join('|'));
+  const alike = harmony >= ALIKE_HARMONY;
+  const traits =
+    user.measures.version === 2 && partner.measures.version === 2
+      ? { user: traitsOf(user.measures), partner: traitsOf(partner.measures) }
+      : null;
+  // Seeded by both hands' traits (in either order), so a pair reads the same from both sides.
+  const c = new Chooser(
+    [
+      traits ? handSeed(traits.user) : user.measures.signature,
+      traits ? handSeed(traits.partner) : partner.measures.signature,
+    ]
+      .sort()
+      .join('||'),
+  );
+  const sameHand =
+    traits !== null &&
+    harmony >= 0.95 &&
+    (['palm', 'fingers', 'thumb', 'apollo'] as const).every((k) => traits.user[k] === traits.partner[k]);
+  const opening = sameHand
+    ? [meeting(user, partner, harmony), SAME_HAND]
+    : [meeting(user, partner, harmony), ...(traits ? traitMeetings(c, traits.user, traits.partner, partner.name) : [])];
   return {
     outcome,
     outcomeTitle: texts.title,
-    outcomeDescription: `${meeting(user, partner, harmony)} ${c.pick('description', forPair(texts.descriptions, sameShape))}`,
+    outcomeDescription: [...opening, c.pick('description', forPair(texts.descriptions, alike))].join(' '),
     userArchetype: user.archetype,
     partnerArchetype: partner.archetype,
     partnerName: partner.name,
-    strengths: c.pickMany('strengths', texts.strengths, 3),
-    challenges: c.pickMany('challenges', texts.challenges, 3),
-    guidance: c.pick('guidance', forPair(texts.guidance, sameShape)),
+    strengths: c.pickMany('strengths', forPair(texts.strengths, alike), 3),
+    challenges: c.pickMany('challenges', forPair(texts.challenges, alike), 3),
+    guidance: c.pick('guidance', forPair(texts.guidance, alike)),
   };
 }

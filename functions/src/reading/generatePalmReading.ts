@@ -9,6 +9,7 @@ import { Chooser } from './choose.js';
 import { archetypeOfShape } from './hand/handGeometry.js';
 import type { LineName } from './hand/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from './palmMeasures.js';
+import { paragraph, type Phrasing } from './compose.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
   ARCHETYPE_DO,
@@ -21,33 +22,30 @@ import {
   MOODS,
 } from './texts/dailyTexts.js';
 import {
-  APOLLO_SENTENCE,
+  APOLLO,
   CAREER_BY_FINGERS,
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_OPENINGS,
   FINGER_PHRASE,
+  FINGERS_MEAN,
   HEAD_LINE,
   HEALTH_BY_PALM,
   HEART_LINE,
   INSIGHT_ACTIONS,
-  INSIGHT_BY_APOLLO,
-  INSIGHT_BY_FINGERS,
-  INSIGHT_BY_PALM,
-  INSIGHT_SOURCES,
-  JOURNEY_BY_FINGERS,
+  JOURNEY_BY_THUMB_SET,
   LIFE_LINE,
   LOVE_BY_APOLLO,
+  PALM_MEANS,
   PALM_PHRASE,
-  PERSONALITY_BY_FINGERS,
-  PERSONALITY_BY_PALM,
-  PERSONALITY_TAILS,
   PREDICTION_TAILS,
   PREDICTIONS,
+  THUMB,
+  THUMB_SET,
   UNTRACED,
   type LineSentences,
 } from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
-import { handSeed, headlineSeed, traitsOf, type HandTraits } from './traits.js';
+import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
 
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
 
@@ -79,18 +77,53 @@ const MONTHS = [
 ];
 
 /**
- * What each life area reads: a traced line (its length, then one more of its measures) and a shape
- * trait, so each paragraph rests on three measured traits. Lines not traced give way to the shape.
+ * What each life area reads: a traced line (its reach, then, where the line is clear, one more of
+ * its measures) and one shape trait, so each paragraph rests on the traits this hand has. A line not
+ * traced gives way to the shape: the area then reads a second shape trait.
  */
-const AREA_READS: Record<Area, { line: LineName; sentences: LineSentences; second: 'depth' | 'curve' }> = {
-  // The heart line's reach and sweep: how far and how openly you love.
-  love: { line: 'heart', sentences: HEART_LINE, second: 'curve' },
+const AREA_READS: Record<
+  Area,
+  {
+    line: LineName;
+    sentences: LineSentences;
+    second: 'depth' | 'curve';
+    shape: (t: HandTraits) => { options: string[]; source: string; key: string };
+    /** The second shape trait, read where the line is not clear in the photo. */
+    fallback: (t: HandTraits) => Phrasing[];
+  }
+> = {
+  // The heart line's reach and depth: how far and how fully you love; the ring finger: what you love.
+  love: {
+    line: 'heart',
+    sentences: HEART_LINE,
+    second: 'depth',
+    shape: (t) => ({ options: LOVE_BY_APOLLO[t.apollo], source: APOLLO_SOURCE[t.apollo], key: t.apollo }),
+    fallback: (t) => THUMB_SET[t.thumbSet],
+  },
   // The head line's reach and slope: how long you think, and how practically or imaginatively.
-  career: { line: 'head', sentences: HEAD_LINE, second: 'curve' },
-  // The life line's depth (vitality) and reach.
-  health: { line: 'life', sentences: LIFE_LINE, second: 'depth' },
-  // The life line's sweep around the thumb: how far a life ranges.
-  journey: { line: 'life', sentences: LIFE_LINE, second: 'curve' },
+  career: {
+    line: 'head',
+    sentences: HEAD_LINE,
+    second: 'curve',
+    shape: (t) => ({ options: CAREER_BY_FINGERS[t.fingers], source: 'finger length', key: t.fingers }),
+    fallback: (t) => FINGERS_MEAN[t.fingers],
+  },
+  // The life line's reach and depth (vitality); the palm's shape.
+  health: {
+    line: 'life',
+    sentences: LIFE_LINE,
+    second: 'depth',
+    shape: (t) => ({ options: HEALTH_BY_PALM[t.palm], source: 'palm shape', key: t.palm }),
+    fallback: (t) => PALM_MEANS[t.palm],
+  },
+  // The life line's sweep around the thumb: how far a life ranges; how the thumb is held.
+  journey: {
+    line: 'life',
+    sentences: LIFE_LINE,
+    second: 'curve',
+    shape: (t) => ({ options: JOURNEY_BY_THUMB_SET[t.thumbSet], source: 'thumb', key: t.thumbSet }),
+    fallback: (t) => THUMB[t.thumb],
+  },
 };
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
@@ -115,39 +148,51 @@ const APOLLO_SOURCE: Record<HandTraits['apollo'], string> = {
   index: 'index finger',
 };
 
-function shapeSentence(area: Area, t: HandTraits): { text: string; source: string } {
-  if (area === 'love') return { text: LOVE_BY_APOLLO[t.apollo], source: APOLLO_SOURCE[t.apollo] };
-  if (area === 'career') return { text: CAREER_BY_FINGERS[t.fingers], source: 'finger length' };
-  if (area === 'health') return { text: HEALTH_BY_PALM[t.palm], source: 'palm shape' };
-  return { text: JOURNEY_BY_FINGERS[t.fingers], source: 'finger length' };
-}
+/** "Your heart line is deep" after a sentence on the same line: "It is deep". */
+const onSameLine = (sentence: string, line: LineName) => sentence.replace(new RegExp(`^Your ${line} line `), 'It ');
 
-/** A life area's paragraph from three measured traits (or the shape alone), and its source. */
-function areaReading(c: Chooser, area: Area, t: HandTraits, archetypeSentences: string[]) {
-  const { line, sentences, second } = AREA_READS[area];
-  const traced = t.lines[line];
-  const shape = shapeSentence(area, t);
-  const lineLabel = LINE_LABEL[line];
-  const opening = traced
-    ? [sentences.length[traced.length], sentences[second][traced[second]]]
-    : [UNTRACED(lineLabel.toLowerCase(), area)];
+/**
+ * A life area's paragraph and its source, from the area's line and shape trait, and the Chooser
+ * for everything else the area says: seeded by exactly those traits, so a new photo of the hand
+ * that keeps them keeps the area's words.
+ */
+function areaReading(area: Area, t: HandTraits) {
+  const read = AREA_READS[area];
+  const traced = t.lines[read.line];
+  const shape = read.shape(t);
+  const c = new Chooser(
+    seedOf(area, t.archetype, shape.key, traced ? `${traced.length}${traced.clear ? traced[read.second] : '?'}` : null),
+  );
+  const lineLabel = LINE_LABEL[read.line];
+  let text: string;
+  if (traced) {
+    const reach = c.pick(`${area}.length`, read.sentences.length[traced.length]);
+    const second = traced.clear
+      ? [onSameLine(c.pick(`${area}.second`, read.sentences[read.second][traced[read.second]]), read.line)]
+      : [];
+    text = [reach, ...second, c.pick(`${area}.shape`, shape.options)].join(' ');
+  } else {
+    text = [
+      UNTRACED(lineLabel.toLowerCase(), area),
+      c.pick(`${area}.shape`, shape.options),
+      c.pick(`${area}.fallback`, read.fallback(t)).text,
+    ].join(' ');
+  }
+  const predictionLevel = traced?.length ?? SHAPE_LEVEL[t.fingers];
+  const tailLevel = traced?.clear ? traced[read.second] : SHAPE_LEVEL[t.fingers];
   return {
-    text: [...opening, shape.text, c.pick(`${area}.archetype`, archetypeSentences)].join(' '),
+    c,
+    text,
     source: traced
       ? `${lineLabel}${shape.source.includes(' and ') ? ', ' : ' and '}${shape.source}`
       : capitalize(shape.source),
-    // Predictions follow the area's line where it was traced, the shape otherwise.
-    predictionLevel: traced?.length ?? SHAPE_LEVEL[t.fingers],
-    tailLevel: traced?.[second] ?? SHAPE_LEVEL[t.fingers],
+    // What will happen (by the line's reach, or the fingers where it is not clear) and what to do
+    // about it (by its second measure).
+    prediction: [
+      c.pick(`${area}.prediction`, PREDICTIONS[area][predictionLevel]),
+      c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][tailLevel]),
+    ].join(' '),
   };
-}
-
-/** What will happen (by the area's first trait) and what to do about it (by its second). */
-function prediction(c: Chooser, area: Area, levels: { predictionLevel: Level; tailLevel: Level }): string {
-  return [
-    c.pick(`${area}.prediction`, PREDICTIONS[area][levels.predictionLevel]),
-    c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][levels.tailLevel]),
-  ].join(' ');
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -158,52 +203,60 @@ const SHAPE_LEVEL: Record<HandTraits['fingers'], Level> = {
   long: 'high',
 };
 
-function lifeArea(c: Chooser, area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits, own: string[]) {
-  const reading = areaReading(c, area, t, own);
+function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
+  const { c, text, prediction, source } = areaReading(area, t);
   return {
-    text: reading.text,
-    prediction: prediction(c, area, reading),
+    text,
+    prediction,
     theme: c.pick(`${area}.theme`, texts.themes),
-    source: reading.source,
+    source,
     shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits),
   };
 }
 
+/** The shape trait the key insight is about: the most marked one, the steadiest first. */
+function insightFeature(t: HandTraits): { options: Phrasing[]; source: string } {
+  if (t.archetype === 'LOVER') return { options: APOLLO.apollo, source: 'Index and ring fingers' };
+  if (t.fingers === 'short' || t.fingers === 'long')
+    return { options: FINGERS_MEAN[t.fingers], source: 'Finger length' };
+  if (t.palm === 'long' || t.palm === 'square') return { options: PALM_MEANS[t.palm], source: 'Palm shape' };
+  if (t.thumb !== 'mid') return { options: THUMB[t.thumb], source: 'Thumb' };
+  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length' };
+}
+
 /**
- * The headline texts, from the reader and the archetype and the shape's coarsest traits only, so the
- * same person's new photo of the same hand keeps them.
+ * The headline texts, from the hand's shape: the description from the palm, fingers and thumb that
+ * name the hand; the key insight from its most marked trait; the personality from palm, fingers and
+ * how the thumb is held. Lines, which read less steadily from photo to photo, stay in the life areas.
  */
-function headlines(t: HandTraits, reader: string) {
-  const h = new Chooser(headlineSeed(t, reader));
+function headlines(t: HandTraits) {
   const a = t.archetype;
-  const start = `${PALM_PHRASE[t.palm]} with ${FINGER_PHRASE[t.fingers]}`;
+  const h = new Chooser(seedOf(a, t.palm, t.fingers, t.thumb, t.thumbSet));
+  const start = `${h.pick('palm', PALM_PHRASE[t.palm])} with ${h.pick('fingers', FINGER_PHRASE[t.fingers])}`;
   const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
-  const closing = h.pick('description.closing', DESCRIPTION_CLOSINGS[a]);
-  // The heart-led hand is named for its ring finger; other hands for palm and fingers alone.
-  const description =
-    a === 'LOVER' ? [`${start} ${opening}`, APOLLO_SENTENCE.apollo, closing] : [`${start}: ${opening}`, closing];
-  const feature = h.pick(
-    'insight.feature',
-    a === 'LOVER' ? (['palm', 'fingers', 'apollo'] as const) : (['palm', 'fingers'] as const),
-  );
-  const insight = {
-    palm: INSIGHT_BY_PALM[t.palm],
-    fingers: INSIGHT_BY_FINGERS[t.fingers],
-    apollo: INSIGHT_BY_APOLLO.apollo,
-  }[feature];
+  const description = paragraph(h, 'description', [
+    [a === 'LOVER' ? `${start} ${opening}` : `${start}: ${opening}`],
+    THUMB[t.thumb],
+    DESCRIPTION_CLOSINGS[a],
+  ]);
+  const feature = insightFeature(t);
+  const insight = h.pick('insight', feature.options);
+  const p = new Chooser(seedOf('personality', a, t.palm, t.fingers, t.thumb, t.thumbSet));
+  // Never the key insight's own sentence again.
+  const others = (options: Phrasing[]) => options.filter((o) => o !== insight);
   return {
-    description: description.join(' '),
+    description,
     keyInsight: {
-      text: `${insight} ${h.pick('insight.action', INSIGHT_ACTIONS[a])}`,
-      source: INSIGHT_SOURCES[feature],
+      text: `${insight.text} ${h.pick('insight.action', INSIGHT_ACTIONS[a])}`,
+      source: feature.source,
     },
     personalityInsight: {
-      text: [
-        PERSONALITY_BY_FINGERS[t.fingers],
-        PERSONALITY_BY_PALM[t.palm],
-        h.pick('personality', PERSONALITY_TAILS[a]),
-      ].join(' '),
-      source: 'Finger length and palm shape',
+      text: paragraph(p, 'personality', [
+        others(FINGERS_MEAN[t.fingers]),
+        others(PALM_MEANS[t.palm]),
+        THUMB_SET[t.thumbSet],
+      ]),
+      source: 'Finger length, palm shape and thumb',
     },
   };
 }
@@ -249,19 +302,14 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
 }
 
 /**
- * A palm reading for the hand measured, as its reader (the owner's user id) reads it on `date`, the
- * reader's own day.
+ * A palm reading for the hand measured, on `date` (the reader's own day). Everything but the daily
+ * parts is written from the hand's coarse traits alone: the same hand keeps its words whoever reads it.
  */
-export function generatePalmReading(
-  m: HandMeasures,
-  readingType: PalmReadingType,
-  date: string,
-  reader: string,
-): PalmReadingContent {
+export function generatePalmReading(m: HandMeasures, readingType: PalmReadingType, date: string): PalmReadingContent {
   const traits = traitsOf(m);
   const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
-  const head = headlines(traits, reader);
+  const head = headlines(traits);
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const c = new Chooser(handSeed(traits));
   const daily = dailyParts(m, archetype, date);
@@ -270,7 +318,7 @@ export function generatePalmReading(
   const [minAge, maxAge] = t.keyAgeRange;
   // The reading's Key Strengths, and three others for the archetype card, so the two never repeat.
   const strengthOrder = c.pickMany('strengths', t.strengths, t.strengths.length);
-  const journey = areaReading(c, 'journey', traits, t.journey);
+  const journey = areaReading('journey', traits);
   // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.
   const own = c.pickMany('months.own', t.fortunateMonths, 2);
   const others = c.pickMany(
@@ -296,16 +344,16 @@ export function generatePalmReading(
       fortunateMonth: c.pick('fortunateMonth', fortunateMonths),
       ...(first ? { zodiacMatch: c.pickMany('zodiac', t.compatibleSigns, 3) } : {}),
     },
-    love: lifeArea(c, 'love', LOVE, traits, t.love),
-    career: lifeArea(c, 'career', CAREER, traits, t.career),
-    health: { ...lifeArea(c, 'health', HEALTH, traits, t.health), focusArea },
+    love: lifeArea('love', LOVE, traits),
+    career: lifeArea('career', CAREER, traits),
+    health: { ...lifeArea('health', HEALTH, traits), focusArea },
     focusArea,
     lifeJourney: {
-      milestone: c.pick('journey.milestone', JOURNEY.milestones),
+      milestone: journey.c.pick('journey.milestone', JOURNEY.milestones),
       text: journey.text,
-      prediction: prediction(c, 'journey', journey),
-      ritual: c.pick('journey.ritual', JOURNEY.rituals),
-      shadowOmen: c.pick('journey.omen', JOURNEY.shadowOmens),
+      prediction: journey.prediction,
+      ritual: journey.c.pick('journey.ritual', JOURNEY.rituals),
+      shadowOmen: journey.c.pick('journey.omen', JOURNEY.shadowOmens),
       source: journey.source,
       keyAge: c.between('journey.keyAge', minAge, maxAge),
     },

@@ -8,9 +8,9 @@ import { createReadingEngine } from './readingEngine.js';
 import { lifeAreaLevels } from './generatePalmReading.js';
 import { archetypeOfShape, fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
+import { TRAIT_BANDS } from './traits.js';
 
 const DAY = '2026-11-22';
-const READER = 'reader-1';
 let palms: HandMeasures[] = [];
 const archetypeOf = (m: HandMeasures) => archetypeOfShape(m.shape);
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe('palm readings', () => {
   it('fills every field of the content schema, first readings and later ones', () => {
     for (const m of palms) {
-      const first = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+      const first = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
       expect(palmReadingContentSchema.safeParse(first).success).toBe(true);
       expect(first.strengths).toHaveLength(3);
       expect(first.challenges).toHaveLength(3);
@@ -33,7 +33,7 @@ describe('palm readings', () => {
       // The archetype card's strengths never repeat the reading's Key Strengths.
       expect(first.archetypeStrengths.filter((s) => first.strengths!.includes(s))).toEqual([]);
 
-      const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY, READER);
+      const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY);
       expect(palmReadingContentSchema.safeParse(later).success).toBe(true);
       expect(later).not.toHaveProperty('strengths');
       expect(later).not.toHaveProperty('challenges');
@@ -47,15 +47,15 @@ describe('palm readings', () => {
     const a = await readingEngine.preparePhoto(photo);
     const b = await readingEngine.preparePhoto(photo);
     expect(b.measures).toEqual(a.measures);
-    expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY, READER)).toEqual(
-      readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY, READER),
+    expect(readingEngine.palmReading(b.measures, 'FIRST_PALM_READING', DAY)).toEqual(
+      readingEngine.palmReading(a.measures, 'FIRST_PALM_READING', DAY),
     );
   });
 
   it('keeps the archetype and headline texts for a re-encoded, resized copy of the same photo', async () => {
     const sharp = (await import('sharp')).default;
     const headline = (m: HandMeasures) => {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
       return [r.archetype, r.archetypeDescription, r.keyInsight.text, r.personalityInsight?.text];
     };
     // A hand within measuring noise of a band edge may read either side of it (on real photos the
@@ -68,8 +68,10 @@ describe('palm readings', () => {
           [m.shape.palmRatio, [squarePalm, q.palm.low, q.palm.high]],
           [fingerLength(m.shape), [longFingers, q.fingers.low, q.fingers.high]],
           [m.shape.indexRingRatio, [apolloIndexRing, q.indexRing.ringLonger, q.indexRing.indexLonger]],
+          [m.shape.thumbRatio, [TRAIT_BANDS.thumb.low, TRAIT_BANDS.thumb.high]],
         ] as const
-      ).every(([value, edges]) => edges.every((edge) => Math.abs(value - edge) > 0.01));
+      ).every(([value, edges]) => edges.every((edge) => Math.abs(value - edge) > 0.01)) &&
+      [TRAIT_BANDS.thumbSet.close, TRAIT_BANDS.thumbSet.wide].every((edge) => Math.abs(m.shape.thumbSpread - edge) > 2);
     let compared = 0;
     // Enough drawings that several sit clear of all nine edges.
     for (const drawing of variedDrawings(20)) {
@@ -107,9 +109,9 @@ describe('palm readings', () => {
 
   it('changes only the daily parts from one day to the next', () => {
     const m = palms[0]!;
-    const today = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+    const today = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
     const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-12-01'];
-    const others = days.map((d) => readingEngine.palmReading(m, 'FIRST_PALM_READING', d, READER));
+    const others = days.map((d) => readingEngine.palmReading(m, 'FIRST_PALM_READING', d));
     const strip = (c: typeof today) => ({
       ...c,
       futureKeywords: [],
@@ -125,14 +127,14 @@ describe('palm readings', () => {
 
   it('refreshes a stored reading to the daily parts of another day', () => {
     const m = palms[1]!;
-    const stored = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+    const stored = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
     const refreshed = readingEngine.withDailyParts(stored, m, '2026-12-25');
-    expect(refreshed).toEqual(readingEngine.palmReading(m, 'FIRST_PALM_READING', '2026-12-25', READER));
+    expect(refreshed).toEqual(readingEngine.palmReading(m, 'FIRST_PALM_READING', '2026-12-25'));
   });
 
   it('writes keywords in snake_case', () => {
     for (const m of palms) {
-      for (const word of readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY, READER).futureKeywords) {
+      for (const word of readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY).futureKeywords) {
         expect(word).toMatch(/^[a-z]+(_[a-z]+)*$/);
       }
     }
@@ -148,7 +150,7 @@ describe('palm readings', () => {
     const key = (m: HandMeasures) => JSON.stringify([m.signature, lifeAreaLevels(m), m.fingertipsEstimated]);
     const distinct = [...new Map(palms.map((m) => [key(m), m])).values()];
     const texts = distinct.map((m) => {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
       return [
         r.keyInsight.text,
         r.love.text,
@@ -164,7 +166,7 @@ describe('palm readings', () => {
 
   it('never repeats a sentence between the sections of one reading', () => {
     for (const m of palms) {
-      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY, READER);
+      const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
       const sentences = [r.love, r.career, r.health].flatMap((a) => [a.text, a.prediction, a.shadowTrait]);
       sentences.push(r.lifeJourney.text, r.lifeJourney.prediction, r.keyInsight.text, r.archetypeDescription);
       expect(new Set(sentences).size).toBe(sentences.length);

@@ -40,11 +40,8 @@ export interface ReadingEngine {
    * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
    */
   preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
-  /**
-   * The reading of a measured hand for its reader (the owner's user id, which seeds the headline
-   * wording with the hand's coarse traits) on `date`, the reader's own day.
-   */
-  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string, reader: string): PalmReadingContent;
+  /** The reading of a measured hand on `date`, the reader's own day: its words come from the hand's traits. */
+  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
   /** A stored palm reading's content with the daily parts of `date`. */
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;

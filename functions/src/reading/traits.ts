@@ -23,18 +23,32 @@ export type PalmKey = 'long' | 'longish' | 'squarish' | 'square';
 export type FingerKey = 'short' | 'shortish' | 'longish' | 'long';
 /** Index against ring finger: ring clearly longer (the Apollo hand), ring longer, level, index longer. */
 export type ApolloKey = 'apollo' | 'ring' | 'level' | 'index';
+/** The thumb's length against the palm, at the dev set's terciles. */
+export type ThumbKey = 'short' | 'mid' | 'long';
+/** How far the thumb is held from the index finger. */
+export type ThumbSetKey = 'close' | 'natural' | 'wide';
 
+/**
+ * A traced line's levels. A line that stands out less than a fifth of the dev set's lines found in
+ * place is not `clear`: its course is clear enough to speak of its reach, not of its depth or bend.
+ */
 export interface LineTraits {
   length: Level;
   depth: Level;
   curve: Level;
+  clear: boolean;
 }
+
+/** Below this confidence a traced line's depth and curve are not spoken of. */
+export const CLEAR_LINE_CONFIDENCE = 0.2;
 
 export interface HandTraits {
   archetype: Archetype;
   palm: PalmKey;
   fingers: FingerKey;
   apollo: ApolloKey;
+  thumb: ThumbKey;
+  thumbSet: ThumbSetKey;
   lines: Record<LineName, LineTraits | null>;
 }
 
@@ -46,6 +60,13 @@ export interface HandTraits {
  */
 export const TRAIT_BANDS = {
   ...SHAPE_QUARTILES,
+  /** Thumb length over palm length: the dev set's terciles (phone photos weighing 85%). */
+  thumb: { low: 0.932, high: 0.973 },
+  /**
+   * Degrees between thumb and index finger: held close under 10° (most phone photos), wide from 35°
+   * (a thumb held well out; the upper quartile of all dev photos).
+   */
+  thumbSet: { close: 10, wide: 35 },
   lines: {
     heart: { length: [0.6, 0.66], depth: [0.3, 0.38], curvature: [0.13, 0.18] },
     head: { length: [0.6, 0.7], depth: [0.23, 0.29], curvature: [0.15, 0.21] },
@@ -60,6 +81,7 @@ function lineTraits(name: LineName, line: LineMeasure | null): LineTraits | null
     length: level(line.length, ...b.length),
     depth: level(line.depth, ...b.depth),
     curve: level(line.curvature, ...b.curvature),
+    clear: (line.confidence ?? 1) >= CLEAR_LINE_CONFIDENCE,
   };
 }
 
@@ -92,32 +114,38 @@ export function traitsOf(m: HandMeasures): HandTraits {
         : ratio < b.indexRing.indexLonger
           ? 'level'
           : 'index';
+  const thumbLevel = level(shape.thumbRatio, b.thumb.low, b.thumb.high);
   return {
     archetype: archetypeOfShape(shape),
     palm,
     fingers,
     apollo,
+    thumb: thumbLevel === 'low' ? 'short' : thumbLevel === 'high' ? 'long' : 'mid',
+    thumbSet:
+      shape.thumbSpread < b.thumbSet.close ? 'close' : shape.thumbSpread >= b.thumbSet.wide ? 'wide' : 'natural',
     lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],
   };
 }
 
 /**
- * The seed of the headline texts: the reader, the archetype and the shape's two coarsest traits
- * (palm, fingers), never exact measures. The same person's new photo of the same hand keeps its
- * words; two people with hands alike still read in their own words.
+ * The seed of a part of the reading: the coarse traits it is written from, never exact measures, so
+ * the same hand photographed again keeps the words, and a hand that differs in those traits reads
+ * differently.
  */
-export const headlineSeed = (t: HandTraits, reader: string): string =>
-  [reader, t.archetype, t.palm, t.fingers].join('|');
+export const seedOf = (...traits: ReadonlyArray<string | null>): string => traits.map((t) => t ?? '-').join('|');
 
-/** The seed of everything else that stays with the hand: its shape and the traced lines' levels. */
+/**
+ * The seed of the daily parts: the shape and every traced line's levels (kept as it was when
+ * readings were first stored with it: a shared reading's stored seed must match its owner's).
+ */
 export const handSeed = (t: HandTraits): string =>
-  [
+  seedOf(
     t.archetype,
     t.palm,
     t.fingers,
     t.apollo,
     ...LINE_NAMES.map((name) => {
       const l = t.lines[name];
-      return l ? `${l.length}${l.depth}${l.curve}` : '-';
+      return l ? `${l.length}${l.depth}${l.curve}` : null;
     }),
-  ].join('|');
+  );

@@ -55,7 +55,7 @@ export async function createPalmReading(
       rewardReferrer: (referrer) => referralReward(referrer, now),
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
-        const content = engine.palmReading(photo.measures, readingType, input.day, owner.id);
+        const content = engine.palmReading(photo.measures, readingType, input.day);
         return {
           userId: owner.id,
           ownerUid: owner.firebaseUid,

@@ -15,11 +15,6 @@ export interface ArchetypeTexts {
   fortunateMonths: string[];
   backgrounds: ThemeBackground[];
   keywords: string[];
-  /** One sentence per life area, two voices each, joined with the measured line's sentence. */
-  love: string[];
-  career: string[];
-  health: string[];
-  journey: string[];
   keyAgeRange: [number, number];
 }
 
@@ -62,22 +57,6 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'insight',
       'inventive_spark',
     ],
-    love: [
-      'In love you are drawn to minds first, and you stay for the conversations that never quite end.',
-      'You love out loud and with imagination, and the partner who keeps surprising you keeps you.',
-    ],
-    career: [
-      'Your work thrives where there is a blank page and permission to redraw the map.',
-      'You do your best work as the person who sees what the project could become and says so clearly.',
-    ],
-    health: [
-      'Your energy runs through your mind first, so a racing head is the first sign you need rest.',
-      'You recharge through movement and fresh air more than stillness; walks are where your best thoughts finish.',
-    ],
-    journey: [
-      'Your path bends toward work that outlives you: an idea, a place or a community you set in motion.',
-      'Your life keeps inviting you to lead, and each invitation is larger than the last.',
-    ],
     keyAgeRange: [28, 36],
   },
   LOVER: {
@@ -103,22 +82,6 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     fortunateMonths: ['February', 'April', 'June', 'October'],
     backgrounds: ['moonlit', 'mystical'],
     keywords: ['tenderness', 'devotion', 'open_heart', 'reunion', 'beauty', 'gentle_courage', 'warmth', 'belonging'],
-    love: [
-      'You love with your whole chest, and you deserve someone who notices the small ways you show it.',
-      'Romance for you is made of rituals: the same café, the saved seat, the message sent at exactly the right moment.',
-    ],
-    career: [
-      "You flourish in work that touches people directly, where your care turns into someone else's better day.",
-      'Your gift at work is trust: clients, teams and strangers open up to you, and that is rarer than any skill.',
-    ],
-    health: [
-      'Your body keeps score of your emotions, so joy and rest are not luxuries for you but medicine.',
-      'Touch, music and good food restore you faster than any plan; build them into your week on purpose.',
-    ],
-    journey: [
-      'Your path is measured in the people you carry with you, and it grows richer every time you let someone in.',
-      'Your life is circling toward a home of your own making: a place, a family or a circle that feels like belonging.',
-    ],
     keyAgeRange: [24, 33],
   },
   BUILDER: {
@@ -153,22 +116,6 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'reward',
       'follow_through',
     ],
-    love: [
-      'In love you show up rather than speak up, and the right partner reads your care in everything you do.',
-      'You build relationships the way you build everything: slowly, carefully and meant to last.',
-    ],
-    career: [
-      'Your career grows like a well-tended field: slower than some, and far richer at harvest.',
-      'You are at your best where results are real and visible, and where quality is valued over noise.',
-    ],
-    health: [
-      'Your body is strong but stubborn; it asks for routine, good sleep and hands that make things.',
-      'You carry stress in your shoulders and jaw, so physical work and long walks undo knots that talking cannot.',
-    ],
-    journey: [
-      'Your path is a long, steady climb, and the view from each ledge is earned and entirely yours.',
-      'Your life is building toward something tangible: a home, a trade or a legacy that others will stand on.',
-    ],
     keyAgeRange: [32, 42],
   },
   FREE_SPIRIT: {
@@ -194,22 +141,6 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
     fortunateMonths: ['March', 'July', 'August', 'December'],
     backgrounds: ['starry', 'cosmic'],
     keywords: ['adventure', 'spark', 'open_road', 'courage', 'spontaneity', 'wildfire', 'joy', 'leap_of_faith'],
-    love: [
-      'You fall in love fast and with your whole body, and you stay for the person who runs beside you, not behind.',
-      'Your ideal love feels like a shared adventure: room to roam, and someone glad to see you come home.',
-    ],
-    career: [
-      'Your work needs movement, variety and a stage; give you a routine and you will quietly reinvent it.',
-      'You thrive where boldness is rewarded: launches, performances, pitches and fresh starts.',
-    ],
-    health: [
-      'You burn bright and fast, so your health depends on learning to bank the fire before it runs out.',
-      'Movement is your medicine: dance, sport and travel keep you well in ways no diet can.',
-    ],
-    journey: [
-      'Your path is a map of crossroads, and each time you choose boldly the road widens.',
-      'Your life is a series of brave chapters, each braver than the last, and the best is not yet written.',
-    ],
     keyAgeRange: [22, 31],
   },
   ORACLE: {
@@ -243,22 +174,6 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'quiet_knowing',
       'renewal',
       'serenity',
-    ],
-    love: [
-      'In love you seek a soul you can be silent with, and you recognize it the moment you meet it.',
-      'You love deeply and privately; the right partner learns your depths slowly and treasures every one.',
-    ],
-    career: [
-      'Your work is strongest where insight matters more than volume: healing, art, counsel or research.',
-      'You read people and situations with uncanny accuracy, a gift that makes you invaluable wherever decisions are made.',
-    ],
-    health: [
-      'You are sensitive to your surroundings, so calm spaces, water and sleep restore you more than anything else.',
-      'Your body speaks in subtle signals; listening early keeps small tiredness from becoming real exhaustion.',
-    ],
-    journey: [
-      'Your path unfolds inward first: each year you trust your inner voice more, and your life follows it outward.',
-      'Your life is guided by quiet turning points, moments only you notice, that change everything after them.',
     ],
     keyAgeRange: [29, 38],
   },

@@ -1,0 +1,189 @@
+/**
+ * How the words of readings compare, for the words check (src/reading/readingTexts.test.ts, on a
+ * synthetic population) and the engine report's words section (scripts/engineReport.ts, on real
+ * photos): how much two different hands of one archetype share, how much two photos of one hand
+ * keep, and whether a reading or a compatibility text contradicts what was measured.
+ */
+import type { CompatibilityContent, PalmReadingContent } from '../src/contract/readingContent.js';
+import { LINE_NAMES } from '../src/reading/hand/palmLines.js';
+import type { HandMeasures } from '../src/reading/palmMeasures.js';
+import { traitsOf } from '../src/reading/traits.js';
+
+/** The headline fields: description, key insight, personality insight and each life area, written out. */
+export function headlineFields(r: PalmReadingContent): string[] {
+  const area = (a: { text: string; prediction: string }) => `${a.text} ${a.prediction}`;
+  return [
+    r.archetypeDescription,
+    r.keyInsight.text,
+    r.personalityInsight?.text ?? '',
+    area(r.love),
+    area(r.career),
+    area(r.health),
+    area(r.lifeJourney),
+  ];
+}
+
+/** Every string a reading shows, one by one (lists item by item). */
+function writtenStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(writtenStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(writtenStrings);
+  return [];
+}
+
+/** The sentences of five words or more anywhere in a reading (or in the given texts). */
+export function longSentences(r: PalmReadingContent | string[]): Set<string> {
+  const strings = Array.isArray(r) ? r : writtenStrings(r);
+  return new Set(
+    strings
+      .flatMap((s) => s.split(/(?<=[.!?])\s+/))
+      .map((s) => s.trim())
+      .filter((s) => s.split(/\s+/).length >= 5),
+  );
+}
+
+export interface WordsFigures {
+  /** Pairs of different hands of one archetype compared. */
+  pairs: number;
+  /** Share of headline fields identical between two different hands of one archetype. */
+  identicalFields: number;
+  /** Share of one reading's sentences (five words or more) found word for word in the other's. */
+  sharedSentences: number;
+  /** The same, over the headline fields only. */
+  sharedHeadlineSentences: number;
+  /** Pairs of photos of one hand compared, and the share of headline fields they keep. */
+  sameHandPairs: number;
+  sameHandKept: number;
+}
+
+export interface ReadHand {
+  /** Photos of one hand share this. */
+  hand: string;
+  reading: PalmReadingContent;
+}
+
+/**
+ * The figures over every pair (or, past `maxPairs` per archetype, an even sample of pairs): different
+ * hands compared only within one archetype, photos of one hand with each other.
+ */
+export function wordsFigures(read: readonly ReadHand[], maxPairs = 20_000): WordsFigures {
+  const byArchetype = new Map<string, ReadHand[]>();
+  for (const r of read) byArchetype.set(r.reading.archetype, [...(byArchetype.get(r.reading.archetype) ?? []), r]);
+  let pairs = 0;
+  let fieldsSame = 0;
+  let fields = 0;
+  let sentencesShared = 0;
+  let sentences = 0;
+  let headlineShared = 0;
+  let headlineSentences = 0;
+  for (const group of byArchetype.values()) {
+    const all = group.length * (group.length - 1);
+    const step = Math.max(1, Math.floor(all / maxPairs));
+    let k = 0;
+    for (let i = 0; i < group.length; i++) {
+      for (let j = 0; j < group.length; j++) {
+        if (i === j || k++ % step !== 0) continue;
+        const a = group[i]!;
+        const b = group[j]!;
+        if (a.hand === b.hand) continue;
+        pairs++;
+        const fa = headlineFields(a.reading);
+        const fb = headlineFields(b.reading);
+        fa.forEach((f, n) => {
+          fields++;
+          if (f === fb[n]) fieldsSame++;
+        });
+        const sa = longSentences(a.reading);
+        const sb = longSentences(b.reading);
+        for (const s of sa) {
+          sentences++;
+          if (sb.has(s)) sentencesShared++;
+        }
+        const hb = longSentences(fb);
+        for (const s of longSentences(fa)) {
+          headlineSentences++;
+          if (hb.has(s)) headlineShared++;
+        }
+      }
+    }
+  }
+  const byHand = new Map<string, ReadHand[]>();
+  for (const r of read) byHand.set(r.hand, [...(byHand.get(r.hand) ?? []), r]);
+  let sameHandPairs = 0;
+  let kept = 0;
+  let keptOf = 0;
+  for (const photos of byHand.values()) {
+    for (let i = 0; i < photos.length; i++) {
+      for (let j = i + 1; j < photos.length; j++) {
+        sameHandPairs++;
+        const fb = headlineFields(photos[j]!.reading);
+        headlineFields(photos[i]!.reading).forEach((f, n) => {
+          keptOf++;
+          if (f === fb[n]) kept++;
+        });
+      }
+    }
+  }
+  return {
+    pairs,
+    identicalFields: fields ? fieldsSame / fields : 0,
+    sharedSentences: sentences ? sentencesShared / sentences : 0,
+    sharedHeadlineSentences: headlineSentences ? headlineShared / headlineSentences : 0,
+    sameHandPairs,
+    sameHandKept: keptOf ? kept / keptOf : 0,
+  };
+}
+
+/** Words that describe a line's measure, and the level they may only be said of. */
+const LINE_WORDS: Array<{ words: RegExp; measure: 'length' | 'depth' | 'curve'; level: string }> = [
+  { words: /\b(long|longest)\b/i, measure: 'length', level: 'high' },
+  { words: /\bshort\b/i, measure: 'length', level: 'low' },
+  { words: /\b(deep|deeply)\b/i, measure: 'depth', level: 'high' },
+  { words: /\b(faint|lightly)\b/i, measure: 'depth', level: 'low' },
+  { words: /\bstraight\b/i, measure: 'curve', level: 'low' },
+  { words: /\b(sweeps?|strong curve)\b/i, measure: 'curve', level: 'high' },
+];
+
+/**
+ * What a reading says that its measures contradict: a line described though it was not traced, or
+ * described as long, short, deep, faint, straight or sweeping against its measured level. Each
+ * sentence that names a line speaks of that line alone.
+ */
+export function readingContradictions(m: HandMeasures, r: PalmReadingContent): string[] {
+  const t = traitsOf(m);
+  const found: string[] = [];
+  for (const text of writtenStrings(r)) {
+    let named: (typeof LINE_NAMES)[number] | undefined;
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      // "It is cut deep" speaks of the line named in the sentence before.
+      const subject =
+        LINE_NAMES.find((name) => new RegExp(`\\b${name} line\\b`, 'i').test(sentence)) ??
+        (/^It /.test(sentence) ? named : undefined);
+      named = subject;
+      if (!subject) continue;
+      const line = t.lines[subject];
+      if (!line) {
+        if (!/not clear in this photo|without a clear/i.test(sentence))
+          found.push(`${subject} not traced: ${sentence}`);
+        continue;
+      }
+      for (const { words, measure, level } of LINE_WORDS) {
+        if (!words.test(sentence)) continue;
+        const measured = measure === 'length' || line.clear ? line[measure] : 'left out (line not clear)';
+        if (measured !== level) found.push(`${subject} ${measure} ${measured}: ${sentence}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Phrases that call two hands alike as a whole, and phrases that call them unlike. */
+export const ALIKE =
+  /same cloth|alike as hands get|measure alike|share a shape and a rhythm|two of a kind|the same hand/i;
+export const UNLIKE = /proportions differ|far apart|different in just the right ways|pull in different directions/i;
+
+/** A compatibility text that calls the two hands alike and unlike at once. */
+export function compatibilityContradiction(c: CompatibilityContent): string | null {
+  const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges].join(' ');
+  return ALIKE.test(words) && UNLIKE.test(words) ? words : null;
+}
