@@ -449,7 +449,9 @@ function wordsSummary(read: Result[]) {
   const measured = read.map((r) => ({ r, m: (r.analysis!.outcome as { measures: HandMeasures }).measures }));
   const hands = measured.map(({ r, m }) => ({ hand: r.entry.hand, reading: readingOf(m), m }));
   const different = wordsFigures(hands);
-  const named = wordsFigures(hands.filter((h) => hands.filter((o) => o.hand === h.hand).length > 1));
+  const photosOf = new Map<string, number>();
+  for (const h of hands) photosOf.set(h.hand, (photosOf.get(h.hand) ?? 0) + 1);
+  const named = wordsFigures(hands.filter((h) => photosOf.get(h.hand)! > 1));
   const variants = wordsFigures(
     measured.flatMap(({ r, m }) =>
       [m, ...r.variantMeasures].map((v) => ({ hand: r.entry.file, reading: readingOf(v) })),

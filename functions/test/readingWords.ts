@@ -56,6 +56,16 @@ export interface WordsFigures {
   sameHandKept: number;
 }
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 export interface ReadHand {
   /** Photos of one hand share this. */
   hand: string;
@@ -67,8 +77,7 @@ export interface ReadHand {
  * hands compared only within one archetype, photos of one hand with each other.
  */
 export function wordsFigures(read: readonly ReadHand[], maxPairs = 20_000): WordsFigures {
-  const byArchetype = new Map<string, ReadHand[]>();
-  for (const r of read) byArchetype.set(r.reading.archetype, [...(byArchetype.get(r.reading.archetype) ?? []), r]);
+  const byArchetype = groupBy(read, (r) => r.reading.archetype);
   let pairs = 0;
   let fieldsSame = 0;
   let fields = 0;
@@ -107,8 +116,7 @@ export function wordsFigures(read: readonly ReadHand[], maxPairs = 20_000): Word
       }
     }
   }
-  const byHand = new Map<string, ReadHand[]>();
-  for (const r of read) byHand.set(r.hand, [...(byHand.get(r.hand) ?? []), r]);
+  const byHand = groupBy(read, (r) => r.hand);
   let sameHandPairs = 0;
   let kept = 0;
   let keptOf = 0;

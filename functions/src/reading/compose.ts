@@ -7,7 +7,7 @@
 import type { Chooser } from './choose.js';
 
 /** How quickly a trait reads the hand as acting: quick, slow, or neither. */
-export type Tone = 'quick' | 'slow';
+type Tone = 'quick' | 'slow';
 
 export interface Phrasing {
   text: string;

@@ -78,7 +78,7 @@ export function compatibilityOutcome(a: Archetype, b: Archetype, harmony: number
 }
 
 /** Two hands at least this alike (palmHarmony) are spoken of as alike; below it, as unlike. */
-export const ALIKE_HARMONY = 0.6;
+const ALIKE_HARMONY = 0.6;
 
 /** The opening: the two hands by name, and how their proportions compare. */
 function meeting(user: CompatibilityParty, partner: CompatibilityParty, harmony: number): string {
@@ -98,11 +98,43 @@ function meeting(user: CompatibilityParty, partner: CompatibilityParty, harmony:
   return `Your ${userHand} meets ${partner.name}'s ${partnerHand}, ${proportions}.`;
 }
 
-const half = (key: string): 'short' | 'long' => (key.startsWith('short') ? 'short' : 'long');
-const palmHalf = (key: string): 'long' | 'square' => (key.startsWith('long') ? 'long' : 'square');
-const FINGER_ORDER = ['short', 'shortish', 'longish', 'long'];
-const PALM_ORDER = ['long', 'longish', 'squarish', 'square'];
-const THUMB_ORDER = ['short', 'mid', 'long'];
+/**
+ * The traits two hands are compared on, each with its levels in order: hands share a trait when both
+ * fall on the same `side` of it, and differ when their levels differ (said of the partner's, lower or
+ * higher than the user's).
+ */
+interface Meeting {
+  trait: 'fingers' | 'palm' | 'thumb';
+  order: readonly string[];
+  side: (key: string) => string;
+  both: Record<string, string[]>;
+  /** Said of a partner whose level is lower, and higher. */
+  partner: readonly [string[], string[]];
+}
+
+const MEETINGS: Meeting[] = [
+  {
+    trait: 'fingers',
+    order: ['short', 'shortish', 'longish', 'long'],
+    side: (key: string) => (key.startsWith('short') ? 'short' : 'long'),
+    both: BOTH_FINGERS,
+    partner: [PARTNER_FINGERS.shorter, PARTNER_FINGERS.longer],
+  },
+  {
+    trait: 'palm',
+    order: ['long', 'longish', 'squarish', 'square'],
+    side: (key: string) => (key.startsWith('long') ? 'long' : 'square'),
+    both: BOTH_PALMS,
+    partner: [PARTNER_PALM.longer, PARTNER_PALM.squarer],
+  },
+  {
+    trait: 'thumb',
+    order: ['short', 'mid', 'long'],
+    side: (key: string) => key,
+    both: BOTH_THUMBS,
+    partner: [PARTNER_THUMB.shorter, PARTNER_THUMB.longer],
+  },
+];
 
 /**
  * What each hand has and how they meet, trait by trait (fingers, palm, thumb): one sentence on a
@@ -112,25 +144,10 @@ const THUMB_ORDER = ['short', 'mid', 'long'];
 function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: string): string[] {
   const shared: string[][] = [];
   const differing: string[][] = [];
-  if (half(user.fingers) === half(partner.fingers)) shared.push(BOTH_FINGERS[half(user.fingers)]);
-  if (user.fingers !== partner.fingers) {
-    differing.push(
-      PARTNER_FINGERS[
-        FINGER_ORDER.indexOf(partner.fingers) > FINGER_ORDER.indexOf(user.fingers) ? 'longer' : 'shorter'
-      ],
-    );
-  }
-  if (palmHalf(user.palm) === palmHalf(partner.palm)) shared.push(BOTH_PALMS[palmHalf(user.palm)]);
-  if (user.palm !== partner.palm) {
-    differing.push(
-      PARTNER_PALM[PALM_ORDER.indexOf(partner.palm) > PALM_ORDER.indexOf(user.palm) ? 'squarer' : 'longer'],
-    );
-  }
-  if (user.thumb === partner.thumb) shared.push(BOTH_THUMBS[user.thumb]);
-  else {
-    differing.push(
-      PARTNER_THUMB[THUMB_ORDER.indexOf(partner.thumb) > THUMB_ORDER.indexOf(user.thumb) ? 'longer' : 'shorter'],
-    );
+  for (const { trait, order, side, both, partner: partnerPools } of MEETINGS) {
+    const [mine, theirs] = [user[trait], partner[trait]];
+    if (side(mine) === side(theirs)) shared.push(both[side(mine)]!);
+    if (mine !== theirs) differing.push(partnerPools[order.indexOf(theirs) > order.indexOf(mine) ? 1 : 0]);
   }
   const one = (label: string, pools: string[][]) =>
     pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];
@@ -165,13 +182,15 @@ export function generateCompatibility(user: CompatibilityParty, partner: Compati
     traits !== null &&
     harmony >= 0.95 &&
     (['palm', 'fingers', 'thumb', 'apollo'] as const).every((k) => traits.user[k] === traits.partner[k]);
-  const opening = sameHand
-    ? [meeting(user, partner, harmony), SAME_HAND]
-    : [meeting(user, partner, harmony), ...(traits ? traitMeetings(c, traits.user, traits.partner, partner.name) : [])];
+  const hands = sameHand ? [SAME_HAND] : traits ? traitMeetings(c, traits.user, traits.partner, partner.name) : [];
   return {
     outcome,
     outcomeTitle: texts.title,
-    outcomeDescription: [...opening, c.pick('description', forPair(texts.descriptions, alike))].join(' '),
+    outcomeDescription: [
+      meeting(user, partner, harmony),
+      ...hands,
+      c.pick('description', forPair(texts.descriptions, alike)),
+    ].join(' '),
     userArchetype: user.archetype,
     partnerArchetype: partner.archetype,
     partnerName: partner.name,

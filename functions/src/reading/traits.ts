@@ -40,7 +40,7 @@ export interface LineTraits {
 }
 
 /** Below this confidence a traced line's depth and curve are not spoken of. */
-export const CLEAR_LINE_CONFIDENCE = 0.2;
+const CLEAR_LINE_CONFIDENCE = 0.2;
 
 export interface HandTraits {
   archetype: Archetype;
@@ -135,8 +135,9 @@ export function traitsOf(m: HandMeasures): HandTraits {
 export const seedOf = (...traits: ReadonlyArray<string | null>): string => traits.map((t) => t ?? '-').join('|');
 
 /**
- * The seed of the daily parts: the shape and every traced line's levels (kept as it was when
- * readings were first stored with it: a shared reading's stored seed must match its owner's).
+ * The seed of the daily parts and of a pair's compatibility words: the shape and every traced line's
+ * levels (kept as it was when readings were first stored with it: a shared reading's stored seed must
+ * match its owner's).
  */
 export const handSeed = (t: HandTraits): string =>
   seedOf(
