@@ -4,7 +4,7 @@
  * Arguments after `--` go to Vitest (e.g. `npm test -- functions/src/http`).
  * `--no-lint` and `--no-build` skip those steps while iterating.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './buildAll.js';
@@ -21,6 +21,26 @@ function run(step: string, command: string, commandArgs: string[], env: NodeJS.P
   console.log(`\n▶ ${step}`);
   const result = spawnSync(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
   return result.status ?? 1;
+}
+
+/**
+ * A step run while the stack is up: never synchronously. This process drains the emulators' output
+ * pipes into their log (scripts/stack.ts); blocked in spawnSync, it stopped draining them, and an
+ * emulator that had logged 64 KiB blocked on its next line, so every request to it hung
+ * (functions/test/reliability/stackOutput.reliability.ts).
+ */
+function runWhileStackRuns(
+  step: string,
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  console.log(`\n▶ ${step}`);
+  const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('error', () => resolve(1));
+  });
 }
 
 if (!existsSync(CHROMIUM)) {
@@ -45,11 +65,12 @@ try {
   const stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log'), env: testEnv });
   stopOnSignals(stack, () => rmSync(dataDir, { recursive: true, force: true }));
   console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${stack.firestoreKind})`);
-  code = run('Tests', process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...vitestArgs], {
-    ...process.env,
-    ...stack.env,
-    CHROMIUM_PATH: CHROMIUM,
-  });
+  code = await runWhileStackRuns(
+    'Tests',
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...vitestArgs],
+    { ...process.env, ...stack.env, CHROMIUM_PATH: CHROMIUM },
+  );
   await stack.stop();
   if (code !== 0) console.error(`\nEmulator output of this run: ${join(dataDir, 'emulators.log')}`);
 } catch (err) {
