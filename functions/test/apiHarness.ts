@@ -34,14 +34,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+/**
+ * Overrides of the API's dependencies; or a function of the defaults, to wrap one (a store whose
+ * method pauses for another request, to make two requests overlap at a chosen point).
+ */
+export type HarnessOverrides = Partial<AppDeps> | ((defaults: AppDeps & { views: ViewCounter }) => Partial<AppDeps>);
+
+export async function startHarness(overrides: HarnessOverrides = {}): Promise<Harness> {
   const app: App = initializeApp({ projectId: PROJECT_ID }, `test-${randomUUID()}`);
   const db = getFirestore(app);
   db.settings({ ignoreUndefinedProperties: true });
   const blobDir = mkdtempSync(join(tmpdir(), 'palme-blobs-'));
   let now: Date | undefined;
   const store = createFirestoreStore(db, { phoneIndexKey: LOCAL_PHONE_INDEX_KEY });
-  const deps: AppDeps & { views: ViewCounter } = {
+  const defaults: AppDeps & { views: ViewCounter } = {
     store,
     views: createViewCounter(store, () => {}),
     blobs: createLocalBlobStore(blobDir),
@@ -55,8 +61,8 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     secureCookies: false,
     payments: null,
     rateLimits: null,
-    ...overrides,
   };
+  const deps = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
   const served = await serveApp(createApp(deps));
   const harness: Harness = {
     baseUrl: served.baseUrl,

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unavailable: 'unavailable',
   notAuthenticated: 'not_authenticated',
+  accountDeleting: 'account_deleting',
   invalidToken: 'invalid_token',
   forbidden: 'forbidden',
   noReadingsLeft: 'no_readings_left',
@@ -84,6 +85,10 @@ export const API_ERRORS = {
   authFailed: { code: C.invalidToken, message: AUTH_FAILED },
   authUnavailable: { code: C.unavailable, message: AUTH_FAILED },
   notYourEligibility: { code: C.forbidden, message: 'You can only check your own eligibility.' },
+  accountDeleting: {
+    code: C.accountDeleting,
+    message: 'This account is being deleted, with everything in it. Nothing new can be added to it.',
+  },
   // Readings
   readingNotFound: { code: C.notFound, message: 'Reading not found' },
   noReadingsLeft: {

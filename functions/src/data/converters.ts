@@ -65,6 +65,7 @@ export function toUserRecord(data: DocumentData): UserRecord {
     referralCount: data.referralCount ?? 0,
     referralDay: data.referralDay ?? null,
     referralsCountedToday: data.referralsCountedToday ?? 0,
+    deletingAt: toDate(data.deletingAt),
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
   };

@@ -31,6 +31,7 @@ export async function createReading(
     }
     if (!userSnap!.exists) throw new DomainError('notAuthenticated');
     const user: UserRecord = toUserRecord(userSnap!.data()!);
+    if (user.deletingAt) throw new DomainError('accountDeleting');
 
     if (kind === 'palm' && !canGenerateReading(user, input.now)) throw new DomainError('noReadingsLeft');
     if (kind === 'compatibility' && !canGenerateCompatibility(user, input.now)) {
@@ -46,6 +47,11 @@ export async function createReading(
     const referrerSnap = referrerRef ? await tx.get(referrerRef) : null;
 
     const reading = newReadingRecord(input.build(user), input.readingId, input.shareId, input.now);
+    // A partner deleting their account (their readings about to go) is no longer there to compare with.
+    const partnerSnap = reading.partnerUserId
+      ? await tx.get(db.collection(COLLECTIONS.users).doc(reading.partnerUserId))
+      : null;
+    if (partnerSnap && (!partnerSnap.exists || partnerSnap.get('deletingAt'))) throw new DomainError('readingNotFound');
     tx.create(readingRef, reading);
     if (kind === 'palm' && reading.isPublic) {
       tx.create(

@@ -1,8 +1,11 @@
 /**
  * express-rate-limit's Store over Firestore, so a limit counts every instance's requests, not one
  * instance's: a counter document per client key and fixed window (rateLimits/{name}-{hash}-{window}),
- * incremented atomically. Keys (user ids, addresses) are stored only as a hash, and each document
- * carries expireAt for Firestore's TTL policy (firestore.indexes.json) to remove it.
+ * counted in a transaction: each request reads the count and adds its own hit in one step, so it sees
+ * exactly the hits before it (an increment followed by a separate read saw the hits of everything that
+ * arrived meanwhile: ten requests at once against a limit of five all saw ten, and none went
+ * through). Keys (user ids, addresses) are stored only as a hash, and each document carries expireAt
+ * for Firestore's TTL policy (firestore.indexes.json) to remove it.
  *
  * Used for the costly, low-volume routes (sign-in, uploads, subscription starts, exports, account
  * deletion): one counter write per request is well within a document's sustained write rate there.
@@ -36,12 +39,12 @@ export function firestoreRateLimitStore(db: Firestore, name: string): Store {
     },
     async increment(key): Promise<ClientRateLimitInfo> {
       const { ref, resetTime } = slot(key);
-      await ref.set(
-        { hits: FieldValue.increment(1), expireAt: new Date(resetTime.getTime() + windowMs) },
-        { merge: true },
-      );
-      const snap = await ref.get();
-      return { totalHits: (snap.get('hits') as number) ?? 1, resetTime };
+      const totalHits = await db.runTransaction(async (tx) => {
+        const hits = (((await tx.get(ref)).get('hits') as number | undefined) ?? 0) + 1;
+        tx.set(ref, { hits, expireAt: new Date(resetTime.getTime() + windowMs) });
+        return hits;
+      });
+      return { totalHits, resetTime };
     },
     async decrement(key) {
       await slot(key).ref.set({ hits: FieldValue.increment(-1) }, { merge: true });

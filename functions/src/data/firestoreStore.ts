@@ -10,7 +10,7 @@ import {
   toUserRecord,
 } from './converters.js';
 import { createReading } from './createReading.js';
-import { accountForDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
+import { beginAccountDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
 import { signInUser } from './signInUser.js';
@@ -81,8 +81,16 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     },
 
     async publishSharedReading(reading, ownerName) {
-      if (!reading.isPublic || reading.readingType === 'COMPATIBILITY') return;
-      await db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId).set(sharedProjection(reading, ownerName));
+      if (!reading.isPublic || reading.readingType === 'COMPATIBILITY') return false;
+      // Read again in the transaction that writes: the owner may have made it private or deleted it
+      // since the visitor's request read it, and that change (which removes the projection in its
+      // own transaction) must not be undone.
+      return db.runTransaction(async (tx) => {
+        const current = await tx.get(readings.doc(reading.id));
+        if (!current.exists || current.get('isPublic') !== true) return false;
+        tx.set(db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId), sharedProjection(reading, ownerName));
+        return true;
+      });
     },
 
     async addViews(shareId, count) {
@@ -102,7 +110,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       setReadingVisibility(db, userId, readingId, isPublic, now),
     deleteReading: (userId, readingId) => deleteReading(db, userId, readingId),
     exportUser: (userId) => exportUser(db, userId),
-    accountForDeletion: (userId) => accountForDeletion(db, userId),
+    beginAccountDeletion: (userId, now) => beginAccountDeletion(db, userId, now),
     deleteAccount: (userId, now) => deleteAccount(db, phoneKey, userId, now),
   };
 }

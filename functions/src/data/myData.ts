@@ -6,8 +6,9 @@
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, ReferralRecord } from '../domain/entities.js';
-import type { DeletedAccount, DeletedReading, UserExport } from '../domain/store.js';
+import type { DeletedAccount, DeletedReading, ExportedReferral, UserExport } from '../domain/store.js';
 import { COLLECTIONS, sharedProjection, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
+import { withoutPartnerName } from '../domain/forgetPartner.js';
 import type { PhoneKeys } from './phoneKeys.js';
 
 export async function setReadingVisibility(
@@ -22,6 +23,7 @@ export async function setReadingVisibility(
     const userRef = db.collection(COLLECTIONS.users).doc(userId);
     const [readingSnap, userSnap] = await tx.getAll(readingRef, userRef);
     if (!readingSnap!.exists || !userSnap!.exists) return null;
+    if (userSnap!.get('deletingAt')) throw new DomainError('accountDeleting');
     const reading = toReadingRecord(readingSnap!.data()!);
     if (reading.userId !== userId) return null;
     if (reading.readingType === 'COMPATIBILITY') {
@@ -82,21 +84,45 @@ export async function exportUser(db: Firestore, userId: string): Promise<UserExp
     referrals.doc(userId).get(),
     db.collection(COLLECTIONS.sessions).where('sess.userId', '==', userId).get(),
   ]);
+  // The other person in a result or referral is named by nothing but what the words say.
+  const referral = (r: ReferralRecord): ExportedReferral => ({ status: r.status, createdAt: r.createdAt });
   return {
     user: toUserRecord(userSnap.data()!),
-    readings: own.docs.map((d) => toReadingRecord(d.data())),
-    compatibilityWithMe: partnered.docs.map((d) => toReadingRecord(d.data())).filter((r) => r.userId !== userId),
-    referralsMade: made.docs.map((d) => toReferral(d.id, d.data())),
-    referredBy: referredBy.exists ? toReferral(referredBy.id, referredBy.data()!) : null,
+    readings: own.docs.map((d) => {
+      const { partnerUserId: _partner, ...reading } = toReadingRecord(d.data());
+      return reading;
+    }),
+    compatibilityWithMe: partnered.docs
+      .map((d) => toReadingRecord(d.data()))
+      .filter((r) => r.userId !== userId)
+      .map(({ readingType, compatibilityOutcome, keyInsight, content, createdAt }) => ({
+        readingType,
+        compatibilityOutcome,
+        keyInsight,
+        content,
+        createdAt,
+      })),
+    referralsMade: made.docs.map((d) => referral(toReferral(d.id, d.data()))),
+    referredBy: referredBy.exists ? referral(toReferral(referredBy.id, referredBy.data()!)) : null,
     // A session id is a credential: the export says when each session ends, never its id.
     sessions: sessions.docs.map((d) => ({ expire: toSessionRecord(d.data()).expire })),
   };
 }
 
-export async function accountForDeletion(db: Firestore, userId: string): Promise<DeletedAccount | null> {
-  const userSnap = await db.collection(COLLECTIONS.users).doc(userId).get();
-  if (!userSnap.exists) return null;
-  const user = toUserRecord(userSnap.data()!);
+export async function beginAccountDeletion(db: Firestore, userId: string, now: Date): Promise<DeletedAccount | null> {
+  const userRef = db.collection(COLLECTIONS.users).doc(userId);
+  // Every write that adds to an account (a reading, a Stripe customer, a sign-in, a referral) reads
+  // the user in its transaction and refuses once this is set: it either committed before the mark,
+  // and is listed below, or sees the mark.
+  const user = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(userRef);
+    if (!snap.exists) return null;
+    const found = toUserRecord(snap.data()!);
+    if (found.deletingAt) return found;
+    tx.update(userRef, { deletingAt: now });
+    return { ...found, deletingAt: now };
+  });
+  if (!user) return null;
   const [uids, own] = await Promise.all([
     db.collection(COLLECTIONS.userUids).where('userId', '==', userId).get(),
     db.collection(COLLECTIONS.readings).where('userId', '==', userId).get(),
@@ -126,7 +152,7 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
   const user = toUserRecord(userSnap.data()!);
   const readings = db.collection(COLLECTIONS.readings);
   const referrals = db.collection(COLLECTIONS.referrals);
-  const [own, partnered, made, referredBy, sessions, uids, phones] = await Promise.all([
+  const [own, partnered, made, referredBy, sessions, uids, phones, events] = await Promise.all([
     readings.where('userId', '==', userId).get(),
     readings.where('partnerUserId', '==', userId).get(),
     referrals.where('referrerId', '==', userId).get(),
@@ -134,6 +160,7 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
     db.collection(COLLECTIONS.sessions).where('sess.userId', '==', userId).get(),
     db.collection(COLLECTIONS.userUids).where('userId', '==', userId).get(),
     db.collection(COLLECTIONS.userPhones).where('userId', '==', userId).get(),
+    db.collection(COLLECTIONS.stripeEvents).where('userId', '==', userId).get(),
   ]);
   const remove = (ref: DocumentReference) => (batch: WriteBatch) => batch.delete(ref);
   const writes: Array<(batch: WriteBatch) => void> = [
@@ -141,12 +168,25 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
       remove(d.ref),
       remove(db.collection(COLLECTIONS.sharedReadings).doc(d.get('shareId') as string)),
     ]),
-    // Someone else's compatibility result keeps its words, but no longer points at this user.
+    // Someone else's compatibility result keeps its words, without this user's name or id.
     ...partnered.docs
       .filter((d) => d.get('userId') !== userId)
-      .map((d) => (batch: WriteBatch) => batch.update(d.ref, { partnerUserId: null, updatedAt: now })),
+      .map((d) => (batch: WriteBatch) => {
+        const content = withoutPartnerName((d.get('content') ?? {}) as Record<string, unknown>, user.displayName);
+        batch.update(d.ref, { partnerUserId: null, content, updatedAt: now });
+      }),
     ...made.docs.map((d) => (batch: WriteBatch) => batch.update(d.ref, { referrerId: null })),
-    ...(referredBy.exists ? [(batch: WriteBatch) => batch.update(referredBy.ref, { referredUserId: null })] : []),
+    // The referral that brought this user is kept for its referrer, under an id that is not this user's.
+    ...(referredBy.exists
+      ? [
+          (batch: WriteBatch) => {
+            const kept = referrals.doc();
+            batch.create(kept, { ...referredBy.data(), id: kept.id, referredUserId: null });
+            batch.delete(referredBy.ref);
+          },
+        ]
+      : []),
+    ...events.docs.map((d) => (batch: WriteBatch) => batch.update(d.ref, { userId: null })),
     ...uids.docs.map((d) => remove(d.ref)),
     ...phones.docs.map((d) => remove(d.ref)),
     // The one thing kept: that this number had its starter credits (a keyed hash, nothing else).

@@ -6,6 +6,7 @@
  * (an account deleted and re-created) gets none again and refers nobody.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { DomainError } from '../domain/DomainError.js';
 import { isUuid, isShareId } from '../domain/ids.js';
 import type { PhoneKeys } from './phoneKeys.js';
 import { newUserRecord, type ReferralRecord, type UserRecord } from '../domain/entities.js';
@@ -41,6 +42,8 @@ async function signInOnce(
       const userSnap = await tx.get(userRef);
       if (userSnap.exists) {
         const user = toUserRecord(userSnap.data()!);
+        // Signing in again is not a way back into an account its owner is deleting.
+        if (user.deletingAt) throw new DomainError('accountDeleting');
         const changes: Partial<UserRecord> = { displayName: input.displayName, updatedAt: now };
         if (user.firebaseUid !== input.firebaseUid) changes.firebaseUid = input.firebaseUid;
         if (!uidSnap!.exists) tx.create(uidRef, { userId: user.id });
@@ -84,7 +87,7 @@ async function signInOnce(
     let referral: ReferralRecord | null = null;
     const referrer = referrerSnap?.exists ? toUserRecord(referrerSnap.data()!) : null;
     // Never for oneself: the same Firebase identity cannot refer its own new account.
-    if (referrerRef && referrer && referrer.firebaseUid !== input.firebaseUid) {
+    if (referrerRef && referrer && !referrer.deletingAt && referrer.firebaseUid !== input.firebaseUid) {
       referral = {
         id: user.id,
         referrerId: referrer.id,

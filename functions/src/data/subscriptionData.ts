@@ -1,10 +1,13 @@
 /** Subscription state on users, and webhook events recorded once, in the same transaction. */
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { DomainError } from '../domain/DomainError.js';
 import type { UserRecord } from '../domain/entities.js';
 import { subscriptionState, type PaymentEvent, type SubscriptionSnapshot } from '../domain/payments.js';
 import type { PaymentEventResult } from '../domain/store.js';
 import { shouldApplySubscription } from '../domain/subscriptionSync.js';
 import { COLLECTIONS, toUserRecord } from './converters.js';
+
+const STRIPE_EVENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 function subscriptionFields(subscription: SubscriptionSnapshot, syncedAt: Date): Partial<UserRecord> {
   return {
@@ -18,7 +21,10 @@ function subscriptionFields(subscription: SubscriptionSnapshot, syncedAt: Date):
 export async function setStripeCustomer(db: Firestore, userId: string, customerId: string): Promise<string> {
   const ref = db.collection(COLLECTIONS.users).doc(userId);
   return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).get('stripeCustomerId') as string | null | undefined;
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new DomainError('notAuthenticated');
+    if (snap.get('deletingAt')) throw new DomainError('accountDeleting');
+    const existing = snap.get('stripeCustomerId') as string | null | undefined;
     if (existing) return existing;
     tx.update(ref, { stripeCustomerId: customerId });
     return customerId;
@@ -74,6 +80,9 @@ export async function applyPaymentEvent(
       userId: user?.id ?? null,
       result: apply ? 'applied' : 'ignored',
       receivedAt: syncedAt,
+      // Kept only while Stripe may send the event again (it retries for up to three days); then
+      // Firestore's TTL policy removes it (firestore.indexes.json).
+      expireAt: new Date(syncedAt.getTime() + STRIPE_EVENT_KEPT_MS),
     });
     if (apply && userSnap && subscription) {
       tx.update(userSnap.ref, {

@@ -26,6 +26,12 @@ export interface UserRecord {
   /** The UTC day referrals were last counted for this user as a referrer, and how many that day (domain/credits.ts). */
   referralDay: string | null;
   referralsCountedToday: number;
+  /**
+   * When the owner asked for the account to be deleted. From then on nothing new is added to it (no
+   * reading, no Stripe customer, no sign-in, no referral), so the deletion, which lists what to remove
+   * only after setting it, finds everything; and a deletion cut short can be asked for again.
+   */
+  deletingAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +56,7 @@ export const NEW_USER_DEFAULTS = {
   referralCount: 0,
   referralDay: null,
   referralsCountedToday: 0,
+  deletingAt: null,
 } as const;
 
 export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord {

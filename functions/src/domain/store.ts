@@ -45,14 +45,25 @@ export interface DeletedReading {
   unusedPhoto: string | null;
 }
 
+/**
+ * A reading or referral as its owner's export shows it: never another person's identifiers (their
+ * user id, Firebase uid, or the link of their own result).
+ */
+export type ExportedReading = Omit<ReadingRecord, 'partnerUserId'>;
+export type ExportedPartnerResult = Pick<
+  ReadingRecord,
+  'readingType' | 'compatibilityOutcome' | 'keyInsight' | 'content' | 'createdAt'
+>;
+export type ExportedReferral = Pick<ReferralRecord, 'status' | 'createdAt'>;
+
 /** Everything stored about one user, for their export. */
 export interface UserExport {
   user: UserRecord;
-  readings: ReadingRecord[];
-  /** Compatibility results someone else created with this user as the partner. */
-  compatibilityWithMe: ReadingRecord[];
-  referralsMade: ReferralRecord[];
-  referredBy: ReferralRecord | null;
+  readings: ExportedReading[];
+  /** Compatibility results someone else created with this user as the partner: their words and date. */
+  compatibilityWithMe: ExportedPartnerResult[];
+  referralsMade: ExportedReferral[];
+  referredBy: ExportedReferral | null;
   sessions: Array<{ expire: Date }>;
 }
 
@@ -85,8 +96,12 @@ export interface PalmeStore {
   latestPalmReading(userId: string): Promise<ReadingRecord | null>;
   /** A public palm reading's projection by its share id (one document read), or null. */
   findSharedReading(shareId: string): Promise<SharedReadingRecord | null>;
-  /** Writes the projection of a public palm reading made before projections were kept. */
-  publishSharedReading(reading: ReadingRecord, ownerName: string | null): Promise<void>;
+  /**
+   * Writes the projection of a public palm reading made before projections were kept, only if the
+   * reading still exists and is still public when the projection is written (a reading made private
+   * or deleted meanwhile stays so); false when it was not written.
+   */
+  publishSharedReading(reading: ReadingRecord, ownerName: string | null): Promise<boolean>;
   /** Adds counted views to the reading with this share id (none, if it is gone). */
   addViews(shareId: string, count: number): Promise<void>;
   /** Creates a palm reading and spends a reading credit (unless premium), all or nothing. */
@@ -111,8 +126,12 @@ export interface PalmeStore {
   /** Deletes one of the owner's readings and its projection. Null when there is no such reading (any more). */
   deleteReading(userId: string, readingId: string): Promise<DeletedReading | null>;
   exportUser(userId: string): Promise<UserExport | null>;
-  /** What deleting the account will remove outside the database (read before anything is deleted). */
-  accountForDeletion(userId: string): Promise<DeletedAccount | null>;
+  /**
+   * Marks the account as being deleted (UserRecord.deletingAt; kept if already set), then reads what
+   * deleting it will remove outside the database: anything added before the mark is listed, nothing
+   * can be added after it. Null when there is no such user.
+   */
+  beginAccountDeletion(userId: string, now: Date): Promise<DeletedAccount | null>;
   /**
    * Deletes the user and everything of theirs: readings and projections, sessions, indexes; their
    * referrals and the compatibility results they are the partner in are anonymised; the starter

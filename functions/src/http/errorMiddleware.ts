@@ -25,6 +25,7 @@ const STATUS: Record<ApiErrorName, number> = {
   authFailed: 401,
   authUnavailable: 503,
   notYourEligibility: 403,
+  accountDeleting: 409,
   readingNotFound: 404,
   noReadingsLeft: 403,
   noCompatibilityLeft: 403,

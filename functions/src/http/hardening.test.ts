@@ -16,6 +16,7 @@ import {
   type Harness,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
+import type { Store } from 'express-rate-limit';
 import { firestoreRateLimitStore } from '../data/firestoreRateLimitStore.js';
 
 let h: Harness;
@@ -167,6 +168,43 @@ describe('limits that hold', () => {
     const statuses = [];
     for (const instance of [a, b, a, b]) statuses.push(await junkUpload(instance.baseUrl));
     expect(statuses).toEqual([415, 415, 429, 429]);
+  });
+
+  it('count exactly under load: ten uploads at once on two instances against a limit of five let five through', async () => {
+    const counters = (name: keyof RateLimits) => firestoreRateLimitStore(h.db, name);
+    const a = await startHarness({ rateLimits: perMinute({ upload: 5 }), sharedCounters: counters });
+    const b = await startHarness({ rateLimits: perMinute({ upload: 5 }), sharedCounters: counters });
+    const user = await signIn(a, { displayName: 'At Once' });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        fetch(`${(i % 2 ? a : b).baseUrl}/api/v1/readings/upload`, {
+          method: 'POST',
+          headers: { cookie: user.cookie },
+          body: uploadForm(Buffer.from('not a photo at all')),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 415)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('hold requests back with 503 and Retry-After when the shared counter cannot be kept', async () => {
+    const broken = (): Store => ({
+      localKeys: false,
+      get: () => Promise.reject(new Error('counter document contended')),
+      increment: () => Promise.reject(new Error('counter document contended')),
+      decrement: () => Promise.resolve(),
+      resetKey: () => Promise.resolve(),
+    });
+    const failing = await startHarness({ rateLimits: perMinute({}), sharedCounters: broken });
+    const res = await fetch(`${failing.baseUrl}/api/v1/auth/firebase`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await phoneIdToken(randomPhone())}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Held Back' }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect((await errorBody(res)).code).toBe('unavailable');
   });
 });
 

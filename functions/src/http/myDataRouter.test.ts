@@ -170,7 +170,8 @@ describe('exporting my data', () => {
 
 describe('deleting my account', () => {
   it('removes every record and photo, ends the subscription at Stripe, and a new account on the number starts without a free reading', async () => {
-    const owner = await signIn(h, { displayName: 'Leaving' });
+    const sponsor = await signIn(h, { displayName: 'Sponsor' });
+    const owner = await signIn(h, { displayName: 'Leaving', referrerId: sponsor.user.id });
     const reading = await upload(owner);
     const friend = await signIn(h, { referrerId: owner.user.id, shareId: reading.shareId });
     await upload(friend, 4);
@@ -188,6 +189,19 @@ describe('deleting my account', () => {
     const uid = userDoc.get('firebaseUid') as string;
     const customerId = userDoc.get('stripeCustomerId') as string;
     const subscriptionId = userDoc.get('stripeSubscriptionId') as string;
+    stripe.activate(subscriptionId);
+    const paid = stripe.webhook('invoice.paid', stripe.invoiceObject(subscriptionId));
+    expect(
+      (
+        await fetch(`${h.baseUrl}/api/v1/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': paid.signature },
+          body: paid.body,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await h.db.collection('stripeEvents').doc(paid.eventId).get()).get('userId')).toBe(owner.user.id);
+    expect(JSON.stringify((await h.db.collection('readings').doc(compat.id).get()).data())).toContain('Leaving');
     expect(photosOf(uid)).toHaveLength(1);
 
     const res = await owner.fetch('/api/v1/account', { method: 'DELETE' });
@@ -210,7 +224,9 @@ describe('deleting my account', () => {
     const everything = JSON.stringify(
       (
         await Promise.all(
-          ['users', 'userPhones', 'userUids', 'referrals', 'starterGrants'].map((n) => h.db.collection(n).get()),
+          ['users', 'userPhones', 'userUids', 'referrals', 'starterGrants', 'stripeEvents'].map((n) =>
+            h.db.collection(n).get(),
+          ),
         )
       ).flatMap((s) => s.docs.map((d) => ({ id: d.id, ...d.data() }))),
     );
@@ -218,7 +234,14 @@ describe('deleting my account', () => {
     expect(everything).not.toContain(id);
     // …the friend they referred and the partner's result stay, anonymised…
     expect((await h.db.collection('referrals').doc(friend.user.id).get()).get('referrerId')).toBeNull();
-    expect((await h.db.collection('readings').doc(compat.id).get()).get('partnerUserId')).toBeNull();
+    const kept = (await h.db.collection('readings').doc(compat.id).get()).data()!;
+    expect(kept.partnerUserId).toBeNull();
+    expect(kept.content.partnerName).toBeNull();
+    expect(JSON.stringify(kept)).not.toContain('Leaving');
+    expect(kept.content.outcomeDescription).toContain('your partner');
+    // …as does the referral that brought them, for their sponsor, under an id that is not theirs.
+    const sponsored = await h.db.collection('referrals').where('referrerId', '==', sponsor.user.id).get();
+    expect(sponsored.docs.map((d) => d.get('referredUserId'))).toEqual([null]);
     // …no photo, no Firebase identity, no Stripe customer; the subscription ended at once.
     expect(photosOf(uid)).toEqual([]);
     await expect(getAuth(getApps().find((a) => a.name.startsWith('test-'))!).getUser(uid)).rejects.toMatchObject({

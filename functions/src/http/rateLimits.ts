@@ -19,6 +19,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import proxyaddr from 'proxy-addr';
+import { DomainError } from '../domain/DomainError.js';
 import { sendError } from './errorMiddleware.js';
 import type { Sessions } from './session.js';
 
@@ -70,6 +71,21 @@ const byUser =
 /** A store all instances share, one per named limit; absent, every limit counts per instance. */
 export type SharedCounters = (name: keyof RateLimits) => Store;
 
+/** A shared store whose failure answers 503 unavailable (with Retry-After), whatever it threw. */
+function failingAsUnavailable(store: Store): Store {
+  const unavailable = (err: unknown) => {
+    throw new DomainError('unavailable', { cause: err });
+  };
+  return {
+    ...store,
+    init: store.init?.bind(store),
+    get: store.get && ((key) => Promise.resolve(store.get!(key)).catch(unavailable)),
+    increment: (key) => Promise.resolve(store.increment(key)).catch(unavailable),
+    decrement: (key) => Promise.resolve(store.decrement(key)).catch(unavailable),
+    resetKey: (key) => Promise.resolve(store.resetKey(key)).catch(unavailable),
+  };
+}
+
 function limiter(rule: RateLimit, key: Key, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
@@ -78,12 +94,13 @@ function limiter(rule: RateLimit, key: Key, store?: Store): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: (req: Request) => key(req),
-    ...(store ? { store } : {}),
+    ...(store ? { store: failingAsUnavailable(store) } : {}),
     // app.ts sets `trust proxy` to exactly the proxies in front of us; the library's guess is not needed.
     // Nor does it need req.ip, which a request served before Express does not have.
     validate: { trustProxy: false, xForwardedForHeader: false, ip: false, forwardedHeader: false },
-    // A counter store that cannot answer must not take the API down with it: the request goes ahead.
-    passOnStoreError: true,
+    // A counter that cannot be kept holds the request back (503, try again): letting it through would
+    // turn the limit off exactly when a flood makes its counter hot.
+    passOnStoreError: false,
     handler: (_req, res) => sendError(res, 'rateLimited'),
   });
 }

@@ -66,15 +66,17 @@ export async function exportMyData(ports: Pick<Ports, 'store' | 'blobs'>, user: 
 }
 
 /**
- * Deletes the account: the Stripe customer first (which ends any subscription at once, so nobody
- * is charged for an account that is gone), then every photo, then the database records (the user
- * last, so a deletion cut short can be asked for again), then the Firebase identities.
+ * Deletes the account. First it is marked as being deleted, so nothing new can be added while the
+ * rest runs (an upload or a subscription in flight is refused, not left behind); then the Stripe
+ * customer (which ends any subscription at once, so nobody is charged for an account that is gone),
+ * every photo, the Firebase identities, and the database records, the user last: until that last
+ * step, the owner's session still works and asking again finishes whatever a failure cut short.
  */
 export async function deleteMyAccount(
   ports: Pick<Ports, 'store' | 'blobs' | 'identity' | 'payments' | 'clock'>,
   user: UserRecord,
 ): Promise<void> {
-  const account = await ports.store.accountForDeletion(user.id);
+  const account = await ports.store.beginAccountDeletion(user.id, ports.clock());
   if (!account) return;
   if (account.user.stripeCustomerId) {
     if (!ports.payments) throw new DomainError('paymentsUnconfigured');
@@ -83,6 +85,6 @@ export async function deleteMyAccount(
   const stored = await Promise.all(account.firebaseUids.map((uid) => ports.blobs.list(`palms/${uid}/`)));
   const photos = new Set([...account.photos, ...stored.flat().map((b) => b.key)]);
   await Promise.all([...photos].map((key) => ports.blobs.delete(key)));
-  await ports.store.deleteAccount(user.id, ports.clock());
   await Promise.all(account.firebaseUids.map((uid) => ports.identity.deleteIdentity(uid)));
+  await ports.store.deleteAccount(user.id, ports.clock());
 }

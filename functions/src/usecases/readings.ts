@@ -103,7 +103,8 @@ async function sharedByShareId(
     reading.measures && !reading.dailySeed
       ? { ...reading, dailySeed: ports.engine.dailySeed(reading.measures) }
       : reading;
-  await ports.store.publishSharedReading(seeded, owner?.displayName ?? null);
+  // Made private or deleted since it was read: nothing to show.
+  if (!(await ports.store.publishSharedReading(seeded, owner?.displayName ?? null))) return null;
   return sharedReadingOf(seeded, owner?.displayName ?? null);
 }
 

@@ -34,8 +34,7 @@ export async function startSubscription(ports: SubscriptionPorts, user: UserReco
   const { store, clock } = ports;
   if (isPremium(user, clock())) throw new DomainError('alreadySubscribed');
 
-  const customerId =
-    user.stripeCustomerId ?? (await store.setStripeCustomer(user.id, await payments.ensureCustomer(user)));
+  const customerId = user.stripeCustomerId ?? (await keepNewCustomer(ports, payments, user));
   if (user.stripeSubscriptionId) {
     // One pending or live subscription per user: hand back the one that exists.
     const existing = await payments.resumeSubscription(user.stripeSubscriptionId);
@@ -53,6 +52,22 @@ export async function startSubscription(ports: SubscriptionPorts, user: UserReco
   );
   await store.saveSubscription(user.id, started.subscription, clock());
   return { subscriptionId: started.subscription.id, clientSecret: started.clientSecret, created: true };
+}
+
+/**
+ * A Stripe customer for a user who has none, kept on the user. If the account started being deleted
+ * meanwhile (the deletion read no customer to delete), the customer is deleted again at once.
+ */
+async function keepNewCustomer(ports: Pick<Ports, 'store'>, payments: Payments, user: UserRecord): Promise<string> {
+  const created = await payments.ensureCustomer(user);
+  try {
+    return await ports.store.setStripeCustomer(user.id, created);
+  } catch (err) {
+    if (err instanceof DomainError && (err.kind === 'accountDeleting' || err.kind === 'notAuthenticated')) {
+      await payments.deleteCustomer(created);
+    }
+    throw err;
+  }
 }
 
 /** Cancels at the end of the paid week; returns the user as they now stand. */
