@@ -183,16 +183,17 @@ export function storedPalmPhotos(blobDir: string, firebaseUid: string): string[]
 }
 
 /** A harness whose payments go to a running Stripe double (its base URL). */
-export async function startHarnessWithStripe(apiBase: string, overrides: Partial<AppDeps> = {}): Promise<Harness> {
+export async function startHarnessWithStripe(apiBase: string, overrides: HarnessOverrides = {}): Promise<Harness> {
   const { createStripePayments } = await import('../src/payments/stripePayments.js');
   const { DOUBLE_PRICE_ID, DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET } = await import('./stripeDouble.js');
-  return startHarness({
-    payments: await createStripePayments({
-      secretKey: DOUBLE_SECRET_KEY,
-      webhookSecret: DOUBLE_WEBHOOK_SECRET,
-      weeklyPriceId: DOUBLE_PRICE_ID,
-      apiBase,
-    }),
-    ...overrides,
+  const payments = await createStripePayments({
+    secretKey: DOUBLE_SECRET_KEY,
+    webhookSecret: DOUBLE_WEBHOOK_SECRET,
+    weeklyPriceId: DOUBLE_PRICE_ID,
+    apiBase,
   });
+  return startHarness((defaults) => ({
+    payments,
+    ...(typeof overrides === 'function' ? overrides({ ...defaults, payments }) : overrides),
+  }));
 }

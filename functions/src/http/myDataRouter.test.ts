@@ -163,6 +163,31 @@ describe('exporting my data', () => {
     expect(Buffer.from(photo).equals(Buffer.from(stored))).toBe(true);
   });
 
+  it('names nobody else: no partner or friend ids, only what a result or referral says and when', async () => {
+    const owner = await signIn(h, { displayName: 'Export Others' });
+    const reading = await upload(owner, 21);
+    const friend = await signIn(h, { displayName: 'Friend', referrerId: owner.user.id, shareId: reading.shareId });
+    await upload(friend, 22);
+    const result = (await (
+      await friend.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        ...json({ partnerReadingShareId: reading.shareId }),
+      })
+    ).json()) as Reading;
+    const friendUid = (await h.db.collection('users').doc(friend.user.id).get()).get('firebaseUid') as string;
+
+    const files = unzipSync(new Uint8Array(await (await owner.fetch('/api/v1/account/export')).arrayBuffer()));
+    const text = strFromU8(files['palme-data.json']!);
+    const data = JSON.parse(text) as {
+      compatibilityWithMe: Array<{ content: { outcomeDescription: string } }>;
+      referralsMade: Array<Record<string, unknown>>;
+    };
+    expect(data.compatibilityWithMe).toHaveLength(1);
+    expect(data.compatibilityWithMe[0]!.content.outcomeDescription).toBe(result.content.outcomeDescription);
+    expect(data.referralsMade).toEqual([{ status: 'completed', createdAt: expect.any(String) }]);
+    for (const theirs of [friend.user.id, friendUid, result.id, result.shareId]) expect(text).not.toContain(theirs);
+  });
+
   it('needs a session', async () => {
     expect((await fetch(`${h.baseUrl}/api/v1/account/export`)).status).toBe(401);
   });

@@ -3,7 +3,7 @@
  * blob call is paused while another request runs to the end, on the Firestore and Auth emulators.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Reading } from '../contract/reading.js';
@@ -12,11 +12,13 @@ import {
   PROJECT_ID,
   signIn,
   startHarness,
+  startHarnessWithStripe,
   storedPalmPhotos,
   uploadForm,
   type SignedInClient,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
+import { StripeDouble } from '../../test/stripeDouble.js';
 
 const admin = initializeApp({ projectId: PROJECT_ID }, `races-${randomUUID()}`);
 afterAll(() => deleteApp(admin));
@@ -105,6 +107,34 @@ describe('deleting the account while an upload is in flight', () => {
     expect((await h.db.collection('readings').where('userId', '==', owner.user.id).get()).size).toBe(0);
     expect((await h.db.collection('sharedReadings').where('ownerId', '==', owner.user.id).get()).size).toBe(0);
     expect(storedPalmPhotos(h.blobDir, uid)).toEqual([]);
+  });
+});
+
+describe('starting a subscription while the account is being deleted', () => {
+  it('leaves no Stripe customer behind: the one made meanwhile is deleted again, and the start is refused', async () => {
+    const stripe = new StripeDouble();
+    const apiBase = await stripe.start();
+    onTestFinished(() => stripe.stop());
+    const pause = pauseOnce();
+    const h = await startHarnessWithStripe(apiBase, ({ store }) => ({
+      store: {
+        ...store,
+        setStripeCustomer: async (userId, customerId) => {
+          await pause.before();
+          return store.setStripeCustomer(userId, customerId);
+        },
+      },
+    }));
+    const owner = await signIn(h, { displayName: 'Rhea' });
+    // Stripe has made the customer; before it is kept on the user, the owner deletes the account.
+    pause.arm(async () => {
+      expect((await owner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+    });
+    const started = await owner.fetch('/api/v1/subscriptions', { method: 'POST' });
+    expect(started.status).toBeGreaterThanOrEqual(400);
+    expect([...stripe.customers.values()].filter((c) => c.metadata.userId === owner.user.id)).toEqual([]);
+    expect([...stripe.subscriptions.values()].filter((s) => s.metadata.userId === owner.user.id)).toEqual([]);
+    expect((await h.db.collection('users').doc(owner.user.id).get()).exists).toBe(false);
   });
 });
 

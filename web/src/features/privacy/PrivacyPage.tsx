@@ -178,7 +178,7 @@ export default function PrivacyPage() {
         <p className="muted">
           Deletes everything of your account from Palme, at once and for good. We keep one thing: a keyed hash of your
           phone number (not the number itself), so that a new account on the same number starts without a second free
-          reading or compatibility check.
+          reading or compatibility check. Records of payments Stripe sent us are kept 30 days, no longer naming you.
         </p>
         <Button variant="danger" onClick={() => setDeletingAccount(true)}>
           Delete My Account
@@ -229,7 +229,11 @@ export default function PrivacyPage() {
               your Premium subscription, which ends now with no further charge (the rest of this week is not refunded);
             </li>
           )}
-          <li>your name from the referrals of friends you invited (their accounts stay).</li>
+          <li>your name from the referrals of friends you invited (their accounts stay);</li>
+          <li>
+            your name from compatibility results friends made with you: they keep their result, which then says “your
+            partner”.
+          </li>
         </ul>
         <p>We keep only a keyed hash of your phone number, so a new account on it starts without a free reading.</p>
       </ConfirmDialog>
