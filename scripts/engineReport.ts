@@ -458,6 +458,9 @@ function wordsSummary(read: Result[]) {
     ),
   );
   const pct = (v: number) => Math.round(v * 1000) / 10;
+  // No pairs (no variants asked for, no hand photographed twice): no figure, rather than a 0 % that reads as a result.
+  const kept = (f: { sameHandPairs: number; sameHandKept: number }) =>
+    f.sameHandPairs > 0 ? pct(f.sameHandKept) : null;
   return {
     'different hands of one archetype': {
       pairs: different.pairs,
@@ -465,11 +468,8 @@ function wordsSummary(read: Result[]) {
       sharedHeadlineSentencesPercent: pct(different.sharedHeadlineSentences),
       sharedSentencesPercent: pct(different.sharedSentences),
     },
-    'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: pct(named.sameHandKept) },
-    'a photo and its variants': {
-      pairs: variants.sameHandPairs,
-      headlineFieldsKeptPercent: pct(variants.sameHandKept),
-    },
+    'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: kept(named) },
+    'a photo and its variants': { pairs: variants.sameHandPairs, headlineFieldsKeptPercent: kept(variants) },
     contradictions: { readings: hands.filter((h) => readingContradictions(h.m, h.reading).length > 0).length },
   };
 }

@@ -176,9 +176,9 @@ export default function PrivacyPage() {
       <section className="card privacy__section privacy__danger" aria-labelledby="privacy-delete">
         <h2 id="privacy-delete">Delete your account</h2>
         <p className="muted">
-          Deletes everything of your account from Palme, at once and for good. We keep one thing: a keyed hash of your
-          phone number (not the number itself), so that a new account on the same number starts without a second free
-          reading or compatibility check. Records of payments Stripe sent us are kept 30 days, no longer naming you.
+          Deletes everything of your account from Palme, at once and for good. What stays is a keyed hash of your phone
+          number (not the number itself), so that a new account on the same number starts without a second free reading
+          or compatibility check; and, for 30 days, the records of payments Stripe sent us, no longer naming you.
         </p>
         <Button variant="danger" onClick={() => setDeletingAccount(true)}>
           Delete My Account
