@@ -235,7 +235,12 @@ export default function PrivacyPage() {
             partner”.
           </li>
         </ul>
-        <p>We keep only a keyed hash of your phone number, so a new account on it starts without a free reading.</p>
+        <p>
+          We keep only a keyed hash of your phone number, so a new account on it starts without a free reading
+          {user.subscriptionStatus
+            ? '; and, for 30 days, the records of your payments Stripe sent us, no longer naming you.'
+            : '.'}
+        </p>
       </ConfirmDialog>
     </div>
   );
