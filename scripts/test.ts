@@ -4,7 +4,7 @@
  * Arguments after `--` go to Vitest (e.g. `npm test -- functions/src/http`).
  * `--no-lint` and `--no-build` skip those steps while iterating.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './buildAll.js';
@@ -17,24 +17,13 @@ const skipLint = args.includes('--no-lint');
 const skipBuild = args.includes('--no-build');
 const vitestArgs = args.filter((a) => a !== '--no-lint' && a !== '--no-build');
 
-function run(step: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): number {
-  console.log(`\n▶ ${step}`);
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
-  return result.status ?? 1;
-}
-
 /**
- * A step run while the stack is up: never synchronously. This process drains the emulators' output
- * pipes into their log (scripts/stack.ts); blocked in spawnSync, it stopped draining them, and an
- * emulator that had logged 64 KiB blocked on its next line, so every request to it hung
+ * One step, as a child process, never waited for synchronously: while the stack is up, this process
+ * drains the emulators' output pipes into their log (scripts/stack.ts). Blocked in spawnSync it did
+ * not, and an emulator that had logged 64 KiB blocked on its next line, so every request to it hung
  * (functions/test/reliability/stackOutput.reliability.ts).
  */
-function runWhileStackRuns(
-  step: string,
-  command: string,
-  commandArgs: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<number> {
+function run(step: string, command: string, commandArgs: string[], env = process.env): Promise<number> {
   console.log(`\n▶ ${step}`);
   const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
   return new Promise((resolve) => {
@@ -50,7 +39,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-if (!skipLint && run('Lint, format and type check', 'npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
+if (!skipLint && (await run('Lint, format and type check', 'npm', ['run', 'lint', '--silent'])) !== 0) process.exit(1);
 mkdirSync(join(ROOT, '.test-data'), { recursive: true });
 const dataDir = mkdtempSync(join(ROOT, '.test-data', 'run-'));
 // The browser tests pay against a local Stripe double (functions/test/stripeDouble.ts), never Stripe,
@@ -65,7 +54,7 @@ try {
   const stack = await startStack({ dataDir, persist: false, logFile: join(dataDir, 'emulators.log'), env: testEnv });
   stopOnSignals(stack, () => rmSync(dataDir, { recursive: true, force: true }));
   console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${stack.firestoreKind})`);
-  code = await runWhileStackRuns(
+  code = await run(
     'Tests',
     process.execPath,
     [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...vitestArgs],

@@ -30,10 +30,13 @@ function pauseOnce() {
     arm(during: () => Promise<unknown>) {
       armed = during;
     },
-    async before(): Promise<void> {
-      const during = armed;
-      armed = null;
-      if (during) await during();
+    around<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+      return async (...args) => {
+        const during = armed;
+        armed = null;
+        if (during) await during();
+        return call(...args);
+      };
     },
   };
 }
@@ -48,10 +51,7 @@ describe('a visitor’s first view of an older public reading, as its owner make
     const h = await startHarness(({ store }) => ({
       store: {
         ...store,
-        publishSharedReading: async (reading, ownerName) => {
-          await pause.before();
-          return store.publishSharedReading(reading, ownerName);
-        },
+        publishSharedReading: pause.around(store.publishSharedReading),
       },
     }));
     const owner = await signIn(h, { displayName: 'Oona' });
@@ -83,10 +83,7 @@ describe('deleting the account while an upload is in flight', () => {
     const h = await startHarness(({ blobs }) => ({
       blobs: {
         ...blobs,
-        delete: async (key) => {
-          await pause.before();
-          return blobs.delete(key);
-        },
+        delete: pause.around(blobs.delete),
       },
     }));
     const owner = await signIn(h, { displayName: 'Ines' });
@@ -119,10 +116,7 @@ describe('starting a subscription while the account is being deleted', () => {
     const h = await startHarnessWithStripe(apiBase, ({ store }) => ({
       store: {
         ...store,
-        setStripeCustomer: async (userId, customerId) => {
-          await pause.before();
-          return store.setStripeCustomer(userId, customerId);
-        },
+        setStripeCustomer: pause.around(store.setStripeCustomer),
       },
     }));
     const owner = await signIn(h, { displayName: 'Rhea' });
