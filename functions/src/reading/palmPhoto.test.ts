@@ -59,6 +59,34 @@ describe('normalizePalmPhoto', () => {
     await expect(normalizePalmPhoto(heic.subarray(0, 4000))).rejects.toMatchObject({ reason: 'unreadable' });
   });
 
+  it('refuses AVIF, whatever HEIF brand it carries: not a format we read, and its decoder is the costly one', async () => {
+    const avif = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#d9a' } })
+      .avif()
+      .toBuffer();
+    expect(avif.length).toBeLessThan(5_000); // 16 MP in a few hundred bytes
+    expect(sniffImageFormat(avif)).toBeNull();
+    await expect(normalizePalmPhoto(avif)).rejects.toMatchObject({ reason: 'unsupported' });
+    // The same file relabelled with a generic HEIF brand (mif1) is still refused: far too few bytes
+    // for its 16 MP, found from its header before any pixel is decoded.
+    const relabelled = Buffer.from(avif);
+    relabelled.write('mif1', 8, 'latin1');
+    expect(sniffImageFormat(relabelled)).toBe('heic');
+    await expect(normalizePalmPhoto(relabelled)).rejects.toBeInstanceOf(PhotoRejectedError);
+  });
+
+  it('refuses a decompression bomb from its header: far more pixels than its bytes could hold', async () => {
+    const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#d9a' } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan((16_000_000 * 0.01) / 8);
+    await expect(normalizePalmPhoto(bomb)).rejects.toMatchObject({ reason: 'unreadable' });
+    // A real photo of the same size, however plain, is far above the floor.
+    const plain = await sharp(await palmJpeg({}, 4000, 4000))
+      .jpeg({ quality: 1 })
+      .toBuffer();
+    expect((await normalizePalmPhoto(plain)).height).toBe(STORED_LONG_SIDE);
+  });
+
   it('refuses bytes that are not an image with a clear reason', async () => {
     await expect(normalizePalmPhoto(Buffer.from('%PDF-1.7 not a photo'))).rejects.toMatchObject({
       reason: 'unsupported',

@@ -35,7 +35,19 @@ export class PhotoRejectedError extends DomainError {
   }
 }
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif']);
+/**
+ * HEIF brands of HEIC photos (HEVC-coded) and the generic ones they may carry first. AVIF (AV1-coded
+ * HEIF, brands avif/avis) is not a format we read: no phone camera writes it by default, and its
+ * decoder is the costly one.
+ */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/**
+ * Fewest bytes a real photo spends per pixel: even a JPEG at quality 1 spends ~0.1 bits per pixel.
+ * A file far below this (a few hundred bytes claiming 16 MP) is a decompression bomb: it would cost
+ * a full decode for nothing, so it is refused from its header.
+ */
+export const MIN_BITS_PER_PIXEL = 0.01;
 
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   const ascii = (from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
@@ -62,13 +74,17 @@ export interface NormalizedPhoto {
 
 const UNREADABLE = 'This photo could not be read; the file may be damaged. Please try another photo.';
 
-function refuseIfTooLarge(width: number, height: number): void {
+const NOT_A_PHOTO = 'That file is not a photo we can read. Please use a JPEG, PNG, WebP or HEIC image.';
+
+/** Refuses, before decoding, more pixels than we decode or far more than the file's bytes could hold. */
+function refuseIfTooLarge(width: number, height: number, fileBytes: number): void {
   if (width * height > MAX_INPUT_PIXELS) {
     throw new PhotoRejectedError(
       'too_many_pixels',
       `This photo has too many pixels (${width}×${height}). Please use a photo under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
   }
+  if (fileBytes * 8 < width * height * MIN_BITS_PER_PIXEL) throw new PhotoRejectedError('unreadable', UNREADABLE);
 }
 
 /** What sharp is handed: the file itself, or pixels decoded here. */
@@ -92,7 +108,7 @@ async function decodeHevcHeif(bytes: Buffer): Promise<SharpInput> {
   try {
     const primary = images[0];
     if (!primary) throw new PhotoRejectedError('unreadable', UNREADABLE);
-    refuseIfTooLarge(primary.width, primary.height);
+    refuseIfTooLarge(primary.width, primary.height, bytes.length);
     const { width, height, data } = await primary.decode().catch(() => {
       throw new PhotoRejectedError('unreadable', UNREADABLE);
     });
@@ -112,9 +128,13 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
     if (format === 'heic') return decodeHevcHeif(bytes);
     throw new PhotoRejectedError('unreadable', UNREADABLE);
   }
-  if (format === 'heic' && meta.compression !== 'av1') return decodeHevcHeif(bytes);
+  if (format === 'heic') {
+    // A generic HEIF brand with AV1 inside is AVIF by another name.
+    if (meta.compression === 'av1') throw new PhotoRejectedError('unsupported', NOT_A_PHOTO);
+    return decodeHevcHeif(bytes);
+  }
   if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable', UNREADABLE);
-  refuseIfTooLarge(meta.width, meta.height);
+  refuseIfTooLarge(meta.width, meta.height, bytes.length);
   return { bytes };
 }
 
@@ -122,10 +142,7 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
 export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto> {
   const format = sniffImageFormat(bytes);
   if (!format) {
-    throw new PhotoRejectedError(
-      'unsupported',
-      'That file is not a photo we can read. Please use a JPEG, PNG, WebP or HEIC image.',
-    );
+    throw new PhotoRejectedError('unsupported', NOT_A_PHOTO);
   }
   const sharp = await loadSharp();
   const input = await openPhoto(sharp, bytes, format);
