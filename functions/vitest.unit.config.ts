@@ -7,6 +7,7 @@ export const UNIT_TESTS = [
   'src/domain/**/*.test.ts',
   'src/config.test.ts',
   'src/http/errorMiddleware.test.ts',
+  'src/http/forwardingChain.test.ts',
   'src/usecases/viewCounter.test.ts',
 ];
 
