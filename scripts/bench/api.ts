@@ -1,6 +1,7 @@
 /**
  * API latency and throughput under load (autocannon, loopback, bounded), for the shared reading and
- * the reading list, against the same documents read directly with firebase-admin.
+ * the reading list, against the same documents read directly with firebase-admin (for the list,
+ * its session document and the list, read together: test/directReadServer.ts).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
@@ -49,19 +50,21 @@ export async function apiFigures(options: {
     servers.push(api);
     const direct = await startServer(SERVER_SCRIPTS.directRead, env);
     servers.push(direct);
-    const targets: Array<{ label: string; api: Target; direct: Target }> = [
+    const targets: Array<{ label: string; reference: string; api: Target; direct: Target }> = [
       {
         label: 'GET /api/v1/shared/{id}',
+        reference: 'direct firebase-admin read',
         api: { url: `http://127.0.0.1:${api.port}/api/v1/shared/${options.shareId}`, headers: {} },
         direct: { url: `http://127.0.0.1:${direct.port}/shared/${options.shareId}`, headers: {} },
       },
       {
         label: 'GET /api/v1/readings/list',
+        reference: 'direct firebase-admin session + list reads',
         api: {
           url: `http://127.0.0.1:${api.port}/api/v1/readings/list`,
           headers: { cookie: `__session=${options.session}` },
         },
-        direct: { url: `http://127.0.0.1:${direct.port}/list/${options.userId}`, headers: {} },
+        direct: { url: `http://127.0.0.1:${direct.port}/list/${options.userId}/${options.session}`, headers: {} },
       },
     ];
     const figures: Figure[] = [];
@@ -104,7 +107,7 @@ export async function apiFigures(options: {
             apiRuns.map((r) => round(percentile(r.latencies, p))),
             {
               reference: {
-                name: 'direct firebase-admin read',
+                name: target.reference,
                 runs: directRuns.map((r) => round(percentile(r.latencies, p))),
               },
               target:
@@ -122,7 +125,7 @@ export async function apiFigures(options: {
           'req/s',
           apiRuns.map((r) => Math.round(r.rps)),
           {
-            reference: { name: 'direct firebase-admin read', runs: directRuns.map((r) => Math.round(r.rps)) },
+            reference: { name: target.reference, runs: directRuns.map((r) => Math.round(r.rps)) },
           },
         ),
       );

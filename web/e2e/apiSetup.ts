@@ -15,6 +15,15 @@ export async function signUpViaApi(displayName: string, options: { referrerId?: 
   return { ...client, session: client.cookie.split('=')[1]! };
 }
 
+/** The same account signed in again (another device): a session of its own. */
+export async function signInAgainViaApi(client: ApiUser): Promise<ApiUser> {
+  const again = await signIn(
+    { baseUrl: APP_URL },
+    { displayName: client.user.displayName, phoneNumber: client.phoneNumber },
+  );
+  return { ...again, session: again.cookie.split('=')[1]! };
+}
+
 export async function uploadViaApi(client: ApiUser, seed: number): Promise<Reading> {
   const res = await client.fetch('/api/v1/readings/upload', {
     method: 'POST',

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Reading } from '@contract/reading';
-import { signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
+import { signInAgainViaApi, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { APP_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { countRows, snap } from './journeys';
 
@@ -91,6 +91,10 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
     await controlledBySw(page);
     await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // The readings and the account are kept when the app has fetched them, once idle: the images
+    // (kept on their own path) say nothing about them, and going offline before that leaves nothing to show.
+    await expect.poll(() => countRows(page, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countRows(page, 'account'), { timeout: 10_000 }).toBe(1);
 
     await context.setOffline(true);
     await page.reload();
@@ -129,26 +133,92 @@ describe('offline', () => {
     await context.close();
   });
 
-  it('forgets the signed-in user on logout', async () => {
+  it('leaves nothing of the account on a shared device after logout', async () => {
     const user = await signUpViaApi('Lumen');
-    await uploadViaApi(user, 63);
+    const own = await uploadViaApi(user, 63);
     const context = await newContext(browser, DESKTOP);
     await useSession(context, user);
     const page = await context.newPage();
+    // The user opens their own reading through its link and a friend's shared reading, then the dashboard.
+    for (const [shareId, name] of [
+      [own.shareId, "Lumen's Palm Reading"],
+      [friendReading.shareId, "Friend's Palm Reading"],
+    ] as const) {
+      await page.goto(`/shared/${shareId}`);
+      await page.getByRole('heading', { name }).waitFor();
+      await expect.poll(() => countRows(page, 'shared'), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('userName', 'Lumen'));
     // A drawn dashboard keeps its readings and photo on the device once the page is loaded and idle
     // (boot.tsx, revalidateSeeded): both rows come from that one deferred save, so both wait for it.
     await expect.poll(() => countRows(page, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThan(1);
+    // The browser's HTTP cache holds the photos it has shown.
+    const photos = [own.imageUrl!, `/api/v1/shared/${own.shareId}/image`];
+    expect(await inHttpCache(page, photos)).toEqual([true, true]);
+
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await countRows(page, 'readings')).toBe(0);
-    expect(await countRows(page, 'images')).toBe(0);
-    expect(await countRows(page, 'account')).toBe(0);
+    for (const table of ['readings', 'images', 'account', 'shared'])
+      expect(await countRows(page, table), table).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('userName'))).toBeNull();
+    // Gone from the HTTP cache too (Clear-Site-Data), even for a request just like the one that
+    // stored them: the photos vary on the cookie, so it is put back for the look-up.
+    await useSession(context, user);
+    expect(await inHttpCache(page, photos)).toEqual([false, false]);
     await context.close();
   });
+
+  it('signs a lost phone out from another device, and the phone forgets the account when it next opens', async () => {
+    const laptopUser = await signUpViaApi('Orion');
+    await uploadViaApi(laptopUser, 64);
+    // The same account signed in on a phone too: its own session.
+    const phoneUser = await signInAgainViaApi(laptopUser);
+    const phone = await newContext(browser, MOBILE);
+    await useSession(phone, phoneUser);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/dashboard');
+    await phonePage.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    await expect.poll(() => countRows(phonePage, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    const laptop = await newContext(browser, DESKTOP);
+    await useSession(laptop, laptopUser);
+    const page = await laptop.newPage();
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
+    await snap(page, 'privacy-sessions-desktop');
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Signed out everywhere', { exact: true }).first().waitFor();
+    expect(await countRows(page, 'readings')).toBe(0);
+
+    // The phone, at its next visit: signed out, and nothing of the account left on it.
+    await phonePage.goto('/dashboard');
+    await phonePage.waitForURL((url) => url.pathname !== '/dashboard');
+    await expect.poll(() => countRows(phonePage, 'readings'), { timeout: 10_000 }).toBe(0);
+    expect(await countRows(phonePage, 'account')).toBe(0);
+    await phone.close();
+    await laptop.close();
+  });
 });
+
+/** Whether each URL is in the browser's HTTP cache (a request that may only be answered from it). */
+function inHttpCache(page: Page, urls: string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (list) =>
+      Promise.all(
+        list.map((url) =>
+          fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'include' }).then(
+            (res) => res.ok,
+            () => false,
+          ),
+        ),
+      ),
+    urls,
+  );
+}
 
 describe('updates', () => {
   it('offers "Reload to update" when a new version is waiting, and never reloads by itself', async () => {

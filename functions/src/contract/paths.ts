@@ -8,6 +8,8 @@ export const API_PATHS = {
   authFirebase: `${API_BASE}/auth/firebase`,
   authUser: `${API_BASE}/auth/user`,
   authLogout: `${API_BASE}/auth/logout`,
+  /** POST: ends every session of the account, on every device. */
+  authLogoutEverywhere: `${API_BASE}/auth/logout-everywhere`,
   readingsUpload: `${API_BASE}/readings/upload`,
   readingsList: `${API_BASE}/readings/list`,
   readingEligibility: (userId: string) => `${API_BASE}/readings/eligibility/reading?userId=${q(userId)}`,
@@ -16,7 +18,7 @@ export const API_PATHS = {
   readingRetrieve: (id: string) => `${API_BASE}/readings/retrieve/${q(id)}`,
   /** One of the user's own readings: PATCH { isPublic } to show or hide it, DELETE to delete it. */
   reading: (readingId: string) => `${API_BASE}/readings/${q(readingId)}`,
-  /** GET: a zip of everything Palme holds about the user (palme-data.json and their palm photos). */
+  /** POST (a write's same-origin check keeps other sites from starting it): a zip of everything Palme holds about the user (palme-data.json and their palm photos). */
   accountExport: `${API_BASE}/account/export`,
   /** DELETE: the account and everything of it. */
   account: `${API_BASE}/account`,

@@ -40,7 +40,7 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
-function requireDate(value: unknown): Date {
+export function requireDate(value: unknown): Date {
   return toDate(value) ?? new Date(0);
 }
 
@@ -117,6 +117,7 @@ export function toSharedReadingRecord(data: DocumentData): SharedReadingRecord {
   };
 }
 
-export function toSessionRecord(data: DocumentData): SessionRecord {
-  return { sid: data.sid, sess: data.sess, expire: requireDate(data.expire) };
+/** A session document (stored under a hash of its id, data/sessionKey.ts) with the id it was found by. */
+export function toSessionRecord(sid: string, data: DocumentData): SessionRecord {
+  return { sid, sess: data.sess, expire: requireDate(data.expire) };
 }

@@ -13,6 +13,7 @@ import { createReading } from './createReading.js';
 import { beginAccountDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
+import { sessionKey } from './sessionKey.js';
 import { signInUser } from './signInUser.js';
 import { applyPaymentEvent, saveSubscription, setStripeCustomer } from './subscriptionData.js';
 
@@ -37,17 +38,26 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
 
     signIn: (input, now, newUserId) => signInUser(db, phoneKey, input, now, newUserId),
 
-    async createSession(session) {
-      await sessions.doc(session.sid).create(session);
+    // Kept under a hash of the id (sessionKey), never the id a cookie carries.
+    async createSession({ sid, sess, expire }) {
+      await sessions.doc(sessionKey(sid)).create({ sess, expire });
     },
 
     async findSession(sid) {
-      const snap = await sessions.doc(sid).get();
-      return snap.exists ? toSessionRecord(snap.data()!) : null;
+      const snap = await sessions.doc(sessionKey(sid)).get();
+      return snap.exists ? toSessionRecord(sid, snap.data()!) : null;
     },
 
     async deleteSession(sid) {
-      await sessions.doc(sid).delete();
+      await sessions.doc(sessionKey(sid)).delete();
+    },
+
+    async deleteSessionsOf(userId) {
+      const all = await sessions.where('sess.userId', '==', userId).get();
+      const writer = db.bulkWriter();
+      for (const doc of all.docs) void writer.delete(doc.ref);
+      await writer.close();
+      return all.size;
     },
 
     async findReading(id) {

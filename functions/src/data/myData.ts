@@ -7,7 +7,7 @@ import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/fi
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, ReferralRecord } from '../domain/entities.js';
 import type { DeletedAccount, DeletedReading, ExportedReferral, UserExport } from '../domain/store.js';
-import { COLLECTIONS, sharedProjection, toReadingRecord, toSessionRecord, toUserRecord } from './converters.js';
+import { COLLECTIONS, requireDate, sharedProjection, toReadingRecord, toUserRecord } from './converters.js';
 import { withoutPartnerName } from '../domain/forgetPartner.js';
 import type { PhoneKeys } from './phoneKeys.js';
 
@@ -105,7 +105,7 @@ export async function exportUser(db: Firestore, userId: string): Promise<UserExp
     referralsMade: made.docs.map((d) => referral(toReferral(d.id, d.data()))),
     referredBy: referredBy.exists ? referral(toReferral(referredBy.id, referredBy.data()!)) : null,
     // A session id is a credential: the export says when each session ends, never its id.
-    sessions: sessions.docs.map((d) => ({ expire: toSessionRecord(d.data()).expire })),
+    sessions: sessions.docs.map((d) => ({ expire: requireDate(d.get('expire')) })),
   };
 }
 

@@ -89,6 +89,8 @@ export interface PalmeStore {
   createSession(session: SessionRecord): Promise<void>;
   findSession(sid: string): Promise<SessionRecord | null>;
   deleteSession(sid: string): Promise<void>;
+  /** Ends every session of the user, on every device; says how many there were. */
+  deleteSessionsOf(userId: string): Promise<number>;
   findReading(id: string): Promise<ReadingRecord | null>;
   findReadingByShareId(shareId: string): Promise<ReadingRecord | null>;
   listReadings(userId: string): Promise<ReadingRecord[]>;

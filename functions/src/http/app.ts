@@ -9,12 +9,14 @@ import type { AppContext, AppDeps } from './deps.js';
 import { rateLimiters, type TrustProxy } from './rateLimits.js';
 import { createSessions } from './session.js';
 import { errorHandler, notFoundHandler } from './errorMiddleware.js';
+import { forwardingChainLogger } from './forwardingChain.js';
 import { healthRouter } from './healthRouter.js';
 import { hotReads } from './hotReads.js';
 import { dashboardPageRouter } from './dashboardPageRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
 import { myDataRouter } from './myDataRouter.js';
 import { readingsRouter } from './readingsRouter.js';
+import { pageSecurityHeaders } from './pageHeaders.js';
 import { sameOriginWrites } from './sameOrigin.js';
 import { sharedRouter } from './sharedRouter.js';
 import { stripeWebhookRouter } from './stripeWebhookRouter.js';
@@ -61,7 +63,7 @@ export type Api = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp(appDeps: AppDeps): Api {
   const deps: AppContext = {
     ...appDeps,
-    sessions: createSessions(appDeps.store, appDeps.clock, appDeps.sessionCacheMs),
+    sessions: createSessions(appDeps.store, appDeps.clock),
     views: appDeps.views ?? createViewCounter(appDeps.store, appDeps.log),
   };
   const app = express();
@@ -83,10 +85,14 @@ export function createApp(appDeps: AppDeps): Api {
   api.use(sameOriginWrites);
   const limits = rateLimiters(deps.rateLimits, deps.sessions, trust, deps.sharedCounters);
   api.post('/auth/firebase', limits.signIn);
-  api.post('/readings/upload', limits.upload);
+  api.post('/readings/upload', limits.uploadByAddress, limits.upload, limits.uploadDaily);
+  api.get(['/readings/retrieve/:id', '/readings/eligibility/:kind', '/auth/user'], limits.ownData);
+  api.post(['/readings/compatibility', '/auth/logout', '/auth/logout-everywhere'], limits.ownData);
+  api.patch('/readings/:readingId', limits.ownData);
+  api.delete('/readings/:readingId', limits.ownData);
   api.post('/subscriptions', limits.subscribe);
   api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
-  api.get('/account/export', limits.exports);
+  api.post('/account/export', limits.exports);
   api.delete('/account', limits.subscribe);
   api.use(sharedRouter(deps));
   api.use(readingsRouter(deps));
@@ -101,6 +107,7 @@ export function createApp(appDeps: AppDeps): Api {
 
   app.use(API_BASE, api);
   if (deps.spaShell) {
+    app.use(['/shared', '/compatibility', '/dashboard'], pageSecurityHeaders);
     app.get(['/shared/:shareId', '/compatibility/:shareId'], limits.reads);
     app.use(linkPreviewRouter(deps, deps.spaShell));
     app.get('/dashboard', limits.reads);
@@ -110,7 +117,9 @@ export function createApp(appDeps: AppDeps): Api {
   app.use(errorHandler(deps.log));
 
   const hot = hotReads(deps, limits, timeoutMs);
+  const observeForwarding = forwardingChainLogger(trust, deps.log);
   return (req, res) => {
+    observeForwarding(req);
     if (!hot(req, res)) app(req, res);
   };
 }

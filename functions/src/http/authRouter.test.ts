@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../contract/user.js';
 import {
   emailIdToken,
@@ -72,7 +73,13 @@ describe('POST /api/v1/auth/firebase', () => {
     const stored = await h.db.collection('users').doc(user.id).get();
     expect(stored.get('firebaseUid')).toBeTruthy();
     expect(stored.get('stripeCustomerId')).toBeNull();
-    const session = await h.db.collection('sessions').doc(cookie.split(';')[0]!.split('=')[1]!).get();
+    // Stored under a hash of the cookie's id: nothing in the database is a cookie that signs anyone in.
+    const sid = cookie.split(';')[0]!.split('=')[1]!;
+    const sessions = await h.db.collection('sessions').where('sess.userId', '==', user.id).get();
+    expect(sessions.docs).toHaveLength(1);
+    const session = sessions.docs[0]!;
+    expect(session.id).toBe(createHash('sha256').update(sid).digest('base64url'));
+    expect(JSON.stringify(session.data())).not.toContain(sid);
     expect(session.get('sess')).toEqual({ userId: user.id, firebaseUid: stored.get('firebaseUid') });
     expect(session.get('expire').toDate().getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
   });
@@ -278,8 +285,13 @@ describe('sessions', () => {
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join()).toMatch(/__session=;/);
     expect((await client.fetch('/api/v1/auth/user')).status).toBe(401);
-    const sid = client.cookie.split('=')[1]!;
-    expect((await h.db.collection('sessions').doc(sid).get()).exists).toBe(false);
+    expect((await h.db.collection('sessions').where('sess.userId', '==', client.user.id).get()).empty).toBe(true);
+  });
+
+  it('asks the browser to drop its HTTP cache of the site on logout', async () => {
+    const client = await signIn(h);
+    const out = await client.fetch('/api/v1/auth/logout', { method: 'POST' });
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
   });
 
   it('treats an expired session record as signed out', async () => {
@@ -290,5 +302,59 @@ describe('sessions', () => {
     } finally {
       h.setNow(new Date());
     }
+  });
+});
+
+describe('ending sessions on every instance at once', () => {
+  // A second API instance over the same database: what another server behind the load balancer sees.
+  let other: Harness;
+  beforeAll(async () => {
+    other = await startHarness();
+  });
+  afterAll(() => other.close());
+  const on = (harness: Harness, client: { cookie: string }, path: string, init: RequestInit = {}) =>
+    fetch(`${harness.baseUrl}${path}`, { ...init, headers: { cookie: client.cookie, ...init.headers } });
+
+  it('a logout on one instance signs the session out on another at its next request', async () => {
+    const client = await signIn(h);
+    // The other instance has served this session (and would have kept it).
+    expect((await on(other, client, '/api/v1/auth/user')).status).toBe(200);
+    expect((await on(other, client, '/api/v1/readings/list')).status).toBe(200);
+    expect((await client.fetch('/api/v1/auth/logout', { method: 'POST' })).status).toBe(204);
+    expect((await on(other, client, '/api/v1/auth/user')).status).toBe(401);
+    expect((await on(other, client, '/api/v1/readings/list')).status).toBe(401);
+  });
+
+  it('"sign out everywhere" ends every session of the account, on every instance, and no one else\'s', async () => {
+    const phoneNumber = randomPhone();
+    const lostPhone = await signIn(h, { phoneNumber });
+    const laptop = await signIn(other, { phoneNumber });
+    const someoneElse = await signIn(h);
+    for (const client of [lostPhone, laptop]) {
+      expect((await on(h, client, '/api/v1/readings/list')).status).toBe(200);
+      expect((await on(other, client, '/api/v1/auth/user')).status).toBe(200);
+    }
+
+    const out = await on(other, laptop, '/api/v1/auth/logout-everywhere', { method: 'POST' });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/__session=;/);
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
+
+    for (const client of [lostPhone, laptop]) {
+      for (const harness of [h, other]) {
+        expect((await on(harness, client, '/api/v1/auth/user')).status).toBe(401);
+        expect((await on(harness, client, '/api/v1/readings/list')).status).toBe(401);
+      }
+    }
+    expect((await h.db.collection('sessions').where('sess.userId', '==', lostPhone.user.id).get()).empty).toBe(true);
+    expect((await on(h, someoneElse, '/api/v1/auth/user')).status).toBe(200);
+    // The account itself stays: signing in again works.
+    const again = await signIn(h, { phoneNumber });
+    expect(again.user.id).toBe(lostPhone.user.id);
+  });
+
+  it('"sign out everywhere" needs a session', async () => {
+    const res = await fetch(`${h.baseUrl}/api/v1/auth/logout-everywhere`, { method: 'POST' });
+    expect(res.status).toBe(401);
   });
 });

@@ -1,14 +1,14 @@
 import express, { Router } from 'express';
 import { signInRequestSchema } from '../contract/user.js';
-import { signIn, signOut, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
+import { signIn, signOut, signOutEverywhere, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
 import type { AppContext } from './deps.js';
-import { clearSessionCookie, sessionIdOf, setSessionCookie } from './session.js';
+import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
 import { parseInput } from './validate.js';
 
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
-/** Sign-in with a phone identity token, the current user, and logout. */
+/** Sign-in with a phone identity token, the current user, logout, and logout on every device. */
 export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'secureCookies'>): Router {
   const router = Router();
 
@@ -39,7 +39,17 @@ export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'se
       deps.sessions.forget(sid);
       await signOut(deps, sid);
     }
-    clearSessionCookie(res, deps.secureCookies);
+    endSessionOnDevice(res, deps.secureCookies);
+    res.status(204).end();
+  });
+
+  // Every session of the account ends, this one included: a lost or shared phone is signed out at
+  // its next request, on whichever instance serves it (every request reads its session: session.ts).
+  router.post('/auth/logout-everywhere', deps.sessions.requireSession, async (req, res) => {
+    const session = await deps.sessions.currentSession(req);
+    deps.sessions.forget(session.sid);
+    await signOutEverywhere(deps, session.sess.userId);
+    endSessionOnDevice(res, deps.secureCookies);
     res.status(204).end();
   });
 

@@ -25,8 +25,6 @@ export interface AppDeps extends Ports {
   trustedProxies?: readonly string[];
   /** Counts shared views off the request path (default: one over `store`); its owner flushes it on shutdown. */
   views?: ViewCounter;
-  /** How long each instance trusts a session record it has read (default 30 s). */
-  sessionCacheMs?: number;
   /** How long a request may take before it is answered 503 (default 20 s). */
   requestTimeoutMs?: number;
   /** The web app's index.html, for link previews of shared and invitation links (absent: not served). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
@@ -122,5 +123,20 @@ describe('the dashboard', () => {
       expect(html).not.toContain('palme-server-state');
     }
     expect(drawnDashboards.length).toBe(count);
+  });
+});
+
+describe('pages the function draws, reached at its own URL', () => {
+  it("carry Hosting's security headers (CSP, frame and content-type rules), the very same ones", async () => {
+    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    };
+    const hosting = config.hosting.headers.find((rule) => rule.source === '**')!.headers;
+    expect(hosting.length).toBeGreaterThan(5);
+    for (const path of [`/shared/${reading.shareId}`, `/compatibility/${reading.shareId}`, '/dashboard']) {
+      const res = await owner.fetch(path);
+      expect(res.status, path).toBe(200);
+      for (const { key, value } of hosting) expect(res.headers.get(key), `${path} ${key}`).toBe(value);
+    }
   });
 });

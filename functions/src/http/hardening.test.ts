@@ -28,10 +28,13 @@ const perMinute = (limits: Partial<Record<keyof RateLimits, number>>): RateLimit
   return {
     signIn: rule('signIn'),
     upload: rule('upload'),
+    uploadDaily: rule('uploadDaily'),
+    uploadByAddress: rule('uploadByAddress'),
     sharedViews: rule('sharedViews'),
     subscribe: rule('subscribe'),
     reads: rule('reads'),
     exports: rule('exports'),
+    ownData: rule('ownData'),
   };
 };
 
@@ -122,6 +125,49 @@ describe('limits on refused and costly calls', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([415, 415, 429]);
+  });
+
+  it('bound uploads per day per user, and per address whatever the account', async () => {
+    const junk = (client: Awaited<ReturnType<typeof signIn>>) =>
+      client
+        .fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(Buffer.from('not a photo')) })
+        .then((r) => r.status);
+    const daily = await startHarness({ rateLimits: perMinute({ uploadDaily: 2 }) });
+    try {
+      const looper = await signIn(daily);
+      expect([await junk(looper), await junk(looper), await junk(looper)]).toEqual([415, 415, 429]);
+    } finally {
+      await daily.close();
+    }
+    const byAddress = await startHarness({ rateLimits: perMinute({ uploadByAddress: 2 }) });
+    try {
+      const [one, two] = [await signIn(byAddress), await signIn(byAddress)];
+      expect([await junk(one), await junk(two), await junk(two)]).toEqual([415, 415, 429]);
+    } finally {
+      await byAddress.close();
+    }
+  });
+
+  it("limit a signed-in user's own calls, the reading list included", async () => {
+    const calls = await startHarness({ rateLimits: perMinute({ ownData: 3 }) });
+    try {
+      const user = await signIn(calls);
+      const statuses = [];
+      for (const path of [
+        '/api/v1/readings/list',
+        '/api/v1/auth/user',
+        '/api/v1/readings/list',
+        '/api/v1/readings/list',
+      ]) {
+        statuses.push((await user.fetch(path)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await user.fetch(`/api/v1/readings/retrieve/${reading.id}`);
+      expect(limited.status).toBe(429);
+      expect(await errorBody(limited)).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await calls.close();
+    }
   });
 
   it('limit subscription starts per user', async () => {

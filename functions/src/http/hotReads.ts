@@ -7,7 +7,7 @@
  * more than everything else the API does for them; served here they take what the read takes.
  *
  * They get what the API's router gives every call (app.ts): `Cache-Control: private, no-store`, the
- * deadline (a 503 with Retry-After instead of a hang), the shared reading's rate limit, and errors
+ * deadline (a 503 with Retry-After instead of a hang), their rate limits, and errors
  * answered from the one catalogue (errorMiddleware.ts). Anything these do not match exactly (another
  * method, a longer path, a malformed escape) goes on to Express, which answers it as before.
  */
@@ -42,11 +42,12 @@ export type HotReads = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export function hotReads(
   deps: Pick<Ports, 'store' | 'engine' | 'clock' | 'log'> & Pick<AppContext, 'sessions' | 'views'>,
-  limits: Pick<RateLimiters, 'sharedViews'>,
+  limits: Pick<RateLimiters, 'sharedViews' | 'ownData'>,
   timeoutMs: number,
 ): HotReads {
   const withDeadline = deadline(timeoutMs);
   const sharedViews = limits.sharedViews as unknown as Handler;
+  const ownData = limits.ownData as unknown as Handler;
 
   const answer = (res: ServerResponse, read: Promise<unknown>) =>
     read.then(
@@ -62,15 +63,19 @@ export function hotReads(
       else void answer(res, viewSharedReading(deps, shareId, dayOf(req, deps.clock())).then(sharedReadingToWire));
     });
 
-  // The list needs only whose readings: the session says, without reading the user.
+  // The list needs only whose readings: the session says, without reading the user; the list is
+  // read beside the session when this instance has seen the session before.
   const list = (req: IncomingMessage, res: ServerResponse) =>
-    answer(
-      res,
-      deps.sessions
-        .currentSession(req)
-        .then((session) => listReadings(deps, session.sess.userId, dayOf(req, deps.clock())))
-        .then((readings) => readings.map(readingToWire)),
-    );
+    ownData(req, res, (err) => {
+      if (err) answerError(res, err, deps.log);
+      else
+        void answer(
+          res,
+          deps.sessions
+            .readForUser(req, (userId) => listReadings(deps, userId, dayOf(req, deps.clock())))
+            .then((readings) => readings.map(readingToWire)),
+        );
+    });
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

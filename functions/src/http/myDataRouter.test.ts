@@ -141,7 +141,7 @@ describe('exporting my data', () => {
   it('gives a zip of everything held about me, with my palm photos and no session ids', async () => {
     const owner = await signIn(h, { displayName: 'Export Me' });
     const reading = await upload(owner, 9);
-    const res = await owner.fetch('/api/v1/account/export');
+    const res = await owner.fetch('/api/v1/account/export', { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="palme-data-\d{4}-\d{2}-\d{2}\.zip"/);
@@ -176,7 +176,9 @@ describe('exporting my data', () => {
     ).json()) as Reading;
     const friendUid = (await h.db.collection('users').doc(friend.user.id).get()).get('firebaseUid') as string;
 
-    const files = unzipSync(new Uint8Array(await (await owner.fetch('/api/v1/account/export')).arrayBuffer()));
+    const files = unzipSync(
+      new Uint8Array(await (await owner.fetch('/api/v1/account/export', { method: 'POST' })).arrayBuffer()),
+    );
     const text = strFromU8(files['palme-data.json']!);
     const data = JSON.parse(text) as {
       compatibilityWithMe: Array<{ content: { outcomeDescription: string } }>;
@@ -189,7 +191,19 @@ describe('exporting my data', () => {
   });
 
   it('needs a session', async () => {
-    expect((await fetch(`${h.baseUrl}/api/v1/account/export`)).status).toBe(401);
+    expect((await fetch(`${h.baseUrl}/api/v1/account/export`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('cannot be started by another site: a link or form elsewhere gets 403 and uses up nothing', async () => {
+    const owner = await signIn(h, { displayName: 'Export Elsewhere' });
+    const fromElsewhere = await owner.fetch('/api/v1/account/export', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(((await fromElsewhere.json()) as { code: string }).code).toBe('forbidden_origin');
+    // Nor is it served to a plain link any more: an export is asked for, never followed to.
+    expect((await owner.fetch('/api/v1/account/export')).status).toBe(404);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../usecases/myData.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
-import { clearSessionCookie, sessionIdOf } from './session.js';
+import { endSessionOnDevice, sessionIdOf } from './session.js';
 import { readingToWire } from './toWire.js';
 import { parseInput } from './validate.js';
 
@@ -45,7 +45,7 @@ export function myDataRouter(
     res.status(204).end();
   });
 
-  router.get('/account/export', deps.sessions.requireUser, async (req, res) => {
+  router.post('/account/export', deps.sessions.requireUser, async (req, res) => {
     const now = deps.clock();
     const zip = exportZip(await exportMyData(deps, await deps.sessions.currentUser(req)), now);
     res
@@ -63,7 +63,7 @@ export function myDataRouter(
     if (signedIn) await deleteMyAccount(deps, signedIn.user);
     const sid = sessionIdOf(req);
     if (sid) deps.sessions.forget(sid);
-    clearSessionCookie(res, deps.secureCookies);
+    endSessionOnDevice(res, deps.secureCookies);
     res.status(204).end();
   });
 

@@ -1,8 +1,10 @@
 /**
- * Per-client rate limits on the calls worth abusing: sign-in (by address); uploads, refused ones
- * included, subscription starts and account deletions (each a Stripe call) and data exports, by
- * user, so signing in again does not reset them; shared-reading views, photos, health checks and
- * link previews (by address).
+ * Per-client rate limits on every call: sign-in (by address); uploads, refused ones included, by
+ * user per hour and per day, and by address (many accounts from one place), since every upload costs
+ * a decode and a hand search whether or not it is read; subscription starts and account deletions
+ * (each a Stripe call) and data exports, by user, so signing in again does not reset them;
+ * shared-reading views, photos, health checks and link previews, and a signed-in user's own calls
+ * (their list, a reading, eligibility, compatibility, changing or deleting a reading), by address.
  *
  * Where counters live: the costly, low-volume limits (sign-in, uploads, subscriptions, exports)
  * count in a store every instance shares (Firestore: data/firestoreRateLimitStore.ts), so more
@@ -31,6 +33,10 @@ export interface RateLimit {
 export interface RateLimits {
   signIn: RateLimit;
   upload: RateLimit;
+  /** Uploads by the same user over a day: a bound on the decode-and-detect runs one account costs. */
+  uploadDaily: RateLimit;
+  /** Uploads from one address, whatever account: more accounts do not mean more runs. */
+  uploadByAddress: RateLimit;
   sharedViews: RateLimit;
   /** Starting a subscription or deleting an account: a Stripe call each time. */
   subscribe: RateLimit;
@@ -38,6 +44,8 @@ export interface RateLimits {
   exports: RateLimit;
   /** Photos, the health check and link previews. */
   reads: RateLimit;
+  /** A signed-in user's own calls: the list, a reading, eligibility, compatibility, a reading's visibility or deletion. */
+  ownData: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -45,10 +53,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // carries a phone identity Firebase verified, so this slows floods rather than people.
   signIn: { windowMs: 10 * 60_000, limit: 60 },
   upload: { windowMs: 60 * 60_000, limit: 30 },
+  uploadDaily: { windowMs: 24 * 60 * 60_000, limit: 60 },
+  uploadByAddress: { windowMs: 60 * 60_000, limit: 90 },
   sharedViews: { windowMs: 60_000, limit: 300 },
   subscribe: { windowMs: 10 * 60_000, limit: 10 },
   exports: { windowMs: 60 * 60_000, limit: 10 },
   reads: { windowMs: 60_000, limit: 600 },
+  ownData: { windowMs: 60_000, limit: 300 },
 };
 
 /** Which proxies are believed: `(address, hop) => trusted` (app.ts, trustProxies). */
@@ -122,9 +133,12 @@ export function rateLimiters(
   return {
     signIn: limit('signIn', address, 'shared'),
     upload: limit('upload', byUserKey, 'shared'),
+    uploadDaily: limit('uploadDaily', byUserKey, 'shared'),
+    uploadByAddress: limit('uploadByAddress', address, 'shared'),
     subscribe: limit('subscribe', byUserKey, 'shared'),
     exports: limit('exports', byUserKey, 'shared'),
     sharedViews: limit('sharedViews', address, 'instance'),
     reads: limit('reads', address, 'instance'),
+    ownData: limit('ownData', address, 'instance'),
   };
 }

@@ -1,8 +1,13 @@
 /**
  * Sessions: an HttpOnly `__session` cookie (the only cookie Firebase Hosting forwards) holding a
- * random id that points at a session record in the store, which expires. Each API instance keeps
- * the records it has read for SESSION_CACHE_MS, so most calls need no session read at all; a
- * logout on another instance is therefore honoured there within that time.
+ * random id that points at a session record in the store (kept under a hash of the id:
+ * data/sessionKey.ts), which expires.
+ *
+ * Every request reads its session record, so a logout, "sign out everywhere" or a deleted account
+ * takes effect at once on every instance; no instance trusts a copy. What an instance remembers is
+ * only whose each session it has seen is (`remember`), so the read a request needs besides the session
+ * (its user, its reading list) starts beside the session read instead of after it. Nothing read
+ * that way is used before the session read says the session is live and belongs to that user.
  */
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage } from 'node:http';
@@ -14,8 +19,7 @@ import type { PalmeStore } from '../domain/store.js';
 import { SESSION_TTL_MS } from '../usecases/signIn.js';
 
 export const SESSION_COOKIE = '__session';
-export const SESSION_CACHE_MS = 30_000;
-const CACHE_LIMIT = 10_000;
+const OWNERS_LIMIT = 10_000;
 
 export interface SignedIn {
   session: SessionRecord;
@@ -32,38 +36,58 @@ export function sessionIdOf(req: IncomingMessage): string | null {
 }
 
 export interface Sessions {
-  /** The live session of this request, or null (looked up once per request). */
+  /** The live session of this request, or null (read once per request). */
   session(req: IncomingMessage): Promise<SessionRecord | null>;
   /** The live session and its user, or null. */
   signedIn(req: IncomingMessage): Promise<SignedIn | null>;
+  /**
+   * A read for the signed-in user (its result is returned only if the session is live and theirs;
+   * 401 otherwise). It must only read: it may start before the session is confirmed.
+   */
+  readForUser<T>(req: IncomingMessage, read: (userId: string) => Promise<T>): Promise<T>;
   /** 401 unless the request has a live session. */
   requireSession: RequestHandler;
   /** 401 unless the request has a live session whose user exists. */
   requireUser: RequestHandler;
   currentSession(req: IncomingMessage): Promise<SessionRecord>;
   currentUser(req: IncomingMessage): Promise<UserRecord>;
+  /** Notes whose session this is (a new sign-in), so its first requests read in parallel too. */
   remember(session: SessionRecord): void;
   forget(sid: string): void;
 }
 
-export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = SESSION_CACHE_MS): Sessions {
-  const cache = new Map<string, { session: SessionRecord; until: number }>();
+export function createSessions(store: PalmeStore, clock: () => Date): Sessions {
+  /** Session id → user id, for the sessions this instance has seen: a guess to read ahead with, never proof. */
+  const owners = new Map<string, string>();
   const perRequestSession = new WeakMap<IncomingMessage, Promise<SessionRecord | null>>();
   const perRequestUser = new WeakMap<IncomingMessage, Promise<SignedIn | null>>();
-  const live = (s: SessionRecord | null) => (s && s.expire.getTime() > clock().getTime() ? s : null);
 
   const remember = (session: SessionRecord) => {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(session.sid, { session, until: Date.now() + cacheMs });
+    if (owners.size >= OWNERS_LIMIT && !owners.has(session.sid)) owners.delete(owners.keys().next().value!);
+    owners.set(session.sid, session.sess.userId);
   };
 
   const lookup = async (sid: string): Promise<SessionRecord | null> => {
-    const hit = cache.get(sid);
-    if (hit && hit.until > Date.now()) return live(hit.session);
     const session = await store.findSession(sid);
-    if (session) remember(session);
-    else cache.delete(sid);
-    return live(session);
+    if (session && session.expire.getTime() > clock().getTime()) {
+      remember(session);
+      return session;
+    }
+    owners.delete(sid);
+    return null;
+  };
+
+  /** Runs `read` for the session's user, beside the session read when this instance knows whose it is. */
+  const alongside = async <T>(req: IncomingMessage, read: (userId: string) => Promise<T>) => {
+    const sid = sessionIdOf(req);
+    const guess = sid ? owners.get(sid) : undefined;
+    const early = guess === undefined ? null : read(guess);
+    // A guess whose session turns out gone or someone else's is dropped, its failure with it.
+    early?.catch(() => {});
+    const session = await sessions.session(req);
+    if (!session) return null;
+    const value = early && session.sess.userId === guess ? await early : await read(session.sess.userId);
+    return { session, value };
   };
 
   const sessions: Sessions = {
@@ -79,14 +103,17 @@ export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = S
     signedIn(req) {
       let pending = perRequestUser.get(req);
       if (!pending) {
-        pending = sessions.session(req).then(async (session) => {
-          if (!session) return null;
-          const user = await store.findUser(session.sess.userId);
-          return user ? { session, user } : null;
-        });
+        pending = alongside(req, (userId) => store.findUser(userId)).then((found) =>
+          found?.value ? { session: found.session, user: found.value } : null,
+        );
         perRequestUser.set(req, pending);
       }
       return pending;
+    },
+    async readForUser(req, read) {
+      const found = await alongside(req, read);
+      if (!found) throw notLoggedIn();
+      return found.value;
     },
     requireSession: async (req, _res, next) => {
       if (!(await sessions.session(req))) throw notLoggedIn();
@@ -107,7 +134,7 @@ export function createSessions(store: PalmeStore, clock: () => Date, cacheMs = S
       return signedIn.user;
     },
     remember,
-    forget: (sid) => void cache.delete(sid),
+    forget: (sid) => void owners.delete(sid),
   };
   return sessions;
 }
@@ -123,6 +150,12 @@ export function setSessionCookie(res: Response, sid: string, secure: boolean): v
   });
 }
 
-export function clearSessionCookie(res: Response, secure: boolean): void {
+/**
+ * The answer that ends a session on this device: the cookie goes, and the browser is asked to drop
+ * its HTTP cache for the site (the palm photos and shared pages it revalidates rather than
+ * re-downloads). What the app keeps itself (IndexedDB, local storage) the app clears (web/src/data/forgetDevice.ts).
+ */
+export function endSessionOnDevice(res: Response, secure: boolean): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+  res.set('Clear-Site-Data', '"cache"');
 }

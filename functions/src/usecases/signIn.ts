@@ -85,3 +85,8 @@ export async function signIn(ports: SignInPorts, request: SignInRequest): Promis
 export async function signOut(ports: Pick<Ports, 'store'>, sessionId: string): Promise<void> {
   await ports.store.deleteSession(sessionId);
 }
+
+/** Ends every session of the user, on every device; says how many ended. */
+export async function signOutEverywhere(ports: Pick<Ports, 'store'>, userId: string): Promise<number> {
+  return ports.store.deleteSessionsOf(userId);
+}

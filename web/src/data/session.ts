@@ -4,6 +4,7 @@ import type { User } from '@contract/user';
 import { apiRequest, ApiRequestError } from '../lib/apiClient';
 import { isNetworkFailure } from '../lib/offline/offlineFallback';
 import { offlineStore } from '../lib/offline/offlineStore';
+import { accountOnDevice, forgetAccountOnDevice, markAccountOnDevice } from './forgetDevice';
 
 export const currentUserKey = [API_PATHS.authUser] as const;
 
@@ -20,12 +21,16 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
       import('@contract/user'),
     ]);
     const user = userSchema.parse(await res.json());
+    markAccountOnDevice();
     void offlineStore.saveAccount(user, since);
     return user;
   } catch (err) {
-    // No session: nothing to show. (The device's saved copy is forgotten by logout, not here, so a
-    // signed-out home page never has to open IndexedDB.)
-    if (err instanceof ApiRequestError && err.status === 401) return null;
+    if (err instanceof ApiRequestError && err.status === 401) {
+      // No session. If this device kept an account's data, its session was ended elsewhere ("sign
+      // out everywhere", expiry): the data goes too. (Only then: a signed-out home page never opens IndexedDB.)
+      if (accountOnDevice()) await forgetAccountOnDevice();
+      return null;
+    }
     if (isNetworkFailure(err)) {
       const saved = await offlineStore.account();
       if (saved) return saved;

@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   referrerId: 'referrerId',
   shareId: 'shareId',
   theme: 'theme',
+  /** Set while this device keeps a signed-in account's data, so a session ended elsewhere can clear it. */
+  accountOnDevice: 'accountOnDevice',
 } as const;
 
 export const SESSION_KEYS = {

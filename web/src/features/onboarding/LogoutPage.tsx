@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentUserKey } from '../../data/session';
-import { offlineStore } from '../../lib/offline/offlineStore';
+import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { requireOnline } from '../../lib/requireOnline';
-import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { logout } from './api';
 
-/** Ends the session, forgets this user's data on the device, and returns home. */
+/** Ends the session, forgets everything of the account on this device, and returns home. */
 export default function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -23,12 +21,10 @@ export default function LogoutPage() {
       navigate(ROUTES.dashboard, { replace: true });
       return;
     }
-    const user = queryClient.getQueryData<User | null>(currentUserKey);
     logout()
       .then(async () => {
-        // This device forgets the user's saved readings, images and summary.
-        if (user) await offlineStore.forgetUser(user.id);
-        else await offlineStore.clearAccount();
+        // A shared device keeps nothing of this account: readings, shared readings, photos, name.
+        await forgetAccountOnDevice();
         queryClient.clear();
         navigate(ROUTES.home, { replace: true });
       })

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
-import { downloadMyData, useDeleteAccount, useDeleteReading, useSetReadingPublic } from './api';
+import { downloadMyData, useDeleteAccount, useDeleteReading, useSetReadingPublic, useSignOutEverywhere } from './api';
 
 function failed(title: string, err: unknown) {
   toast({ title, description: describeError(err), variant: 'destructive' });
@@ -80,6 +80,7 @@ export default function PrivacyPage() {
   const [downloading, setDownloading] = useState(false);
   const deleteReading = useDeleteReading();
   const deleteAccount = useDeleteAccount();
+  const signOutEverywhere = useSignOutEverywhere();
 
   if (!user) return null;
   const palmCount = readings?.filter((r) => r.readingType !== 'COMPATIBILITY').length ?? 0;
@@ -109,19 +110,44 @@ export default function PrivacyPage() {
     });
   }
 
-  function confirmDeleteAccount() {
-    if (!requireOnline('Deleting your account')) return;
-    deleteAccount.mutate(undefined, {
+  /** Ends the account's presence here (signed out or deleted), then home with what happened. */
+  function endThenGoHome(
+    action: typeof signOutEverywhere,
+    offlineWhat: string,
+    done: { title: string; description: string },
+    failure: string,
+  ) {
+    if (!requireOnline(offlineWhat)) return;
+    action.mutate(undefined, {
       onSuccess: () => {
         navigate(ROUTES.home, { replace: true });
-        toast({
-          title: 'Your account has been deleted',
-          description: 'Your readings, photos and details are gone from Palme and from this device.',
-        });
+        toast(done);
       },
-      onError: (err) => failed("Couldn't delete your account", err),
+      onError: (err) => failed(failure, err),
     });
   }
+
+  const signOutOnEveryDevice = () =>
+    endThenGoHome(
+      signOutEverywhere,
+      'Signing out everywhere',
+      {
+        title: 'Signed out everywhere',
+        description: 'Every device signed in to your account is signed out now, this one included.',
+      },
+      "Couldn't sign you out everywhere",
+    );
+
+  const confirmDeleteAccount = () =>
+    endThenGoHome(
+      deleteAccount,
+      'Deleting your account',
+      {
+        title: 'Your account has been deleted',
+        description: 'Your readings, photos and details are gone from Palme and from this device.',
+      },
+      "Couldn't delete your account",
+    );
 
   return (
     <div className="page privacy">
@@ -170,6 +196,18 @@ export default function PrivacyPage() {
         </p>
         <Button variant="secondary" busy={downloading} onClick={() => void download()}>
           Download My Data
+        </Button>
+      </section>
+
+      <section className="card privacy__section" aria-labelledby="privacy-sessions">
+        <h2 id="privacy-sessions">Signed-in devices</h2>
+        <p className="muted">
+          A sign-in lasts until you log out, or 14 days. Lost a phone, or signed in on someone else's? This signs your
+          account out on every device at once, this one included; each forgets your readings and photos the next time it
+          opens Palme online.
+        </p>
+        <Button variant="secondary" busy={signOutEverywhere.isPending} onClick={signOutOnEveryDevice}>
+          Sign Out Everywhere
         </Button>
       </section>
 

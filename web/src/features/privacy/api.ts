@@ -4,7 +4,7 @@ import { API_PATHS } from '@contract/paths';
 import { readingSchema, type Reading } from '@contract/reading';
 import { readingKey, readingsKey } from '../../data/readings';
 import { apiRequest } from '../../lib/apiClient';
-import { clearCompatibilityFlow, local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { offlineStore } from '../../lib/offline/offlineStore';
 
 function replaceInList(list: Reading[] | undefined, reading: Reading): Reading[] | undefined {
@@ -42,7 +42,7 @@ export function useDeleteReading() {
 
 /** Fetches the export and hands it to the browser as a download. */
 export async function downloadMyData(): Promise<void> {
-  const res = await apiRequest('GET', API_PATHS.accountExport);
+  const res = await apiRequest('POST', API_PATHS.accountExport);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'palme-data.zip';
   const url = URL.createObjectURL(await res.blob());
   try {
@@ -58,18 +58,22 @@ export async function downloadMyData(): Promise<void> {
   }
 }
 
-/** Deletes the account on the server, then everything this device kept: cache, name, referral, flow. */
-export function useDeleteAccount() {
+/** Asks the server, then forgets everything of the account on this device (data/forgetDevice.ts). */
+function useEndAccountHere(method: 'POST' | 'DELETE', path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('DELETE', API_PATHS.account);
+      await apiRequest(method, path);
     },
     onSuccess: async () => {
-      await offlineStore.forgetEverything();
-      for (const key of [LOCAL_KEYS.userName, LOCAL_KEYS.referrerId, LOCAL_KEYS.shareId]) local.remove(key);
-      clearCompatibilityFlow();
+      await forgetAccountOnDevice();
       queryClient.clear();
     },
   });
 }
+
+/** Deletes the account on the server, then everything this device kept. */
+export const useDeleteAccount = () => useEndAccountHere('DELETE', API_PATHS.account);
+
+/** Ends every session of the account, on every device; this one forgets the account at once. */
+export const useSignOutEverywhere = () => useEndAccountHere('POST', API_PATHS.authLogoutEverywhere);

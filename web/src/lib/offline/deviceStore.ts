@@ -41,10 +41,6 @@ export function createDeviceStore(openDatabase: () => Promise<PalmeDb>) {
         if (since >= forgets) await d.account.put({ key: 'current', user, cachedAt: Date.now() });
       }, undefined),
     account: () => quietly(async () => (await (await database()).account.get('current'))?.user ?? null, null),
-    clearAccount: (generation = forgets + 1) => {
-      forgets = generation;
-      return quietly(async () => (await database()).account.clear(), undefined);
-    },
 
     async saveReadings(readings: Reading[], since = forgets): Promise<void> {
       await quietly(async () => {
@@ -111,26 +107,14 @@ export function createDeviceStore(openDatabase: () => Promise<PalmeDb>) {
       }, undefined);
     },
 
-    /** A deleted account: everything this app kept on the device goes, shared readings included. */
+    /** Logout or a deleted account: everything this app kept on the device goes, shared readings included. */
     async forgetEverything(generation = forgets + 1): Promise<void> {
       forgets = generation;
       await quietly(async () => {
         const d = await database();
-        await d.transaction('rw', d.readings, d.images, d.account, d.shared, async () => {
-          await Promise.all([d.readings.clear(), d.images.clear(), d.account.clear(), d.shared.clear()]);
-        });
-      }, undefined);
-    },
-
-    /** Logout: this user's readings, images and summary leave the device. */
-    async forgetUser(userId: string, generation = forgets + 1): Promise<void> {
-      forgets = generation;
-      await quietly(async () => {
-        const d = await database();
-        await d.transaction('rw', d.readings, d.images, d.account, async () => {
-          await d.readings.where('ownerId').equals(userId).delete();
-          await d.images.where('ownerId').equals(userId).delete();
-          await d.account.clear();
+        // Every table, whatever later versions add.
+        await d.transaction('rw', d.tables, async () => {
+          await Promise.all(d.tables.map((table) => table.clear()));
         });
       }, undefined);
     },

@@ -69,7 +69,7 @@ describe('the offline store', () => {
       // A palm photo, the list and the session are on their way when the user logs out.
       const since = offlineStore.generation();
       const photo = fetchAndKeepImage('/api/v1/images/a', 'me');
-      await offlineStore.forgetUser('me');
+      await offlineStore.forgetEverything();
       answer(new Response('jpeg-bytes', { headers: { 'content-type': 'image/jpeg' } }));
       expect(await photo).not.toBeNull(); // the page still shows it
       await offlineStore.saveReadings([reading('a', 'me', '2026-01-01')], since);
@@ -83,22 +83,6 @@ describe('the offline store', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
-  });
-
-  it('forgets the signed-out user, and only them', async () => {
-    freshDb();
-    await offlineStore.saveAccount({ id: 'me', displayName: 'Me' } as User);
-    await offlineStore.saveReadings([reading('a', 'me', '2026-01-01'), reading('c', 'other', '2026-02-01')]);
-    await offlineStore.saveImage('/api/v1/images/a', new Blob(['x']), 'me');
-    await offlineStore.saveImage('/api/v1/images/shared', new Blob(['y']), null);
-    await offlineStore.saveShared(shared('s1'));
-    await offlineStore.forgetUser('me');
-    expect(await offlineStore.account()).toBeNull();
-    expect(await offlineStore.readings('me')).toEqual([]);
-    expect(await offlineStore.image('/api/v1/images/a')).toBeNull();
-    expect(await offlineStore.reading('c')).not.toBeNull();
-    expect(await offlineStore.image('/api/v1/images/shared')).not.toBeNull();
-    expect(await offlineStore.shared('s1')).not.toBeNull();
   });
 
   it("reads a returning visit's first frame, the account and its newest palm reading, without Dexie", async () => {

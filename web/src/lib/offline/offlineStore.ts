@@ -62,10 +62,6 @@ export const offlineStore = {
 
   saveAccount: async (user: User, since = forgets) => (await device()).saveAccount(user, since),
   account: async () => (await device()).account(),
-  clearAccount: async () => {
-    const generation = ++forgets;
-    return (await device()).clearAccount(generation);
-  },
 
   saveReadings: async (readings: Reading[], since = forgets) => (await device()).saveReadings(readings, since),
   /** The user's own readings, newest first. */
@@ -88,10 +84,5 @@ export const offlineStore = {
   forgetEverything: async () => {
     const generation = ++forgets;
     return (await device()).forgetEverything(generation);
-  },
-  /** Logout: this user's readings, images and summary leave the device. */
-  forgetUser: async (userId: string) => {
-    const generation = ++forgets;
-    return (await device()).forgetUser(userId, generation);
   },
 };
