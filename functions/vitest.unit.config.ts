@@ -9,6 +9,8 @@ export const UNIT_TESTS = [
   'src/http/errorMiddleware.test.ts',
   'src/http/forwardingChain.test.ts',
   'src/usecases/viewCounter.test.ts',
+  'src/usecases/signIn.test.ts',
+  'src/usecases/spendOnReading.test.ts',
 ];
 
 export default defineProject({

@@ -9,12 +9,11 @@ import {
   toSharedReadingRecord,
   toUserRecord,
 } from './converters.js';
-import { createReading } from './createReading.js';
 import { beginAccountDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
 import { sessionKey } from './sessionKey.js';
-import { signInUser } from './signInUser.js';
+import { runStoreTransaction } from './storeTransaction.js';
 import { applyPaymentEvent, saveSubscription, setStripeCustomer } from './subscriptionData.js';
 
 export interface FirestoreStoreOptions {
@@ -36,7 +35,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       return snap.exists ? toUserRecord(snap.data()!) : null;
     },
 
-    signIn: (input, now, newUserId) => signInUser(db, phoneKey, input, now, newUserId),
+    transaction: (work) => runStoreTransaction(db, phoneKey, work),
 
     // Kept under a hash of the id (sessionKey), never the id a cookie carries.
     async createSession({ sid, sess, expire }) {
@@ -112,9 +111,6 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     setStripeCustomer: (userId, customerId) => setStripeCustomer(db, userId, customerId),
     saveSubscription: (userId, subscription, syncedAt) => saveSubscription(db, userId, subscription, syncedAt),
     applyPaymentEvent: (event, subscription, syncedAt) => applyPaymentEvent(db, event, subscription, syncedAt),
-
-    createPalmReading: (input) => createReading(db, 'palm', input),
-    createCompatibilityReading: (input) => createReading(db, 'compatibility', input),
 
     setReadingVisibility: (userId, readingId, isPublic, now) =>
       setReadingVisibility(db, userId, readingId, isPublic, now),

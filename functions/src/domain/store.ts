@@ -1,42 +1,46 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
-import type {
-  NewReading,
-  ReadingRecord,
-  ReferralRecord,
-  SessionRecord,
-  SharedReadingRecord,
-  UserRecord,
-} from './entities.js';
+import type { ReadingRecord, ReferralRecord, SessionRecord, SharedReadingRecord, UserRecord } from './entities.js';
 import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
 
 export type PaymentEventResult = 'applied' | 'ignored' | 'duplicate';
 
-export interface SignInInput {
-  firebaseUid: string;
-  phoneNumber: string;
-  displayName: string;
-  referrerId: string | null;
-  shareId: string | null;
+/** What a sign-in finds of a phone identity before anything is written. */
+export interface KnownIdentity {
+  /** The user this Firebase uid is linked to, if any. */
+  byUid: string | null;
+  /** The user this phone number is linked to, if any. */
+  byPhone: string | null;
+  /** Whether this number was ever given the starter credits (kept when its account is deleted). */
+  starterGranted: boolean;
 }
 
-export interface SignInResult {
-  user: UserRecord;
-  created: boolean;
-  referral: ReferralRecord | null;
-}
+/**
+ * One all-or-nothing unit of work, for rules that must see and change several records together
+ * (credits, referrals, starter grants: the use cases decide them). Reads see the database as it was
+ * when the work began, never the work's own writes; writes are applied together when the work
+ * returns, and none of them if it throws. The work may run again when another request changed what
+ * it read, so it must do nothing else that cannot be repeated.
+ */
+export interface StoreTransaction {
+  user(id: string): Promise<UserRecord | null>;
+  reading(id: string): Promise<ReadingRecord | null>;
+  /** The referral that brought this user (keyed by them), if any. */
+  referralOf(userId: string): Promise<ReferralRecord | null>;
+  identity(firebaseUid: string, phoneNumber: string): Promise<KnownIdentity>;
 
-export interface CreateReadingInput {
-  userId: string;
-  readingId: string;
-  shareId: string;
-  now: Date;
-  /** Builds the reading from the owner as the transaction sees them; throw a DomainError to refuse. */
-  build(user: UserRecord): NewReading;
-  /**
-   * Palm readings: what the referrer of a newcomer gains when this is the newcomer's first reading,
-   * or null when it does not count (domain/credits.ts referralReward).
-   */
-  rewardReferrer?(referrer: UserRecord): Partial<UserRecord> | null;
+  createUser(user: UserRecord): void;
+  updateUser(id: string, changes: Partial<UserRecord>): void;
+  /** Links the uid to the user: one user per uid (a link left by a user who is gone is taken over). */
+  linkUid(firebaseUid: string, userId: string): void;
+  /** Links the number to the user: one user per phone number (kept as a keyed hash, never in the clear). */
+  linkPhone(phoneNumber: string, userId: string): void;
+  /** Remembers that this number had the starter credits; kept when its account is deleted. */
+  recordStarterGrant(phoneNumber: string, at: Date): void;
+  createReferral(referral: ReferralRecord): void;
+  /** Closes the pending referral that brought this user: counted for the referrer, or not (capped). */
+  settleReferral(userId: string, status: 'completed' | 'capped', at: Date): void;
+  /** Creates the reading; a public palm reading gets its projection, showing the owner's name. */
+  createReading(reading: ReadingRecord, ownerName: string): void;
 }
 
 /** What deleting one reading leaves to do outside the database. */
@@ -75,17 +79,11 @@ export interface DeletedAccount {
   photos: string[];
 }
 
-export interface CreateReadingResult {
-  reading: ReadingRecord;
-  /** False when a retried request found the reading it had already created. */
-  created: boolean;
-}
-
 export interface PalmeStore {
   ping(): Promise<void>;
   findUser(id: string): Promise<UserRecord | null>;
-  /** Creates the user on first sign-in (and the referral), or updates the name. One user per uid and phone. */
-  signIn(input: SignInInput, now: Date, newUserId: string): Promise<SignInResult>;
+  /** Runs the work as one transaction (StoreTransaction) and answers what it returns. */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   createSession(session: SessionRecord): Promise<void>;
   findSession(sid: string): Promise<SessionRecord | null>;
   deleteSession(sid: string): Promise<void>;
@@ -106,8 +104,6 @@ export interface PalmeStore {
   publishSharedReading(reading: ReadingRecord, ownerName: string | null): Promise<boolean>;
   /** Adds counted views to the reading with this share id (none, if it is gone). */
   addViews(shareId: string, count: number): Promise<void>;
-  /** Creates a palm reading and spends a reading credit (unless premium), all or nothing. */
-  createPalmReading(input: CreateReadingInput): Promise<CreateReadingResult>;
   /** Keeps the first Stripe customer id a user gets; returns the one kept. */
   setStripeCustomer(userId: string, customerId: string): Promise<string>;
   /** Writes a subscription's state on its user, unless newer news is already there. */
@@ -118,8 +114,6 @@ export interface PalmeStore {
     subscription: SubscriptionSnapshot | null,
     syncedAt: Date,
   ): Promise<PaymentEventResult>;
-  /** Creates a compatibility reading and spends a compatibility credit (unless premium), all or nothing. */
-  createCompatibilityReading(input: CreateReadingInput): Promise<CreateReadingResult>;
   /**
    * Makes one of the owner's palm readings public or private; its public projection appears or
    * goes with it. Null when the owner has no such reading.

@@ -10,8 +10,8 @@ import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isShareId } from '../domain/ids.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
-import type { Created } from './createPalmReading.js';
 import type { Ports } from './ports.js';
+import { spendOnReading, type CreatedReading } from './spendOnReading.js';
 
 export type CreateCompatibilityPorts = Pick<Ports, 'store' | 'engine' | 'clock' | 'ids'>;
 
@@ -42,7 +42,7 @@ function measuresOf(reading: ReadingRecord): PalmMeasures {
 export async function createCompatibilityReading(
   ports: CreateCompatibilityPorts,
   input: CreateCompatibilityInput,
-): Promise<Created> {
+): Promise<CreatedReading> {
   const { store, clock, engine } = ports;
   const { user } = input;
   const partnerReading = isShareId(input.partnerReadingShareId)
@@ -59,7 +59,8 @@ export async function createCompatibilityReading(
   if (!own) throw new DomainError('noPalmReading');
   const partner = await store.findUser(partnerReading.userId);
 
-  return store.createCompatibilityReading({
+  return spendOnReading(ports, {
+    kind: 'compatibility',
     userId: user.id,
     readingId: input.readingId,
     shareId: ports.ids.shareId(),

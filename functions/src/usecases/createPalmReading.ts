@@ -1,15 +1,16 @@
 /**
  * Create a palm reading: refuse early when there is nothing to spend, read the photo (the engine
  * refuses anything that is not a readable open palm, before any credit is spent or byte stored),
- * store the photo, then create the reading and spend the credit in one transaction. A retried
+ * store the photo, then create the reading and spend the credit in one transaction (spendOnReading). A retried
  * request (same reading id) gets the first attempt's reading back and pays nothing more.
  */
 import { palmImageKey } from '../blobs/BlobStore.js';
 import { API_PATHS } from '../contract/paths.js';
-import { canGenerateReading, referralReward } from '../domain/credits.js';
+import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import type { UserRecord } from '../domain/entities.js';
 import type { Ports } from './ports.js';
+import { spendOnReading, type CreatedReading } from './spendOnReading.js';
 import { todaysReading } from './todaysReading.js';
 
 export type CreatePalmReadingPorts = Pick<Ports, 'store' | 'blobs' | 'engine' | 'clock' | 'ids' | 'log'>;
@@ -24,21 +25,16 @@ export interface CreatePalmReadingInput {
   readPhoto: () => Promise<Buffer>;
 }
 
-export interface Created {
-  reading: ReadingRecord;
-  /** False when a retried request found the reading it had already created. */
-  created: boolean;
-}
-
 export async function createPalmReading(
   ports: CreatePalmReadingPorts,
   input: CreatePalmReadingInput,
-): Promise<Created> {
+): Promise<CreatedReading> {
   const { store, blobs, engine, clock } = ports;
   const { user, readingId } = input;
   const earlier = await store.findReading(readingId);
   if (earlier?.userId === user.id) return { reading: todaysReading(earlier, engine, input.day), created: false };
-  // Refuse before reading the photo when there is clearly nothing to spend; the transaction re-checks.
+  // Reading a photo costs CPU: someone with nothing to spend is refused before it. The rule that
+  // counts is the one applied in the transaction (spendOnReading), where the credit is spent.
   if (!canGenerateReading(user, clock())) throw new DomainError('noReadingsLeft');
 
   const photo = await engine.preparePhoto(await input.readPhoto());
@@ -46,13 +42,12 @@ export async function createPalmReading(
   const imagePath = palmImageKey(user.firebaseUid, readingId);
   await blobs.put(imagePath, photo.jpeg, 'image/jpeg');
   try {
-    return await store.createPalmReading({
+    return await spendOnReading(ports, {
+      kind: 'palm',
       userId: user.id,
       readingId,
       shareId: ports.ids.shareId(),
       now,
-      // A referred newcomer's first reading is what counts their referral (domain/credits.ts).
-      rewardReferrer: (referrer) => referralReward(referrer, now),
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
         const content = engine.palmReading(photo.measures, readingType, input.day);

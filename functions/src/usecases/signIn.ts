@@ -1,12 +1,15 @@
 /**
  * Sign in with a verified phone identity: the first sign-in creates the user (and, for a newcomer
  * who came through a friend's link, a pending referral, counted at their first reading:
- * createPalmReading); later sign-ins update the name. Every sign-in starts a new session and ends
+ * spendOnReading); later sign-ins update the name. The rules are decided here, in one transaction
+ * of the store (StoreTransaction). Every sign-in starts a new session and ends
  * the one the request came with.
  */
 import { DomainError } from '../domain/DomainError.js';
-import type { SessionRecord, UserRecord } from '../domain/entities.js';
+import { newUserRecord, type SessionRecord, type UserRecord } from '../domain/entities.js';
 import { IdentityError } from '../domain/identity.js';
+import { isShareId, isUuid } from '../domain/ids.js';
+import type { StoreTransaction } from '../domain/store.js';
 import type { Ports } from './ports.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -56,25 +59,79 @@ export async function verifyPhoneIdentity(
   return { uid: identity.uid, phoneNumber: identity.phoneNumber };
 }
 
+/**
+ * The user this identity signs in as, in one transaction: the one its uid or number is linked to
+ * (named again, relinked where the uid or number is new to them), or a new user with the starter
+ * credits, unless the number already had them once (an account deleted and re-created), and a
+ * pending referral when a friend's link brought them. Never a way back into an account being
+ * deleted; never a referral of oneself, by a re-created number or to someone deleting theirs.
+ */
+async function enterAccount(
+  tx: StoreTransaction,
+  request: SignInRequest,
+  now: Date,
+  newUserId: string,
+): Promise<UserRecord> {
+  const { uid, phoneNumber } = request.identity;
+  const known = await tx.identity(uid, phoneNumber);
+  const knownId = known.byUid ?? known.byPhone;
+  const existing = knownId ? await tx.user(knownId) : null;
+  if (existing) {
+    if (existing.deletingAt) throw new DomainError('accountDeleting');
+    const changes: Partial<UserRecord> = { displayName: request.displayName, updatedAt: now };
+    if (existing.firebaseUid !== uid) changes.firebaseUid = uid;
+    if (!known.byUid) tx.linkUid(uid, existing.id);
+    if (existing.phoneNumber !== phoneNumber && !known.byPhone) {
+      changes.phoneNumber = phoneNumber;
+      tx.linkPhone(phoneNumber, existing.id);
+    }
+    tx.updateUser(existing.id, changes);
+    return { ...existing, ...changes };
+  }
+
+  // (A link left by a user who no longer exists is taken over.)
+  const recreated = known.starterGranted;
+  const user = newUserRecord(
+    {
+      displayName: request.displayName,
+      phoneNumber,
+      firebaseUid: uid,
+      ...(recreated ? { unlockedReadings: 0, unlockedCompatibility: 0 } : {}),
+    },
+    newUserId,
+    now,
+  );
+  tx.createUser(user);
+  tx.linkUid(uid, user.id);
+  tx.linkPhone(phoneNumber, user.id);
+  if (!recreated) tx.recordStarterGrant(phoneNumber, now);
+
+  const { referrerId, shareId } = request;
+  const referrer =
+    !recreated && referrerId && isUuid(referrerId) && referrerId !== user.id ? await tx.user(referrerId) : null;
+  // Never for oneself: the same Firebase identity cannot refer its own new account.
+  if (referrer && !referrer.deletingAt && referrer.firebaseUid !== uid) {
+    tx.createReferral({
+      id: user.id,
+      referrerId: referrer.id,
+      referredUserId: user.id,
+      shareId: shareId && isShareId(shareId) ? shareId : null,
+      status: 'pending',
+      createdAt: now,
+    });
+  }
+  return user;
+}
+
 export async function signIn(ports: SignInPorts, request: SignInRequest): Promise<SignedInAs> {
   const { store, clock, ids } = ports;
-  const { identity } = request;
   const now = clock();
-  const { user } = await store.signIn(
-    {
-      firebaseUid: identity.uid,
-      phoneNumber: identity.phoneNumber,
-      displayName: request.displayName,
-      referrerId: request.referrerId,
-      shareId: request.shareId,
-    },
-    now,
-    ids.uuid(),
-  );
+  const newUserId = ids.uuid();
+  const user = await store.transaction((tx) => enterAccount(tx, request, now, newUserId));
   if (request.previousSessionId) await store.deleteSession(request.previousSessionId);
   const session: SessionRecord = {
     sid: ids.sessionId(),
-    sess: { userId: user.id, firebaseUid: identity.uid },
+    sess: { userId: user.id, firebaseUid: request.identity.uid },
     expire: new Date(now.getTime() + SESSION_TTL_MS),
   };
   await store.createSession(session);

@@ -1,0 +1,73 @@
+/**
+ * A reading is created and its credit spent in one transaction: both happen, or neither. The owner
+ * is read inside it, so two uploads at once cannot spend one credit twice. A newcomer's first palm
+ * reading counts the referral that brought them (domain/credits.ts referralReward). A retried request
+ * (same reading id) finds the reading it made and pays nothing more.
+ */
+import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
+import { canGenerateCompatibility, canGenerateReading, referralReward } from '../domain/credits.js';
+import { DomainError } from '../domain/DomainError.js';
+import { newReadingRecord, type NewReading, type ReadingRecord, type UserRecord } from '../domain/entities.js';
+import { compatibilityReadingUpdate, palmReadingUpdate } from '../domain/palmReadingUpdate.js';
+import type { StoreTransaction } from '../domain/store.js';
+import type { Ports } from './ports.js';
+
+export interface CreatedReading {
+  reading: ReadingRecord;
+  /** False when a retried request found the reading it had already created. */
+  created: boolean;
+}
+
+export interface SpendOnReadingInput {
+  kind: 'palm' | 'compatibility';
+  userId: string;
+  readingId: string;
+  shareId: string;
+  now: Date;
+  /** The reading, written for the owner as the transaction sees them. */
+  build(owner: UserRecord): NewReading;
+}
+
+/** Counts the pending referral that brought this newcomer, for a referrer still there. */
+async function countReferral(tx: StoreTransaction, newcomer: UserRecord, now: Date): Promise<void> {
+  const referral = newcomer.totalReadings === 0 ? await tx.referralOf(newcomer.id) : null;
+  if (referral?.status !== 'pending' || !referral.referrerId) return;
+  const referrer = await tx.user(referral.referrerId);
+  if (!referrer) return;
+  const reward = referralReward(referrer, now);
+  if (reward) tx.updateUser(referrer.id, reward);
+  tx.settleReferral(newcomer.id, reward ? 'completed' : 'capped', now);
+}
+
+async function spendInTransaction(tx: StoreTransaction, input: SpendOnReadingInput): Promise<CreatedReading> {
+  const { kind, now } = input;
+  const [owner, existing] = await Promise.all([tx.user(input.userId), tx.reading(input.readingId)]);
+  if (existing) {
+    if (existing.userId !== input.userId) throw new DomainError('idempotencyKeyReused');
+    return { reading: existing, created: false };
+  }
+  if (!owner) throw new DomainError('notAuthenticated');
+  if (owner.deletingAt) throw new DomainError('accountDeleting');
+  if (kind === 'palm' && !canGenerateReading(owner, now)) throw new DomainError('noReadingsLeft');
+  if (kind === 'compatibility' && !canGenerateCompatibility(owner, now)) throw new DomainError('noCompatibilityLeft');
+
+  const reading = newReadingRecord(input.build(owner), input.readingId, input.shareId, now);
+  if (reading.partnerUserId) {
+    // A partner deleting their account (their readings about to go) is no longer there to compare with.
+    const partner = await tx.user(reading.partnerUserId);
+    if (!partner || partner.deletingAt) throw new DomainError('readingNotFound');
+  }
+  if (kind === 'palm') await countReferral(tx, owner, now);
+  tx.createReading(reading, owner.displayName);
+  tx.updateUser(
+    owner.id,
+    kind === 'palm'
+      ? palmReadingUpdate(owner, reading.userArchetype ?? FALLBACK_ARCHETYPE, now)
+      : compatibilityReadingUpdate(owner, now),
+  );
+  return { reading, created: true };
+}
+
+export function spendOnReading(ports: Pick<Ports, 'store'>, input: SpendOnReadingInput): Promise<CreatedReading> {
+  return ports.store.transaction((tx) => spendInTransaction(tx, input));
+}
