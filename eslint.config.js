@@ -146,4 +146,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every sentence a person can read of the API comes from one place: the error catalogue and the
+    // link previews' words (contract/), or the reading's words (reading/texts/). A sentence: a capital,
+    // words and a full stop, or a template that opens like one. (commands/ talk to developers.)
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/contract/**',
+      'functions/src/reading/texts/**',
+      'functions/src/commands/**',
+      'functions/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Literal[value=/^[A-Z][a-z']* [a-z][^\\n]*[.!?]$/]",
+          "TemplateElement[value.raw=/^[A-Z][a-z']* [a-z]+ [a-z]/]",
+        ].map((selector) => ({
+          selector,
+          message: 'A sentence for people belongs in the error catalogue (contract/errors.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -23,7 +23,7 @@ export function assertSafeKey(key: string): void {
     !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key) ||
     key.split('/').some((part) => part === '..' || part === '.')
   ) {
-    throw new Error(`Unsafe blob key: ${key}`);
+    throw new Error(`unsafe blob key: ${key}`);
   }
 }
 

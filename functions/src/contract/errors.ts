@@ -124,7 +124,7 @@ export const API_ERRORS = {
   imageTooLarge: { code: C.imageTooLarge, message: 'This photo has too many pixels. Please use a smaller photo.' },
   unreadableImage: {
     code: C.unreadableImage,
-    message: 'This photo could not be read; the file may be damaged. Please try another photo.',
+    message: 'This photo could not be read; the file may be damaged or incomplete. Please try another photo.',
   },
   unreadablePalm: {
     code: C.unreadablePalm,
@@ -143,3 +143,57 @@ export const API_ERRORS = {
 
 /** The name of an error in the catalogue. */
 export type ApiErrorName = keyof typeof API_ERRORS;
+
+/** Smallest side (px) of a photo the engine reads. */
+export const MIN_PHOTO_SIDE = 240;
+
+/**
+ * Why a photo could not be read as a palm (the `unreadablePalm` error): too few pixels, or what the
+ * hand gate found (functions/src/reading/hand/handGate.ts). One thing to change, in the person's words.
+ */
+export const PALM_REFUSALS = {
+  photo_too_small: `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
+  no_hand:
+    "We couldn't find a hand in this photo. Hold one open palm up to the camera, fingers straight and a little apart, and try again.",
+  several_hands: 'We can see more than one hand. Photograph one open palm at a time.',
+  too_small: 'Your hand is too far from the camera. Hold your palm closer, so it fills most of the frame.',
+  palm_cut_off:
+    'Part of your palm is outside the photo. Move the camera back a little so your whole palm, down to the wrist, is in the frame.',
+  closed_hand:
+    'Your hand looks closed. Open it flat, fingers straight and a little apart, with your palm facing the camera.',
+  not_facing: 'We can only see your hand from the side. Turn your palm flat toward the camera.',
+  back_of_hand: 'We can see the back of your hand. Turn your hand over so that your palm faces the camera.',
+  too_dark: 'Your palm is too dark to read. Find more light (a window works well) and try again.',
+  too_bright: 'Your palm is washed out by light. Move out of direct sunlight or turn off the flash, and try again.',
+  blurred: 'Your palm is blurred. Hold the phone steady, tap your palm on the screen to focus, and try again.',
+} as const;
+export type PalmRefusal = keyof typeof PALM_REFUSALS;
+/** What the hand gate can refuse a found photo for (all but too few pixels). */
+export type GateRefusal = Exclude<PalmRefusal, 'photo_too_small'>;
+
+/** Why a phone sign-in's identity token was not accepted (functions/src/domain/identity.ts). */
+export type IdentityRefusal = 'missing' | 'notPhone' | 'expired' | 'revoked' | 'gone' | 'invalid' | 'unavailable';
+
+/**
+ * Sentences more specific than an error's own, raised with the error they refine (a DomainError's
+ * message or details): which field, which size, which part of sign-in.
+ */
+export const ERROR_DETAILS = {
+  identity: {
+    missing: 'Missing identity token. Please verify your phone number again.',
+    notPhone: 'Please sign in with your phone number.',
+    expired: 'Your sign-in has expired. Please verify your phone number again.',
+    revoked: 'This sign-in is no longer valid. Please verify your phone number again.',
+    gone: 'This account no longer exists. Please verify your phone number again.',
+    invalid: 'We could not verify your sign-in. Please try again.',
+    unavailable: 'Sign-in is unavailable right now. Please try again in a moment.',
+  } satisfies Record<IdentityRefusal, string>,
+  invalidField: (what: string, field: string) => `The ${what} is missing or has an invalid "${field}".`,
+  isPublicNotBoolean: 'isPublic must be true or false.',
+  compatibilityStaysPrivate: 'A compatibility result is only ever seen by its two people; it cannot be made public.',
+  userIdRequired: 'The userId query parameter is required.',
+  partnerShareIdRequired: 'Send the partner reading share id as partnerReadingShareId.',
+  photoTooManyPixels: (width: number, height: number, maxMegapixels: number) =>
+    `This photo has too many pixels (${width}×${height}). Please use a photo under ${maxMegapixels} megapixels.`,
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+} as const;

@@ -3,6 +3,7 @@
  * account deleted. Each keeps the public projection (sharedReadings/{shareId}) in step with the
  * reading it shows.
  */
+import { ERROR_DETAILS } from '../contract/errors.js';
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, ReferralRecord } from '../domain/entities.js';
@@ -27,9 +28,7 @@ export async function setReadingVisibility(
     const reading = toReadingRecord(readingSnap!.data()!);
     if (reading.userId !== userId) return null;
     if (reading.readingType === 'COMPATIBILITY') {
-      throw new DomainError('invalidInput', {
-        message: 'A compatibility result is only ever seen by its two people; it cannot be made public.',
-      });
+      throw new DomainError('invalidInput', { message: ERROR_DETAILS.compatibilityStaysPrivate });
     }
     const updated = { ...reading, isPublic, updatedAt: now };
     tx.update(readingRef, { isPublic, updatedAt: now });

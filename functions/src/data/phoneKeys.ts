@@ -8,6 +8,6 @@ import { createHmac } from 'node:crypto';
 export type PhoneKeys = (phoneNumber: string) => string;
 
 export function phoneKeys(secret: string): PhoneKeys {
-  if (secret.length < 16) throw new Error('The phone index key must be at least 16 characters.');
+  if (secret.length < 16) throw new Error('PHONE_INDEX_KEY: at least 16 characters');
   return (phoneNumber) => createHmac('sha256', secret).update(phoneNumber).digest('base64url');
 }

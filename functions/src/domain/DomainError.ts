@@ -1,4 +1,4 @@
-import type { ApiErrorName } from '../contract/errors.js';
+import { API_ERRORS, type ApiErrorName } from '../contract/errors.js';
 
 /**
  * Something the caller asked for that cannot be done, named from the error catalogue
@@ -14,7 +14,7 @@ export class DomainError extends Error {
     readonly kind: ApiErrorName,
     options: { message?: string; details?: string; cause?: unknown } = {},
   ) {
-    super(options.message ?? kind, { cause: options.cause });
+    super(options.message ?? API_ERRORS[kind].message, { cause: options.cause });
     this.name = 'DomainError';
     this.ownMessage = options.message;
     this.details = options.details;

@@ -1,14 +1,18 @@
 /** The identity port: verifies a Firebase ID token from the web app's phone sign-in; deletes an identity. */
+import type { IdentityRefusal } from '../contract/errors.js';
+
 export interface VerifiedIdentity {
   uid: string;
   /** E.164, present for phone sign-ins. */
   phoneNumber: string | null;
 }
 
+/** Why a token was not accepted; the words for each are the catalogue's (ERROR_DETAILS.identity). */
 export class IdentityError extends Error {
   constructor(
-    readonly reason: 'expired' | 'revoked' | 'invalid' | 'unavailable',
-    message: string,
+    readonly reason: Exclude<IdentityRefusal, 'missing' | 'notPhone'>,
+    /** What the identity service said, for the log. */
+    message: string = reason,
   ) {
     super(message);
     this.name = 'IdentityError';

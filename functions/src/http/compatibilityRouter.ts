@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { ERROR_DETAILS } from '../contract/errors.js';
 import { compatibilityRequestSchema } from '../contract/reading.js';
 import { createCompatibilityReading, type CreateCompatibilityPorts } from '../usecases/createCompatibilityReading.js';
 import type { AppContext } from './deps.js';
@@ -19,9 +20,7 @@ export function compatibilityRouter(deps: CreateCompatibilityPorts & Pick<AppCon
         compatibilityRequestSchema,
         req.body ?? {},
         'compatibility request',
-        {
-          message: 'Send the partner reading share id as partnerReadingShareId.',
-        },
+        { message: ERROR_DETAILS.partnerShareIdRequired },
       );
       const { reading, created } = await createCompatibilityReading(deps, {
         user,

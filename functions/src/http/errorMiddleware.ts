@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { API_ERRORS, type ApiErrorBody, type ApiErrorName } from '../contract/errors.js';
+import { API_ERRORS, ERROR_DETAILS, type ApiErrorBody, type ApiErrorName } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
 
 const STATUS: Record<ApiErrorName, number> = {
@@ -90,7 +90,7 @@ export function sendError(res: ServerResponse, name: ApiErrorName, headers: Reco
 
 /** Unknown paths under the API answer 404 in the JSON error shape, never an HTML page. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new DomainError('routeNotFound', { message: `No route for ${req.method} ${req.path}` }));
+  next(new DomainError('routeNotFound', { message: ERROR_DETAILS.noRoute(req.method, req.path) }));
 };
 
 /**

@@ -3,6 +3,7 @@ import escapeHtml from 'escape-html';
 import { ARCHETYPE_NAMES } from '../contract/enums.js';
 import { isArchetype } from '../domain/archetypes.js';
 import type { RenderedPage } from '../contract/drawnPage.js';
+import { PREVIEW_TEXTS } from '../contract/previewTexts.js';
 import { withDrawnPage } from './drawnPage.js';
 
 export interface PreviewMeta {
@@ -25,21 +26,18 @@ export function previewMeta(input: {
 }): PreviewMeta {
   const archetype = input.archetype && isArchetype(input.archetype) ? input.archetype : null;
   const archetypeName = isArchetype(archetype) ? ARCHETYPE_NAMES[archetype] : null;
-  const who = input.ownerName?.trim() || 'A friend';
-  const title =
-    input.kind === 'shared'
-      ? `${who}'s Palm Reading${archetypeName ? `: ${archetypeName}` : ''} · Palme`
-      : `${who} wants to compare palms · Palme`;
-  const description =
-    input.kind === 'shared'
-      ? (input.keyInsight ?? 'A palm reading shared with you on Palme. Open it, then get your own.')
-      : `${archetypeName ? `${who} is ${archetypeName}. ` : ''}Add your palm and discover your compatibility: Soulmates, Kindred Friends, Balanced Allies or Challengers?`;
+  const who = input.ownerName?.trim() || PREVIEW_TEXTS.someone;
+  const shared = input.kind === 'shared';
+  const title = shared ? PREVIEW_TEXTS.sharedTitle(who, archetypeName) : PREVIEW_TEXTS.inviteTitle(who);
+  const description = shared
+    ? (input.keyInsight ?? PREVIEW_TEXTS.sharedDescription)
+    : PREVIEW_TEXTS.inviteDescription(who, archetypeName);
   return {
     title,
     description,
     url: `${input.origin}${input.path}`,
     image: `${input.origin}/og/${(archetype ?? 'default').toLowerCase()}.png`,
-    imageAlt: archetypeName ? `${archetypeName}, a Palme archetype` : 'Palme palm reading',
+    imageAlt: PREVIEW_TEXTS.imageAlt(archetypeName),
   };
 }
 

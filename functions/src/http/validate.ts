@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
 
 /** Parses input with a contract schema; the first problem becomes an `invalidInput` error for people. */
@@ -14,7 +15,6 @@ export function parseInput<S extends z.ZodMiniType>(
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || what;
   const message =
-    options.message ??
-    (issue && issue.code === 'custom' ? issue.message : `The ${what} is missing or has an invalid "${field}".`);
+    options.message ?? (issue && issue.code === 'custom' ? issue.message : ERROR_DETAILS.invalidField(what, field));
   throw new DomainError('invalidInput', { message });
 }

@@ -39,6 +39,7 @@ import {
   PALM_PHRASE,
   PREDICTION_TAILS,
   PREDICTIONS,
+  READING_NOTES,
   THUMB,
   THUMB_SET,
   UNTRACED,
@@ -265,17 +266,13 @@ function headlines(t: HandTraits) {
 function readingNotes(m: HandMeasures): string[] {
   const notes: string[] = [];
   if (m.fingertipsEstimated) {
-    notes.push(
-      'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
-    );
+    notes.push(READING_NOTES.fingertipsEstimated);
   }
   const missing = (Object.keys(m.lines) as LineName[]).filter((name) => !m.lines[name]);
   if (missing.length > 0) {
     const names = missing.map((name) => LINE_LABEL[name].toLowerCase());
     const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    notes.push(
-      `Your ${list} ${missing.length === 1 ? 'is' : 'are'} not clear in this photo; those parts read from the shape of your hand.`,
-    );
+    notes.push(READING_NOTES.linesUnclear(list!, missing.length));
   }
   return notes;
 }

@@ -4,7 +4,7 @@
  * only so those readings still get their daily parts and still pair for compatibility.
  */
 import { DomainError } from '../domain/DomainError.js';
-import type { GateRefusal } from './hand/handGate.js';
+import { MIN_PHOTO_SIDE, PALM_REFUSALS, type PalmRefusal } from '../contract/errors.js';
 import type { HandShape } from './hand/handGeometry.js';
 import type { LineMeasure, LineName } from './hand/palmLines.js';
 
@@ -46,20 +46,18 @@ export interface PhotoMeasuresV1 {
 
 export type PalmMeasures = HandMeasures | PhotoMeasuresV1;
 
-/** Why a photo cannot be read, with a sentence for people. */
+/** Why a photo cannot be read, with the catalogue's sentence for it (contract/errors.ts PALM_REFUSALS). */
 export class UnreadablePalmError extends DomainError {
   constructor(
     /** 'photo_too_small': too few pixels to read at all; otherwise what the hand gate found. */
-    readonly reason: 'photo_too_small' | GateRefusal,
-    message: string,
+    readonly reason: PalmRefusal,
   ) {
-    super('unreadablePalm', { message });
+    super('unreadablePalm', { message: PALM_REFUSALS[reason] });
     this.name = 'UnreadablePalmError';
   }
 }
 
-/** Smallest side (px) of a photo we will read. */
-export const MIN_PHOTO_SIDE = 240;
+export { MIN_PHOTO_SIDE };
 
 export function level(value: number, low: number, high: number): Level {
   if (value < low) return 'low';

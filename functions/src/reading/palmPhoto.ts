@@ -3,6 +3,7 @@
  * use so the API starts fast). Formats are recognised by their magic numbers, never by a claimed type.
  */
 import type SharpDefault from 'sharp';
+import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { RgbImage } from './palmMeasures.js';
 
@@ -28,9 +29,10 @@ const REJECTIONS = {
 export class PhotoRejectedError extends DomainError {
   constructor(
     readonly reason: keyof typeof REJECTIONS,
-    message: string,
+    /** Words more specific than the catalogue's for this reason. */
+    message?: string,
   ) {
-    super(REJECTIONS[reason], { message });
+    super(REJECTIONS[reason], message === undefined ? {} : { message });
     this.name = 'PhotoRejectedError';
   }
 }
@@ -72,19 +74,15 @@ export interface NormalizedPhoto {
   height: number;
 }
 
-const UNREADABLE = 'This photo could not be read; the file may be damaged. Please try another photo.';
-
-const NOT_A_PHOTO = 'That file is not a photo we can read. Please use a JPEG, PNG, WebP or HEIC image.';
-
 /** Refuses, before decoding, more pixels than we decode or far more than the file's bytes could hold. */
 function refuseIfTooLarge(width: number, height: number, fileBytes: number): void {
   if (width * height > MAX_INPUT_PIXELS) {
     throw new PhotoRejectedError(
       'too_many_pixels',
-      `This photo has too many pixels (${width}×${height}). Please use a photo under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      ERROR_DETAILS.photoTooManyPixels(width, height, MAX_INPUT_PIXELS / 1_000_000),
     );
   }
-  if (fileBytes * 8 < width * height * MIN_BITS_PER_PIXEL) throw new PhotoRejectedError('unreadable', UNREADABLE);
+  if (fileBytes * 8 < width * height * MIN_BITS_PER_PIXEL) throw new PhotoRejectedError('unreadable');
 }
 
 /** What sharp is handed: the file itself, or pixels decoded here. */
@@ -103,14 +101,14 @@ async function decodeHevcHeif(bytes: Buffer): Promise<SharpInput> {
   try {
     images = await decode.all({ buffer: bytes });
   } catch {
-    throw new PhotoRejectedError('unreadable', UNREADABLE);
+    throw new PhotoRejectedError('unreadable');
   }
   try {
     const primary = images[0];
-    if (!primary) throw new PhotoRejectedError('unreadable', UNREADABLE);
+    if (!primary) throw new PhotoRejectedError('unreadable');
     refuseIfTooLarge(primary.width, primary.height, bytes.length);
     const { width, height, data } = await primary.decode().catch(() => {
-      throw new PhotoRejectedError('unreadable', UNREADABLE);
+      throw new PhotoRejectedError('unreadable');
     });
     return { raw: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
   } finally {
@@ -126,14 +124,14 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (format === 'heic') return decodeHevcHeif(bytes);
-    throw new PhotoRejectedError('unreadable', UNREADABLE);
+    throw new PhotoRejectedError('unreadable');
   }
   if (format === 'heic') {
     // A generic HEIF brand with AV1 inside is AVIF by another name.
-    if (meta.compression === 'av1') throw new PhotoRejectedError('unsupported', NOT_A_PHOTO);
+    if (meta.compression === 'av1') throw new PhotoRejectedError('unsupported');
     return decodeHevcHeif(bytes);
   }
-  if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable', UNREADABLE);
+  if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable');
   refuseIfTooLarge(meta.width, meta.height, bytes.length);
   return { bytes };
 }
@@ -142,7 +140,7 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
 export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto> {
   const format = sniffImageFormat(bytes);
   if (!format) {
-    throw new PhotoRejectedError('unsupported', NOT_A_PHOTO);
+    throw new PhotoRejectedError('unsupported');
   }
   const sharp = await loadSharp();
   const input = await openPhoto(sharp, bytes, format);
@@ -158,10 +156,7 @@ export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch {
-    throw new PhotoRejectedError(
-      'unreadable',
-      'This photo could not be read; the file may be damaged or incomplete. Please try another photo.',
-    );
+    throw new PhotoRejectedError('unreadable');
   }
 }
 

@@ -69,10 +69,7 @@ export async function analysePhoto(detector: HandDetector, bytes: Buffer): Promi
   const photo = await normalizePalmPhoto(bytes);
   const image = await analysisPixels(photo.jpeg);
   if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
-    const error = new UnreadablePalmError(
-      'photo_too_small',
-      `This photo is too small to read. Please use a photo at least ${MIN_PHOTO_SIDE} pixels on each side.`,
-    );
+    const error = new UnreadablePalmError('photo_too_small');
     return { photo, image, hands: [], outcome: { read: false, error } };
   }
   const hands = await detector.detect(image);

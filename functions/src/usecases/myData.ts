@@ -3,6 +3,7 @@
  * private, delete a reading, take a copy of everything we hold, delete the account. Deleting is
  * final and idempotent: asking again, or for something already gone, succeeds and changes nothing.
  */
+import { ERROR_DETAILS } from '../contract/errors.js';
 import type { StoredBlob } from '../blobs/BlobStore.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
@@ -17,7 +18,7 @@ export async function setReadingVisibility(
   isPublic: unknown,
 ): Promise<ReadingRecord> {
   if (typeof isPublic !== 'boolean') {
-    throw new DomainError('invalidInput', { message: 'isPublic must be true or false.' });
+    throw new DomainError('invalidInput', { message: ERROR_DETAILS.isPublicNotBoolean });
   }
   const reading = isUuid(readingId)
     ? await ports.store.setReadingVisibility(user.id, readingId, isPublic, ports.clock())

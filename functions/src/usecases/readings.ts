@@ -2,6 +2,7 @@
  * What a signed-in user may read of their own readings, and what a visitor may see of a shared one.
  * Reading ids stay in the owner's views; everything public is addressed by share id.
  */
+import { ERROR_DETAILS } from '../contract/errors.js';
 import type { CompatibilityEligibility, ReadingEligibility } from '../contract/reading.js';
 import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
@@ -40,7 +41,7 @@ export async function findReading(ports: ReadPorts, user: UserRecord, id: string
 /** Eligibility is answered for the signed-in user only. */
 function askedForSelf(user: UserRecord, askedUserId: unknown): void {
   if (typeof askedUserId !== 'string' || askedUserId.length === 0) {
-    throw new DomainError('invalidInput', { message: 'The userId query parameter is required.' });
+    throw new DomainError('invalidInput', { message: ERROR_DETAILS.userIdRequired });
   }
   if (askedUserId !== user.id) throw new DomainError('notYourEligibility');
 }

@@ -5,6 +5,7 @@
  * of the store (StoreTransaction). Every sign-in starts a new session and ends
  * the one the request came with.
  */
+import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
 import { newUserRecord, type SessionRecord, type UserRecord } from '../domain/entities.js';
 import { IdentityError } from '../domain/identity.js';
@@ -41,21 +42,21 @@ export async function verifyPhoneIdentity(
   idToken: string | null,
 ): Promise<VerifiedPhone> {
   if (!idToken) {
-    throw new DomainError('authFailed', { details: 'Missing identity token. Please verify your phone number again.' });
+    throw new DomainError('authFailed', { details: ERROR_DETAILS.identity.missing });
   }
   let identity;
   try {
     identity = await ports.identity.verifyIdToken(idToken);
   } catch (err) {
     if (err instanceof IdentityError && err.reason === 'unavailable') {
-      throw new DomainError('authUnavailable', { details: err.message, cause: err });
+      throw new DomainError('authUnavailable', { details: ERROR_DETAILS.identity.unavailable, cause: err });
     }
     throw new DomainError('authFailed', {
-      details: err instanceof IdentityError ? err.message : undefined,
+      details: err instanceof IdentityError ? ERROR_DETAILS.identity[err.reason] : undefined,
       cause: err,
     });
   }
-  if (!identity.phoneNumber) throw new DomainError('authFailed', { details: 'Please sign in with your phone number.' });
+  if (!identity.phoneNumber) throw new DomainError('authFailed', { details: ERROR_DETAILS.identity.notPhone });
   return { uid: identity.uid, phoneNumber: identity.phoneNumber };
 }
 

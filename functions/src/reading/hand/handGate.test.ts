@@ -7,7 +7,8 @@ import {
   skinPhoto,
   type Placement,
 } from '../../../test/syntheticHand.js';
-import { acceptHand, GATE_MESSAGES, HandRefusedError, palmSide, type GateRefusal } from './handGate.js';
+import { PALM_REFUSALS } from '../../contract/errors.js';
+import { acceptHand, HandRefusedError, palmSide, type GateRefusal } from './handGate.js';
 import type { DetectedHand } from './landmarks.js';
 
 const photo = skinPhoto(960, 1280);
@@ -88,6 +89,6 @@ describe('the hand gate', () => {
   });
 
   it('words every refusal as an instruction', () => {
-    for (const message of Object.values(GATE_MESSAGES)) expect(message).toMatch(/\.$/);
+    for (const message of Object.values(PALM_REFUSALS)) expect(message).toMatch(/\.$/);
   });
 });

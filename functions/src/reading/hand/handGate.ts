@@ -4,6 +4,7 @@
  * hand), so every candidate must also have a hand's geometry: an open hand with extended fingers and
  * plausible proportions, its palm inside the frame, facing the camera, large enough, lit and sharp.
  */
+import type { GateRefusal } from '../../contract/errors.js';
 import type { RgbImage } from '../palmMeasures.js';
 import { UnreadablePalmError } from '../palmMeasures.js';
 import {
@@ -70,37 +71,11 @@ export const GATE = {
   minSharpness: 0.005,
 } as const;
 
-export type GateRefusal =
-  | 'no_hand'
-  | 'several_hands'
-  | 'too_small'
-  | 'palm_cut_off'
-  | 'closed_hand'
-  | 'not_facing'
-  | 'back_of_hand'
-  | 'too_dark'
-  | 'too_bright'
-  | 'blurred';
-
-export const GATE_MESSAGES: Record<GateRefusal, string> = {
-  no_hand:
-    "We couldn't find a hand in this photo. Hold one open palm up to the camera, fingers straight and a little apart, and try again.",
-  several_hands: 'We can see more than one hand. Photograph one open palm at a time.',
-  too_small: 'Your hand is too far from the camera. Hold your palm closer, so it fills most of the frame.',
-  palm_cut_off:
-    'Part of your palm is outside the photo. Move the camera back a little so your whole palm, down to the wrist, is in the frame.',
-  closed_hand:
-    'Your hand looks closed. Open it flat, fingers straight and a little apart, with your palm facing the camera.',
-  not_facing: 'We can only see your hand from the side. Turn your palm flat toward the camera.',
-  back_of_hand: 'We can see the back of your hand. Turn your hand over so that your palm faces the camera.',
-  too_dark: 'Your palm is too dark to read. Find more light (a window works well) and try again.',
-  too_bright: 'Your palm is washed out by light. Move out of direct sunlight or turn off the flash, and try again.',
-  blurred: 'Your palm is blurred. Hold the phone steady, tap your palm on the screen to focus, and try again.',
-};
+export type { GateRefusal };
 
 export class HandRefusedError extends UnreadablePalmError {
   constructor(readonly refusal: GateRefusal) {
-    super(refusal, GATE_MESSAGES[refusal]);
+    super(refusal);
     this.name = 'HandRefusedError';
   }
 }

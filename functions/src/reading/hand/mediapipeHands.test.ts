@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UnreadablePalmError } from '../palmMeasures.js';
 import { createReadingEngine, type PreparedPhoto, type ReadingEngine } from '../readingEngine.js';
-import { GATE_MESSAGES, type GateRefusal } from './handGate.js';
+import { PALM_REFUSALS } from '../../contract/errors.js';
+import type { GateRefusal } from './handGate.js';
 import { archetypeOfShape } from './handGeometry.js';
 import { createMediapipeHandDetector } from './mediapipeHands.js';
 
@@ -128,14 +129,14 @@ describe('the real detector on a real open palm', () => {
       .resize({ width: 720 })
       .jpeg({ quality: 92 })
       .toBuffer();
-    expect(await refusalOf(oneBack)).toBe(GATE_MESSAGES.back_of_hand);
+    expect(await refusalOf(oneBack)).toBe(PALM_REFUSALS.back_of_hand);
   }, 60_000);
 });
 
 describe('the hand gate on real photos', () => {
   for (const [name, reasons] of Object.entries(EXPECTED)) {
     it(`refuses ${name}, saying what to change`, async () => {
-      expect(reasons.map((r) => GATE_MESSAGES[r])).toContain(await refusalOf(await photo(name)));
+      expect(reasons.map((r) => PALM_REFUSALS[r])).toContain(await refusalOf(await photo(name)));
     }, 60_000);
   }
 
@@ -153,6 +154,6 @@ describe('the hand gate on real photos', () => {
       .resize(1800)
       .jpeg()
       .toBuffer();
-    expect(await refusalOf(rotated)).toBe(GATE_MESSAGES.closed_hand);
+    expect(await refusalOf(rotated)).toBe(PALM_REFUSALS.closed_hand);
   }, 60_000);
 });

@@ -632,3 +632,11 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
     ],
   },
 };
+
+/** What a reading says about how the hand was read, where it matters. */
+export const READING_NOTES = {
+  fingertipsEstimated:
+    'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
+  linesUnclear: (lines: string, count: number) =>
+    `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo; those parts read from the shape of your hand.`,
+} as const;
