@@ -22,8 +22,8 @@ export const COLLECTIONS = {
   starterGrants: 'starterGrants',
   /**
    * sharedReadings/{shareId}: what a visitor may see of a public palm reading, and nothing else (no
-   * owner uid, photo path, measures or reading id). Exists only while the reading is public; the
-   * only documents the security rules let anyone read.
+   * owner uid, photo path, measures or reading id). Exists only while the reading is public; read by
+   * the API alone (the security rules deny every client).
    */
   sharedReadings: 'sharedReadings',
   /** rateLimits/{limit}-{hash of the client key}-{window} → { hits, expireAt }: limits shared by all instances. */
@@ -76,7 +76,6 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     id: data.id,
     userId: data.userId,
     ownerUid: data.ownerUid,
-    imageUrl: data.imageUrl ?? null,
     imagePath: data.imagePath ?? null,
     readingType: data.readingType,
     lifeArea: data.lifeArea ?? null,

@@ -36,7 +36,7 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-/** The spec's insert shape for users, with its defaults. */
+/** What creating a user takes; the rest gets its default (NEW_USER_DEFAULTS). */
 export type NewUser = Pick<UserRecord, 'displayName' | 'phoneNumber' | 'firebaseUid'> &
   Partial<Pick<UserRecord, 'profileImage' | 'archetype' | 'unlockedReadings' | 'unlockedCompatibility'>>;
 
@@ -68,7 +68,6 @@ export interface ReadingRecord {
   userId: string;
   /** The owner's Firebase uid, for the security rules (not part of the wire shape). */
   ownerUid: string;
-  imageUrl: string | null;
   /** The blob key of the palm image this reading shows. */
   imagePath: string | null;
   readingType: ReadingType;
@@ -127,7 +126,7 @@ export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null
 
 export type NewReading = Pick<
   ReadingRecord,
-  'userId' | 'ownerUid' | 'imageUrl' | 'imagePath' | 'readingType' | 'userArchetype' | 'content' | 'measures'
+  'userId' | 'ownerUid' | 'imagePath' | 'readingType' | 'userArchetype' | 'content' | 'measures'
 > &
   Partial<
     Pick<

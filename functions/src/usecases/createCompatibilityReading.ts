@@ -78,7 +78,6 @@ export async function createCompatibilityReading(
         userId: owner.id,
         ownerUid: owner.firebaseUid,
         // A compatibility result shows no photo: it never points at either palm photo.
-        imageUrl: null,
         imagePath: null,
         readingType: 'COMPATIBILITY',
         userArchetype: content.userArchetype,

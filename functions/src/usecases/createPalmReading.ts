@@ -4,8 +4,7 @@
  * store the photo, then create the reading and spend the credit in one transaction (spendOnReading). A retried
  * request (same reading id) gets the first attempt's reading back and pays nothing more.
  */
-import { palmImageKey } from '../blobs/BlobStore.js';
-import { API_PATHS } from '../contract/paths.js';
+import { palmImageKey } from '../domain/blobs.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { UserRecord } from '../domain/entities.js';
@@ -54,7 +53,6 @@ export async function createPalmReading(
         return {
           userId: owner.id,
           ownerUid: owner.firebaseUid,
-          imageUrl: API_PATHS.image(readingId),
           imagePath,
           readingType,
           userArchetype: content.archetype,

@@ -31,7 +31,6 @@ function world() {
       build: (o): NewReading => ({
         userId: o.id,
         ownerUid: o.firebaseUid,
-        imageUrl: null,
         imagePath: 'palms/x.jpg',
         readingType: o.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS',
         userArchetype: 'LOVER',
@@ -120,7 +119,6 @@ describe('creating a reading', () => {
       build: (o) => ({
         userId: o.id,
         ownerUid: o.firebaseUid,
-        imageUrl: null,
         imagePath: null,
         readingType: 'COMPATIBILITY',
         userArchetype: 'LOVER',
