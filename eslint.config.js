@@ -1,12 +1,24 @@
 // Lint zones keep the architecture honest (docs/architecture.md): features never reach into each
 // other; domain, reading and use-case code stay free of Express and Firebase; only http/ speaks
-// HTTP; and only data/, blobs/, payments/ and index.ts talk to firebase-admin or Stripe.
+// HTTP; and only data/, blobs/, payments/, commands/ and index.ts talk to firebase-admin or Stripe.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['onboarding', 'readings', 'sharing', 'compatibility', 'subscription'];
+// Every folder of web/src/features is a feature: a new one is fenced in the day it is made.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A sentence for people: a capital, words and a full stop, or a template that opens like one. */
+const NO_SENTENCES = [
+  "Literal[value=/^[A-Z][a-z']* [a-z][^\\n]*[.!?]$/]",
+  "TemplateElement[value.raw=/^[A-Z][a-z']* [a-z]+ [a-z]/]",
+].map((selector) => ({
+  selector,
+  message: 'A sentence for people belongs in the error catalogue (contract/errors.ts).',
+}));
 const SDKS = ['firebase-admin', 'firebase-admin/*', 'stripe', 'firebase-functions', 'firebase-functions/*'];
 
 export default tseslint.config(
@@ -53,6 +65,10 @@ export default tseslint.config(
               regex: `^\\.\\./(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
               message: 'Features do not import each other: move what they share into lib/ or ui/.',
             },
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message: 'Features sit below app/ (which composes them) and never import it.',
+            },
           ],
         },
       ],
@@ -63,7 +79,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '/features/', message: 'data/ is shared by the features and never imports them.' }] },
+        {
+          patterns: [
+            { regex: '/(features|app)/', message: 'data/ is shared by the features and never imports them or app/.' },
+          ],
+        },
       ],
     },
   },
@@ -75,8 +95,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '/(features|data)/',
-              message: 'lib/ and ui/ sit below data/ and the features and never import them.',
+              regex: '/(features|data|app)/',
+              message: 'lib/ and ui/ sit below data/, the features and app/ and never import them.',
             },
           ],
         },
@@ -138,8 +158,8 @@ export default tseslint.config(
           patterns: [
             { group: [...SDKS, 'express', 'busboy'], message: 'Use cases work on ports, never on SDKs or HTTP.' },
             {
-              regex: '^\\.\\./(http|data|payments)(/|$)',
-              message: 'Use cases see storage and payments through their ports (domain/), never the adapters.',
+              regex: '^\\.\\./(http|data|blobs|payments|commands)(/|$)',
+              message: 'Use cases see storage, photos and payments through their ports (domain/), never the adapters.',
             },
           ],
         },
@@ -157,16 +177,21 @@ export default tseslint.config(
       'functions/src/commands/**',
       'functions/src/**/*.test.ts',
     ],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SENTENCES] },
+  },
+  {
+    // Each route is declared once, its path from contract/paths.ts (API_PATTERNS, DRAWN_PAGES): a
+    // path written out in http/ is a route declared twice. (Same rule key: the sentences stay refused.)
+    files: ['functions/src/http/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          "Literal[value=/^[A-Z][a-z']* [a-z][^\\n]*[.!?]$/]",
-          "TemplateElement[value.raw=/^[A-Z][a-z']* [a-z]+ [a-z]/]",
-        ].map((selector) => ({
-          selector,
-          message: 'A sentence for people belongs in the error catalogue (contract/errors.ts).',
-        })),
+        ...NO_SENTENCES,
+        {
+          selector: 'Literal[value=/^\\/[a-z]/]',
+          message: 'Paths come from contract/paths.ts (API_PATTERNS, API_PATHS, DRAWN_PAGES), declared once.',
+        },
       ],
     },
   },

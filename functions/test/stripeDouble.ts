@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { WEEKLY_PRICE_CENTS } from '../src/contract/subscription.js';
 
 export const DOUBLE_SECRET_KEY = 'sk_test_palme_double';
 export const DOUBLE_WEBHOOK_SECRET = 'whsec_palme_double';
@@ -103,7 +104,7 @@ export class StripeDouble {
             price: {
               id: s.price,
               object: 'price',
-              unit_amount: 799,
+              unit_amount: WEEKLY_PRICE_CENTS,
               recurring: { interval: 'week', interval_count: 1 },
             },
           },

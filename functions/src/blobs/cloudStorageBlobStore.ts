@@ -1,5 +1,6 @@
 import type { Storage } from 'firebase-admin/storage';
-import { assertSafeKey, type BlobStore } from './BlobStore.js';
+import type { BlobStore } from '../domain/blobs.js';
+import { assertSafeKey } from './safeKey.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
 

@@ -1,5 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import type { BlobStore } from './BlobStore.js';
+import type { BlobStore } from '../domain/blobs.js';
 
 /**
  * A local folder when one is configured (the local stack, where no Storage emulator runs),

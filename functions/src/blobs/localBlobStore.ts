@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertSafeKey, type BlobStore } from './BlobStore.js';
+import type { BlobStore } from '../domain/blobs.js';
+import { assertSafeKey } from './safeKey.js';
 
 /** Blobs as files under one folder; writes go to a temporary file first, so a crash never leaves half an image. */
 export function createLocalBlobStore(root: string): BlobStore {

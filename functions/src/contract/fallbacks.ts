@@ -1,5 +1,5 @@
 /**
- * The spec's fallbacks for missing reading content (section 9), in one place: the engine fills
+ * Fallbacks for missing reading content, in one place: the engine fills
  * every field, and the web app shows these when an older or partial reading lacks one.
  */
 import type { Archetype } from './enums.js';
@@ -12,7 +12,7 @@ export const FALLBACK_KEY_INSIGHT = 'Your intuitive abilities are awakening, gui
 export const FALLBACK_FOCUS_AREA = 'Creative expression combined with practical application';
 export const FALLBACK_KEY_INSIGHTS = ['Intuitive perception', 'Natural wisdom', 'Thoughtful reflection'] as const;
 
-/** Fallback text per life area. Love's is the spec's; the others are ours, in the same voice. */
+/** Fallback text per life area. All in the house voice (docs/decisions/0007-reading-words.md). */
 export const FALLBACK_LIFE_AREA_TEXT = {
   love: 'Your heart line reveals a romantic nature that seeks deep connection.',
   career: 'Your head line shows a steady mind that turns patient effort into lasting reward.',

@@ -1,35 +1,80 @@
-/** Every API path, built in one place for the server's routers and the web client. */
+/**
+ * Every API path, declared in one place for the server's routes (http/routes.ts) and the web client.
+ * `API_PATTERNS` are the routes' paths under API_BASE, with Express's `:param` segments;
+ * `API_PATHS` fills them in for a request.
+ */
 export const API_BASE = '/api/v1';
 
-const q = encodeURIComponent;
+export const API_PATTERNS = {
+  health: '/health',
+  authFirebase: '/auth/firebase',
+  authUser: '/auth/user',
+  authLogout: '/auth/logout',
+  authLogoutEverywhere: '/auth/logout-everywhere',
+  readingsUpload: '/readings/upload',
+  readingsList: '/readings/list',
+  readingEligibility: '/readings/eligibility/reading',
+  compatibilityEligibility: '/readings/eligibility/compatibility',
+  readingsCompatibility: '/readings/compatibility',
+  compatibilityResult: '/readings/compatibility/:shareId',
+  readingRetrieve: '/readings/retrieve/:readingId',
+  reading: '/readings/:readingId',
+  accountExport: '/account/export',
+  account: '/account',
+  shared: '/shared/:shareId',
+  sharedImage: '/shared/:shareId/image',
+  image: '/images/:readingId',
+  subscriptions: '/subscriptions',
+  stripeWebhook: '/stripe/webhook',
+} as const;
+export type ApiPattern = (typeof API_PATTERNS)[keyof typeof API_PATTERNS];
+
+/** A pattern's path for a request: its `:param` segments filled in, each encoded. */
+function filled(pattern: ApiPattern, params: Record<string, string> = {}): string {
+  return API_BASE + pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 export const API_PATHS = {
-  health: `${API_BASE}/health`,
-  authFirebase: `${API_BASE}/auth/firebase`,
-  authUser: `${API_BASE}/auth/user`,
-  authLogout: `${API_BASE}/auth/logout`,
+  health: filled(API_PATTERNS.health),
+  authFirebase: filled(API_PATTERNS.authFirebase),
+  authUser: filled(API_PATTERNS.authUser),
+  authLogout: filled(API_PATTERNS.authLogout),
   /** POST: ends every session of the account, on every device. */
-  authLogoutEverywhere: `${API_BASE}/auth/logout-everywhere`,
-  readingsUpload: `${API_BASE}/readings/upload`,
-  readingsList: `${API_BASE}/readings/list`,
-  readingEligibility: (userId: string) => `${API_BASE}/readings/eligibility/reading?userId=${q(userId)}`,
-  compatibilityEligibility: (userId: string) => `${API_BASE}/readings/eligibility/compatibility?userId=${q(userId)}`,
-  readingsCompatibility: `${API_BASE}/readings/compatibility`,
-  readingRetrieve: (id: string) => `${API_BASE}/readings/retrieve/${q(id)}`,
+  authLogoutEverywhere: filled(API_PATTERNS.authLogoutEverywhere),
+  readingsUpload: filled(API_PATTERNS.readingsUpload),
+  readingsList: filled(API_PATTERNS.readingsList),
+  readingEligibility: (userId: string) =>
+    `${filled(API_PATTERNS.readingEligibility)}?userId=${encodeURIComponent(userId)}`,
+  compatibilityEligibility: (userId: string) =>
+    `${filled(API_PATTERNS.compatibilityEligibility)}?userId=${encodeURIComponent(userId)}`,
+  /** POST { partnerReadingShareId }: a compatibility result with a friend's shared reading. */
+  readingsCompatibility: filled(API_PATTERNS.readingsCompatibility),
+  /** GET: a compatibility result by its share id, for its two people only. */
+  compatibilityResult: (shareId: string) => filled(API_PATTERNS.compatibilityResult, { shareId }),
+  /** GET: one reading by its id, for its owner (and a compatibility result's partner). */
+  readingRetrieve: (readingId: string) => filled(API_PATTERNS.readingRetrieve, { readingId }),
   /** One of the user's own readings: PATCH { isPublic } to show or hide it, DELETE to delete it. */
-  reading: (readingId: string) => `${API_BASE}/readings/${q(readingId)}`,
+  reading: (readingId: string) => filled(API_PATTERNS.reading, { readingId }),
   /** POST (a write's same-origin check keeps other sites from starting it): a zip of everything Palme holds about the user (palme-data.json and their palm photos). */
-  accountExport: `${API_BASE}/account/export`,
+  accountExport: filled(API_PATTERNS.accountExport),
   /** DELETE: the account and everything of it. */
-  account: `${API_BASE}/account`,
-  shared: (shareId: string) => `${API_BASE}/shared/${q(shareId)}`,
+  account: filled(API_PATTERNS.account),
+  shared: (shareId: string) => filled(API_PATTERNS.shared, { shareId }),
   /** The owner's own palm photo. */
-  image: (readingId: string) => `${API_BASE}/images/${q(readingId)}`,
+  image: (readingId: string) => filled(API_PATTERNS.image, { readingId }),
   /** The palm photo of a shared reading, for anyone with its link. */
-  sharedImage: (shareId: string) => `${API_BASE}/shared/${q(shareId)}/image`,
-  subscriptions: `${API_BASE}/subscriptions`,
-  stripeWebhook: `${API_BASE}/stripe/webhook`,
+  sharedImage: (shareId: string) => filled(API_PATTERNS.sharedImage, { shareId }),
+  subscriptions: filled(API_PATTERNS.subscriptions),
+  stripeWebhook: filled(API_PATTERNS.stripeWebhook),
 } as const;
+
+/** The pages the API draws itself (a shared reading's and an invitation's link previews, the dashboard). */
+export const DRAWN_PAGES = {
+  shared: '/shared/:shareId',
+  compatibility: '/compatibility/:shareId',
+  dashboard: '/dashboard',
+} as const;
+export type DrawnPage = (typeof DRAWN_PAGES)[keyof typeof DRAWN_PAGES];
 
 /** The multipart field that carries the palm photo. */
 export const UPLOAD_FIELD = 'palmImage';

@@ -1,6 +1,6 @@
 /**
  * The content of a reading (the stored and wire shapes of a reading). The engine produces the strict shapes; readers use
- * the lenient ones, because older readings (and the spec's "older alternatives") may lack fields.
+ * the lenient ones, because older readings (and their older field names) may lack fields.
  */
 import * as z from 'zod/mini';
 import { archetypeSchema, compatibilityOutcomeSchema, THEME_BACKGROUNDS } from './enums.js';

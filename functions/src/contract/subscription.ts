@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 /** Every this many referrals unlock one more reading for the referrer. */
 export const REFERRALS_PER_READING = 3;
 
-/** Premium: $7.99 a week. */
+/** Premium's weekly price, as the Stripe price (STRIPE_WEEKLY_PRICE_ID) charges it, in US cents. */
 export const WEEKLY_PRICE_CENTS = 799;
-export const WEEKLY_PRICE_LABEL = '$7.99';
+/** The weekly price as every screen writes it: "$7.99". */
+export const WEEKLY_PRICE_LABEL = `$${(WEEKLY_PRICE_CENTS / 100).toFixed(2)}`;
 
 export const subscriptionStatusSchema = z.object({
   hasSubscription: z.boolean(),

@@ -22,6 +22,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * Whether this user may take a new palm reading, as far as the user the API sent says (the rule of
+ * domain/credits.ts): the app sends them to Premium instead of a capture it would refuse. The
+ * server checks it again on the upload itself.
+ */
+export const mayTakeReading = (user: Pick<User, 'isPremium' | 'unlockedReadings'>): boolean =>
+  user.isPremium || user.unlockedReadings > 0;
+
 export const DISPLAY_NAME_MAX = 60;
 
 export const signInRequestSchema = z.object({

@@ -1,4 +1,7 @@
-/** Where palm images live: Cloud Storage in production, a local folder where no Storage emulator runs. */
+/**
+ * The blob store port: where palm images live (blobs/ holds the adapters: Cloud Storage in
+ * production, a local folder where no Storage emulator runs), and how their keys are made.
+ */
 export interface StoredBlob {
   data: Buffer;
   contentType: string;
@@ -15,16 +18,6 @@ export interface BlobStore {
 /** The reading a palm photo key belongs to, or null for a key that is not one. */
 export function readingIdOfPalmImage(key: string): string | null {
   return /^palms\/[^/]+\/([^/]+)\.jpg$/.exec(key)?.[1] ?? null;
-}
-
-/** Keys are ours (palms/{uid}/{readingId}.jpg), but check anyway: no traversal, no absolute paths. */
-export function assertSafeKey(key: string): void {
-  if (
-    !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key) ||
-    key.split('/').some((part) => part === '..' || part === '.')
-  ) {
-    throw new Error(`unsafe blob key: ${key}`);
-  }
 }
 
 export function palmImageKey(ownerUid: string, readingId: string): string {

@@ -1,18 +1,11 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { zipSync, strToU8 } from 'fflate';
-import { readingVisibilitySchema } from '../contract/reading.js';
-import {
-  deleteMyAccount,
-  deleteOwnReading,
-  exportMyData,
-  setReadingVisibility,
-  type DataExport,
-} from '../usecases/myData.js';
+import { API_PATTERNS } from '../contract/paths.js';
+import { deleteMyAccount, exportMyData, type DataExport } from '../usecases/myData.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
+import { declareRoute, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf } from './session.js';
-import { readingToWire } from './toWire.js';
-import { parseInput } from './validate.js';
 
 const ABOUT =
   'Everything Palme holds about you, as of exportedAt. Your palm photos are in photos/, named by reading id. ' +
@@ -27,25 +20,24 @@ function exportZip(exported: DataExport, now: Date): Uint8Array {
   return zipSync(files);
 }
 
-/** The Privacy & data page's calls: show or hide a reading, delete one, export everything, delete the account. */
-export function myDataRouter(
+/**
+ * The account's own calls from the Privacy & data page: export everything, delete the account.
+ * (Showing, hiding and deleting a reading: readingsRouter.ts.)
+ */
+export function accountRouter(
   deps: Pick<Ports, 'store' | 'blobs' | 'identity' | 'payments' | 'clock' | 'log'> &
     Pick<AppContext, 'sessions' | 'secureCookies'>,
+  context: RouteContext,
 ): Router {
   const router = Router();
 
-  router.patch('/readings/:readingId', deps.sessions.requireUser, express.json({ limit: '1kb' }), async (req, res) => {
-    const { isPublic } = parseInput(readingVisibilitySchema, req.body ?? {}, 'visibility change');
-    const user = await deps.sessions.currentUser(req);
-    res.json(readingToWire(await setReadingVisibility(deps, user, String(req.params.readingId), isPublic)));
-  });
-
-  router.delete('/readings/:readingId', deps.sessions.requireUser, async (req, res) => {
-    await deleteOwnReading(deps, await deps.sessions.currentUser(req), String(req.params.readingId));
-    res.status(204).end();
-  });
-
-  router.post('/account/export', deps.sessions.requireUser, async (req, res) => {
+  const exportRoute = {
+    method: 'post',
+    path: API_PATTERNS.accountExport,
+    session: 'user',
+    limits: ['exports'],
+  } as const;
+  declareRoute(router, context, exportRoute, async (req, res) => {
     const now = deps.clock();
     const zip = exportZip(await exportMyData(deps, await deps.sessions.currentUser(req)), now);
     res
@@ -57,9 +49,16 @@ export function myDataRouter(
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 
-  router.delete('/account', async (req, res) => {
+  // Anyone: asked again after it is done (or with no account), there is nothing left to delete.
+  // Counted with subscription starts: each deletion is a Stripe call.
+  const deleteRoute = {
+    method: 'delete',
+    path: API_PATTERNS.account,
+    session: 'anyone',
+    limits: ['stripeCalls'],
+  } as const;
+  declareRoute(router, context, deleteRoute, async (req, res) => {
     const signedIn = await deps.sessions.signedIn(req);
-    // Asked again after it is done (or with no account): nothing left to delete.
     if (signedIn) await deleteMyAccount(deps, signedIn.user);
     const sid = sessionIdOf(req);
     if (sid) deps.sessions.forget(sid);

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
-import { API_BASE } from '../contract/paths.js';
+import { API_BASE, DRAWN_PAGES } from '../contract/paths.js';
+import { accountRouter } from './accountRouter.js';
 import { authRouter } from './authRouter.js';
-import { compatibilityRouter } from './compatibilityRouter.js';
 import { deadline } from './deadline.js';
 import type { AppContext, AppDeps } from './deps.js';
 import { rateLimiters, type TrustProxy } from './rateLimits.js';
@@ -14,14 +14,13 @@ import { healthRouter } from './healthRouter.js';
 import { hotReads } from './hotReads.js';
 import { dashboardPageRouter } from './dashboardPageRouter.js';
 import { linkPreviewRouter } from './linkPreviewRouter.js';
-import { myDataRouter } from './myDataRouter.js';
 import { readingsRouter } from './readingsRouter.js';
 import { pageSecurityHeaders } from './pageHeaders.js';
 import { sameOriginWrites } from './sameOrigin.js';
-import { sharedRouter } from './sharedRouter.js';
+import { photosRouter } from './photosRouter.js';
+import type { RouteContext } from './route.js';
 import { stripeWebhookRouter } from './stripeWebhookRouter.js';
 import { subscriptionsRouter } from './subscriptionsRouter.js';
-import { uploadRouter } from './uploadRouter.js';
 import { createViewCounter } from '../usecases/viewCounter.js';
 
 export type { AppDeps } from './deps.js';
@@ -69,7 +68,7 @@ export function createApp(appDeps: AppDeps): Api {
   const app = express();
   app.disable('x-powered-by');
   // No ETag computed for every answer (a hash of each body): API answers are never cached
-  // (private, no-store); the photos, which are revalidated, name their own (sharedRouter.ts).
+  // (private, no-store); the photos, which are revalidated, name their own (photosRouter.ts).
   app.set('etag', false);
   const trust = trustProxies(deps.trustedProxies ?? TRUSTED_PROXIES);
   app.set('trust proxy', trust);
@@ -84,34 +83,22 @@ export function createApp(appDeps: AppDeps): Api {
   api.use(deadline(timeoutMs));
   api.use(sameOriginWrites);
   const limits = rateLimiters(deps.rateLimits, deps.sessions, trust, deps.sharedCounters);
-  api.post('/auth/firebase', limits.signIn);
-  api.post('/readings/upload', limits.uploadByAddress, limits.upload, limits.uploadDaily);
-  api.get(['/readings/retrieve/:id', '/readings/eligibility/:kind', '/auth/user'], limits.ownData);
-  api.post(['/readings/compatibility', '/auth/logout', '/auth/logout-everywhere'], limits.ownData);
-  api.patch('/readings/:readingId', limits.ownData);
-  api.delete('/readings/:readingId', limits.ownData);
-  api.post('/subscriptions', limits.subscribe);
-  api.get(['/shared/:shareId/image', '/images/:readingId', '/health'], limits.reads);
-  api.post('/account/export', limits.exports);
-  api.delete('/account', limits.subscribe);
-  api.use(sharedRouter(deps));
-  api.use(readingsRouter(deps));
-  api.use(healthRouter(deps));
-  api.use(authRouter(deps));
-  api.use(uploadRouter(deps));
-  api.use(compatibilityRouter(deps));
-  api.use(myDataRouter(deps));
-  api.use(subscriptionsRouter(deps));
-  api.use(stripeWebhookRouter(deps));
+  // Each route declares its method, path, session need and limits where it is handled (route.ts).
+  const routes: RouteContext = { sessions: deps.sessions, limits };
+  api.use(authRouter(deps, routes));
+  api.use(readingsRouter(deps, routes));
+  api.use(photosRouter(deps, routes));
+  api.use(accountRouter(deps, routes));
+  api.use(subscriptionsRouter(deps, routes));
+  api.use(stripeWebhookRouter(deps, routes));
+  api.use(healthRouter(deps, routes));
   api.use(notFoundHandler);
 
   app.use(API_BASE, api);
   if (deps.spaShell) {
-    app.use(['/shared', '/compatibility', '/dashboard'], pageSecurityHeaders);
-    app.get(['/shared/:shareId', '/compatibility/:shareId'], limits.reads);
-    app.use(linkPreviewRouter(deps, deps.spaShell));
-    app.get('/dashboard', limits.reads);
-    app.use(dashboardPageRouter(deps, deps.spaShell));
+    app.use(Object.values(DRAWN_PAGES), pageSecurityHeaders);
+    app.use(linkPreviewRouter(deps, deps.spaShell, routes));
+    app.use(dashboardPageRouter(deps, deps.spaShell, routes));
   }
   app.use(notFoundHandler);
   app.use(errorHandler(deps.log));

@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
+import { API_PATTERNS } from '../contract/paths.js';
 import { signInRequestSchema } from '../contract/user.js';
 import { signIn, signOut, signOutEverywhere, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
 import type { AppContext } from './deps.js';
+import { declareRoute, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
 import { parseInput } from './validate.js';
@@ -9,10 +11,19 @@ import { parseInput } from './validate.js';
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
 /** Sign-in with a phone identity token, the current user, logout, and logout on every device. */
-export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'secureCookies'>): Router {
+export function authRouter(
+  deps: SignInPorts & Pick<AppContext, 'sessions' | 'secureCookies'>,
+  context: RouteContext,
+): Router {
   const router = Router();
 
-  router.post('/auth/firebase', express.json({ limit: '16kb' }), async (req, res) => {
+  const signInRoute = {
+    method: 'post',
+    path: API_PATTERNS.authFirebase,
+    session: 'anyone',
+    limits: ['signIn'],
+  } as const;
+  declareRoute(router, context, signInRoute, express.json({ limit: '16kb' }), async (req, res) => {
     const identity = await verifyPhoneIdentity(deps, bearerToken(req.header('authorization')));
     const body = parseInput(signInRequestSchema, req.body ?? {}, 'sign-in request');
     const previousSessionId = sessionIdOf(req);
@@ -29,11 +40,19 @@ export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'se
     res.json(userToWire(user, deps.clock()));
   });
 
-  router.get('/auth/user', deps.sessions.requireUser, async (req, res) => {
+  const userRoute = { method: 'get', path: API_PATTERNS.authUser, session: 'user', limits: ['ownData'] } as const;
+  declareRoute(router, context, userRoute, async (req, res) => {
     res.json(userToWire(await deps.sessions.currentUser(req), deps.clock()));
   });
 
-  router.post('/auth/logout', async (req, res) => {
+  // Anyone: logging out twice, or without a session, answers the same.
+  const logoutRoute = {
+    method: 'post',
+    path: API_PATTERNS.authLogout,
+    session: 'anyone',
+    limits: ['ownData'],
+  } as const;
+  declareRoute(router, context, logoutRoute, async (req, res) => {
     const sid = sessionIdOf(req);
     if (sid) {
       deps.sessions.forget(sid);
@@ -45,7 +64,13 @@ export function authRouter(deps: SignInPorts & Pick<AppContext, 'sessions' | 'se
 
   // Every session of the account ends, this one included: a lost or shared phone is signed out at
   // its next request, on whichever instance serves it (every request reads its session: session.ts).
-  router.post('/auth/logout-everywhere', deps.sessions.requireSession, async (req, res) => {
+  const everywhere = {
+    method: 'post',
+    path: API_PATTERNS.authLogoutEverywhere,
+    session: 'session',
+    limits: ['ownData'],
+  } as const;
+  declareRoute(router, context, everywhere, async (req, res) => {
     const session = await deps.sessions.currentSession(req);
     deps.sessions.forget(session.sid);
     await signOutEverywhere(deps, session.sess.userId);

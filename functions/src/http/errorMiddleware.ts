@@ -106,8 +106,8 @@ interface BodyParserError {
   status?: number;
 }
 
-/** Names what was thrown: a DomainError names itself; outages and body-parser errors are recognised. */
-function nameOf(err: unknown): DomainError {
+/** What was thrown, as the DomainError it answers as: a DomainError is itself; outages and body-parser errors are recognised. */
+function asDomainError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
   const fields = typeof err === 'object' && err !== null ? (err as BodyParserError & { code?: unknown }) : {};
   if (typeof fields.code === 'number' && UNAVAILABLE_CODES.has(fields.code)) return new DomainError('unavailable');
@@ -121,7 +121,7 @@ function nameOf(err: unknown): DomainError {
 export function answerError(res: ServerResponse, err: unknown, log: (message: string, err: unknown) => void): void {
   // Already answered (a deadline's 503, say): the late outcome has nowhere to go.
   if (res.headersSent) return;
-  const named = nameOf(err);
+  const named = asDomainError(err);
   const { status, body } = answerFor(named.kind, named.ownMessage, named.details);
   if (status >= 500) log(`request failed: ${named.kind}`, err);
   const retryAfter = RETRY_AFTER_SECONDS[named.kind];

@@ -31,7 +31,7 @@ const perMinute = (limits: Partial<Record<keyof RateLimits, number>>): RateLimit
     uploadDaily: rule('uploadDaily'),
     uploadByAddress: rule('uploadByAddress'),
     sharedViews: rule('sharedViews'),
-    subscribe: rule('subscribe'),
+    stripeCalls: rule('stripeCalls'),
     reads: rule('reads'),
     exports: rule('exports'),
     ownData: rule('ownData'),
@@ -98,7 +98,7 @@ beforeAll(async () => {
 describe('limits on refused and costly calls', () => {
   let limited: Harness;
   beforeAll(async () => {
-    limited = await startHarness({ rateLimits: perMinute({ upload: 2, subscribe: 2 }) });
+    limited = await startHarness({ rateLimits: perMinute({ upload: 2, stripeCalls: 2 }) });
   });
   afterAll(() => limited.close());
 

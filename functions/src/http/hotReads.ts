@@ -12,7 +12,7 @@
  * method, a longer path, a malformed escape) goes on to Express, which answers it as before.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE } from '../contract/paths.js';
+import { API_BASE, API_PATHS, API_PATTERNS } from '../contract/paths.js';
 import { listReadings, viewSharedReading } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import { deadline } from './deadline.js';
@@ -24,8 +24,10 @@ import { readingToWire, sharedReadingToWire } from './toWire.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => unknown;
 
-const SHARED = `${API_BASE}/shared/`;
-const LIST = `${API_BASE}/readings/list`;
+// Their routes, declared here rather than in route.ts (Express never sees them): GET (and HEAD),
+// anyone for a shared reading (limit sharedViews), the session's user for the list (limit ownData).
+const SHARED = API_BASE + API_PATTERNS.shared.slice(0, -':shareId'.length);
+const LIST = API_PATHS.readingsList;
 
 /** One path segment as Express would give it as a parameter; null for more than one, or a malformed one. */
 function decoded(segment: string): string | null {

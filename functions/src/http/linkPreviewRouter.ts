@@ -1,11 +1,12 @@
-import { Router } from 'express';
-import { API_PATHS } from '../contract/paths.js';
+import { Router, type RequestHandler } from 'express';
+import { API_PATHS, DRAWN_PAGES } from '../contract/paths.js';
 import type { Ports } from '../usecases/ports.js';
 import { previewSharedReading } from '../usecases/readings.js';
 import type { AppDeps } from './deps.js';
 import { drawn } from './drawnPage.js';
 import { previewMeta, withPreviewTags } from './linkPreview.js';
 import { dayOf } from './readerDay.js';
+import { declareRoute, type RouteContext } from './route.js';
 import { sharedReadingToWire } from './toWire.js';
 
 /**
@@ -17,30 +18,39 @@ import { sharedReadingToWire } from './toWire.js';
 export function linkPreviewRouter(
   deps: Pick<Ports, 'store' | 'engine' | 'clock' | 'log'> & Pick<AppDeps, 'renderSharedReading'>,
   spaShell: () => Promise<string>,
+  context: RouteContext,
 ): Router {
   const router = Router();
-  router.get(['/shared/:shareId', '/compatibility/:shareId'], async (req, res) => {
-    const shareId = String(req.params.shareId);
-    const shared = await previewSharedReading(deps, shareId, dayOf(req, deps.clock()));
-    const isShared = req.path.startsWith('/shared/');
-    const meta = {
-      ...previewMeta({
-        kind: isShared ? 'shared' : 'invite',
-        origin: `${req.protocol}://${req.host}`,
-        path: req.path,
-        ownerName: shared?.ownerName ?? null,
-        archetype: shared?.userArchetype ?? null,
-        keyInsight: shared?.keyInsight ?? null,
-      }),
-      preloadImage: isShared && shared?.hasPhoto ? API_PATHS.sharedImage(shareId) : null,
+  const page =
+    (kind: 'shared' | 'invite'): RequestHandler =>
+    async (req, res) => {
+      const shareId = String(req.params.shareId);
+      const shared = await previewSharedReading(deps, shareId, dayOf(req, deps.clock()));
+      const isShared = kind === 'shared';
+      const meta = {
+        ...previewMeta({
+          kind,
+          origin: `${req.protocol}://${req.host}`,
+          path: req.path,
+          ownerName: shared?.ownerName ?? null,
+          archetype: shared?.userArchetype ?? null,
+          keyInsight: shared?.keyInsight ?? null,
+        }),
+        preloadImage: isShared && shared?.hasPhoto ? API_PATHS.sharedImage(shareId) : null,
+      };
+      const render = deps.renderSharedReading;
+      const drawnPage = await drawn(
+        deps,
+        isShared && shared && render ? () => render(sharedReadingToWire(shared)) : null,
+      );
+      res
+        .status(shared ? 200 : 404)
+        .type('html')
+        .set('Cache-Control', 'private, no-cache')
+        .send(withPreviewTags(await spaShell(), meta, drawnPage));
     };
-    const render = deps.renderSharedReading;
-    const page = await drawn(deps, isShared && shared && render ? () => render(sharedReadingToWire(shared)) : null);
-    res
-      .status(shared ? 200 : 404)
-      .type('html')
-      .set('Cache-Control', 'private, no-cache')
-      .send(withPreviewTags(await spaShell(), meta, page));
-  });
+  const anyone = { method: 'get', session: 'anyone', limits: ['reads'] } as const;
+  declareRoute(router, context, { ...anyone, path: DRAWN_PAGES.shared }, page('shared'));
+  declareRoute(router, context, { ...anyone, path: DRAWN_PAGES.compatibility }, page('invite'));
   return router;
 }

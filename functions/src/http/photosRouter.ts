@@ -1,9 +1,11 @@
 import etag from 'etag';
 import { Router, type Response } from 'express';
-import type { StoredBlob } from '../blobs/BlobStore.js';
+import { API_PATTERNS } from '../contract/paths.js';
+import type { StoredBlob } from '../domain/blobs.js';
 import { ownPalmPhoto, sharedPalmPhoto } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
+import { declareRoute, type RouteContext } from './route.js';
 
 function sendPhoto(res: Response, blob: StoredBlob): void {
   res
@@ -21,19 +23,30 @@ function sendPhoto(res: Response, blob: StoredBlob): void {
 
 /**
  * Palm photos: a public reading's by share id, for visitors without an account; and the owner's own
- * by reading id. (The shared reading itself, each view counted: hotReads.ts.)
+ * by reading id (a signed-out request is answered as not found, like anyone else's photo).
  */
-export function sharedRouter(deps: Pick<Ports, 'store' | 'blobs'> & Pick<AppContext, 'sessions'>): Router {
+export function photosRouter(
+  deps: Pick<Ports, 'store' | 'blobs'> & Pick<AppContext, 'sessions'>,
+  context: RouteContext,
+): Router {
   const router = Router();
 
-  router.get('/shared/:shareId/image', async (req, res) => {
-    sendPhoto(res, await sharedPalmPhoto(deps, req.params.shareId));
-  });
+  declareRoute(
+    router,
+    context,
+    { method: 'get', path: API_PATTERNS.sharedImage, session: 'anyone', limits: ['reads'] },
+    async (req, res) => sendPhoto(res, await sharedPalmPhoto(deps, String(req.params.shareId))),
+  );
 
-  router.get('/images/:readingId', async (req, res) => {
-    const viewer = await deps.sessions.signedIn(req);
-    sendPhoto(res, await ownPalmPhoto(deps, viewer?.user ?? null, req.params.readingId));
-  });
+  declareRoute(
+    router,
+    context,
+    { method: 'get', path: API_PATTERNS.image, session: 'anyone', limits: ['reads'] },
+    async (req, res) => {
+      const viewer = await deps.sessions.signedIn(req);
+      sendPhoto(res, await ownPalmPhoto(deps, viewer?.user ?? null, String(req.params.readingId)));
+    },
+  );
 
   return router;
 }

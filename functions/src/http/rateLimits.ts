@@ -38,8 +38,8 @@ export interface RateLimits {
   /** Uploads from one address, whatever account: more accounts do not mean more runs. */
   uploadByAddress: RateLimit;
   sharedViews: RateLimit;
-  /** Starting a subscription or deleting an account: a Stripe call each time. */
-  subscribe: RateLimit;
+  /** Starting or cancelling a subscription, deleting an account: a Stripe call each time. */
+  stripeCalls: RateLimit;
   /** Data exports: each reads every record and photo of the user. */
   exports: RateLimit;
   /** Photos, the health check and link previews. */
@@ -56,7 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploadDaily: { windowMs: 24 * 60 * 60_000, limit: 60 },
   uploadByAddress: { windowMs: 60 * 60_000, limit: 90 },
   sharedViews: { windowMs: 60_000, limit: 300 },
-  subscribe: { windowMs: 10 * 60_000, limit: 10 },
+  stripeCalls: { windowMs: 10 * 60_000, limit: 10 },
   exports: { windowMs: 60 * 60_000, limit: 10 },
   reads: { windowMs: 60_000, limit: 600 },
   ownData: { windowMs: 60_000, limit: 300 },
@@ -135,7 +135,7 @@ export function rateLimiters(
     upload: limit('upload', byUserKey, 'shared'),
     uploadDaily: limit('uploadDaily', byUserKey, 'shared'),
     uploadByAddress: limit('uploadByAddress', address, 'shared'),
-    subscribe: limit('subscribe', byUserKey, 'shared'),
+    stripeCalls: limit('stripeCalls', byUserKey, 'shared'),
     exports: limit('exports', byUserKey, 'shared'),
     sharedViews: limit('sharedViews', address, 'instance'),
     reads: limit('reads', address, 'instance'),

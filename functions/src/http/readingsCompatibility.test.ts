@@ -60,12 +60,19 @@ describe('POST /api/v1/readings/compatibility', () => {
     expect(reading.compatibilityOutcome).toBe(reading.content.outcome);
 
     // Both parties may open the result by its share id (the id its link carries); nobody else, and
-    // the public shared-reading address does not show it.
-    expect((await visitor.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(200);
-    expect((await sharer.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(200);
+    // neither the public shared-reading address nor the by-id address takes that share id.
+    const result = (client: SignedInClient, shareId = reading.shareId) =>
+      client.fetch(`/api/v1/readings/compatibility/${shareId}`);
+    const opened = await result(visitor);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as Reading).id).toBe(reading.id);
+    expect((await result(sharer)).status).toBe(200);
     const stranger = await signIn(h);
-    expect((await stranger.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(404);
+    expect((await result(stranger)).status).toBe(404);
     expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}`)).status).toBe(404);
+    expect((await visitor.fetch(`/api/v1/readings/retrieve/${reading.shareId}`)).status).toBe(404);
+    // A palm reading is never answered as a compatibility result, even to its owner.
+    expect((await result(sharer, sharerReading.shareId)).status).toBe(404);
 
     const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
     expect(me.unlockedCompatibility).toBe(0);

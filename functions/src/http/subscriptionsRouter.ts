@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { API_PATTERNS } from '../contract/paths.js';
 import type { StartSubscription, SubscriptionStatus } from '../contract/subscription.js';
 import type { UserRecord } from '../domain/entities.js';
 import { isPremium } from '../domain/premium.js';
 import type { Ports } from '../usecases/ports.js';
 import { cancelSubscription, requirePayments, startSubscription } from '../usecases/subscriptions.js';
 import type { AppContext } from './deps.js';
+import { declareRoute, type RouteContext } from './route.js';
 
 function statusBody(user: UserRecord, now: Date): SubscriptionStatus {
   return {
@@ -19,25 +21,36 @@ function statusBody(user: UserRecord, now: Date): SubscriptionStatus {
 /** The signed-in user's premium subscription: status, start (with a payment to confirm), cancel. */
 export function subscriptionsRouter(
   deps: Pick<Ports, 'store' | 'payments' | 'clock'> & Pick<AppContext, 'sessions'>,
+  context: RouteContext,
 ): Router {
   const router = Router();
-  router.use('/subscriptions', deps.sessions.requireUser);
+  const path = API_PATTERNS.subscriptions;
 
-  router.get('/subscriptions', async (req, res) => {
+  declareRoute(router, context, { method: 'get', path, session: 'user', limits: ['ownData'] }, async (req, res) => {
     requirePayments(deps);
     res.json(statusBody(await deps.sessions.currentUser(req), deps.clock()));
   });
 
-  router.post('/subscriptions', async (req, res) => {
-    const started = await startSubscription(deps, await deps.sessions.currentUser(req));
-    const body: StartSubscription = { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret };
-    res.status(started.created ? 201 : 200).json(body);
-  });
+  declareRoute(
+    router,
+    context,
+    { method: 'post', path, session: 'user', limits: ['stripeCalls'] },
+    async (req, res) => {
+      const started = await startSubscription(deps, await deps.sessions.currentUser(req));
+      const body: StartSubscription = { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret };
+      res.status(started.created ? 201 : 200).json(body);
+    },
+  );
 
-  router.delete('/subscriptions', async (req, res) => {
-    const user = await cancelSubscription(deps, await deps.sessions.currentUser(req));
-    res.json(statusBody(user, deps.clock()));
-  });
+  declareRoute(
+    router,
+    context,
+    { method: 'delete', path, session: 'user', limits: ['stripeCalls'] },
+    async (req, res) => {
+      const user = await cancelSubscription(deps, await deps.sessions.currentUser(req));
+      res.json(statusBody(user, deps.clock()));
+    },
+  );
 
   return router;
 }

@@ -1,55 +1,15 @@
-/** The reading engine as the API uses it: photo in, the hand's measures, its lines and readings out. */
-import type { PalmLines } from '../contract/reading.js';
-import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
-import { generateCompatibility, type CompatibilityParty } from './generateCompatibility.js';
-import {
-  dailySeed,
-  generatePalmReading,
-  withDailyParts,
-  withDailySeed,
-  type PalmReadingType,
-} from './generatePalmReading.js';
+/** The reading engine (the port is domain/readingEngine.ts): photo in, the hand's measures, its lines and readings out. */
+import type { PreparedPhoto, ReadingEngine } from '../domain/readingEngine.js';
+import { generateCompatibility } from './generateCompatibility.js';
+import { dailySeed, generatePalmReading, withDailyParts, withDailySeed } from './generatePalmReading.js';
 import { acceptHand, type AcceptedHand } from './hand/handGate.js';
 import type { DetectedHand, HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
 import type { TracedLines } from './hand/palmLines.js';
-import {
-  MIN_PHOTO_SIDE,
-  UnreadablePalmError,
-  type HandMeasures,
-  type PalmMeasures,
-  type RgbImage,
-} from './palmMeasures.js';
+import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type RgbImage } from './palmMeasures.js';
 import pLimit from 'p-limit';
 import { DomainError } from '../domain/DomainError.js';
 import { analysisPixels, normalizePalmPhoto, type NormalizedPhoto } from './palmPhoto.js';
-
-export interface PreparedPhoto {
-  /** The clean JPEG to store. */
-  jpeg: Buffer;
-  width: number;
-  height: number;
-  measures: HandMeasures;
-  /** The traced principal lines, in the stored photo's pixels. */
-  palmLines: PalmLines;
-}
-
-export interface ReadingEngine {
-  /**
-   * Checks, re-encodes and reads a photo: finds the one open palm in it (or throws
-   * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
-   */
-  preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
-  /** The reading of a measured hand on `date`, the reader's own day: its words come from the hand's traits. */
-  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
-  compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
-  /** A stored palm reading's content with the daily parts of `date`. */
-  withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
-  /** What the daily parts are drawn from (coarse traits, no measures): kept with a public reading. */
-  dailySeed(measures: PalmMeasures): string;
-  /** The same daily parts as withDailyParts, from the stored seed. */
-  withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
-}
 
 /** What the engine saw in a photo: the engine report (scripts/engineReport.ts) shows every part of it. */
 export interface PhotoAnalysis {

@@ -4,7 +4,7 @@
  * final and idempotent: asking again, or for something already gone, succeeds and changes nothing.
  */
 import { ERROR_DETAILS } from '../contract/errors.js';
-import type { StoredBlob } from '../blobs/BlobStore.js';
+import type { StoredBlob } from '../domain/blobs.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isUuid } from '../domain/ids.js';

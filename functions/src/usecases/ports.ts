@@ -3,12 +3,12 @@
  * and ids. index.ts wires the real ones; tests wire their own. Each use case names the few it uses
  * (`Pick<Ports, ...>`), so a reader sees at a glance what a use case may touch.
  */
-import type { BlobStore } from '../blobs/BlobStore.js';
+import type { BlobStore } from '../domain/blobs.js';
 import type { IdentityVerifier } from '../domain/identity.js';
 import type { IdSource } from '../domain/ids.js';
 import type { Payments } from '../domain/payments.js';
 import type { PalmeStore } from '../domain/store.js';
-import type { ReadingEngine } from '../reading/readingEngine.js';
+import type { ReadingEngine } from '../domain/readingEngine.js';
 
 export interface Ports {
   store: PalmeStore;

@@ -9,7 +9,7 @@ import { DomainError } from '../domain/DomainError.js';
 import { sharedReadingOf, type ReadingRecord, type SharedReadingRecord, type UserRecord } from '../domain/entities.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import { isPremium } from '../domain/premium.js';
-import type { StoredBlob } from '../blobs/BlobStore.js';
+import type { StoredBlob } from '../domain/blobs.js';
 import type { Ports } from './ports.js';
 import { todaysReading } from './todaysReading.js';
 import type { ViewCounter } from './viewCounter.js';
@@ -23,18 +23,29 @@ export async function listReadings(ports: ReadPorts, userId: string, day: string
 const mayView = (reading: ReadingRecord, user: UserRecord) =>
   reading.userId === user.id || (reading.readingType === 'COMPATIBILITY' && reading.partnerUserId === user.id);
 
-/**
- * One reading for its owner, by reading id; or a compatibility result for either of its two people,
- * by its share id (the id its link carries).
- */
-export async function findReading(ports: ReadPorts, user: UserRecord, id: string, day: string): Promise<ReadingRecord> {
-  const reading = isUuid(id)
-    ? await ports.store.findReading(id)
-    : isShareId(id)
-      ? await ports.store.findReadingByShareId(id)
-      : null;
+/** One reading by its id, for its owner (and for the partner a compatibility result names). */
+export async function findReading(
+  ports: ReadPorts,
+  user: UserRecord,
+  readingId: string,
+  day: string,
+): Promise<ReadingRecord> {
+  const reading = isUuid(readingId) ? await ports.store.findReading(readingId) : null;
   if (!reading || !mayView(reading, user)) throw new DomainError('readingNotFound');
-  if (!isUuid(id) && reading.readingType !== 'COMPATIBILITY') throw new DomainError('readingNotFound');
+  return todaysReading(reading, ports.engine, day);
+}
+
+/** A compatibility result by its share id (the id its link carries), for either of its two people. */
+export async function findCompatibilityResult(
+  ports: ReadPorts,
+  user: UserRecord,
+  shareId: string,
+  day: string,
+): Promise<ReadingRecord> {
+  const reading = isShareId(shareId) ? await ports.store.findReadingByShareId(shareId) : null;
+  if (!reading || reading.readingType !== 'COMPATIBILITY' || !mayView(reading, user)) {
+    throw new DomainError('readingNotFound');
+  }
   return todaysReading(reading, ports.engine, day);
 }
 

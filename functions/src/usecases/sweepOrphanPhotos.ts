@@ -5,7 +5,7 @@
  * so an upload in progress never loses its photo. Runs daily in production (index.ts) and on demand
  * locally (`npm run sweep-photos`).
  */
-import { readingIdOfPalmImage } from '../blobs/BlobStore.js';
+import { readingIdOfPalmImage } from '../domain/blobs.js';
 import type { Ports } from './ports.js';
 
 export const SWEEP_GRACE_MS = 60 * 60_000;

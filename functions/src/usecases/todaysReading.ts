@@ -1,5 +1,5 @@
 import type { ReadingRecord } from '../domain/entities.js';
-import type { ReadingEngine } from '../reading/readingEngine.js';
+import type { ReadingEngine } from '../domain/readingEngine.js';
 
 /** A palm reading as it reads on the reader's `day`: its daily parts (mood, lucky time, keywords) are that day's. */
 export function todaysReading(reading: ReadingRecord, engine: ReadingEngine, day: string): ReadingRecord {

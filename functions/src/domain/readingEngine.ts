@@ -1,0 +1,36 @@
+/**
+ * The reading engine port: what the use cases ask of it (reading/readingEngine.ts is the engine).
+ * Photo in, the hand's measures, its lines and readings out.
+ */
+import type { PalmLines } from '../contract/reading.js';
+import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
+import type { CompatibilityParty } from '../reading/generateCompatibility.js';
+import type { PalmReadingType } from '../reading/generatePalmReading.js';
+import type { HandMeasures, PalmMeasures } from '../reading/palmMeasures.js';
+
+export interface PreparedPhoto {
+  /** The clean JPEG to store. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  measures: HandMeasures;
+  /** The traced principal lines, in the stored photo's pixels. */
+  palmLines: PalmLines;
+}
+
+export interface ReadingEngine {
+  /**
+   * Checks, re-encodes and reads a photo: finds the one open palm in it (or throws
+   * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
+   */
+  preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
+  /** The reading of a measured hand on `date`, the reader's own day: its words come from the hand's traits. */
+  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
+  compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
+  /** A stored palm reading's content with the daily parts of `date`. */
+  withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
+  /** What the daily parts are drawn from (coarse traits, no measures): kept with a public reading. */
+  dailySeed(measures: PalmMeasures): string;
+  /** The same daily parts as withDailyParts, from the stored seed. */
+  withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
+}

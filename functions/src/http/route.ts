@@ -1,0 +1,41 @@
+import type { RequestHandler, Router } from 'express';
+import type { ApiPattern, DrawnPage } from '../contract/paths.js';
+import type { RateLimiters } from './rateLimits.js';
+import type { Sessions } from './session.js';
+
+/**
+ * Who may call a route: `user`, a live session whose user exists; `session`, a live session (its
+ * user may be gone, as after a deletion elsewhere); `anyone`, no session needed (the handler reads
+ * one if it cares, as logout and account deletion do: asked twice, they answer the same).
+ */
+export type SessionNeed = 'user' | 'session' | 'anyone';
+
+/** One API route, declared once: method, path, who may call it and the limits it counts against. */
+export interface RouteDeclaration {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Under API_BASE, or one of the pages the API draws. */
+  path: ApiPattern | DrawnPage;
+  session: SessionNeed;
+  /** The rate limits it counts against, in this order; none only where the caller is authenticated otherwise (Stripe's signature). */
+  limits: readonly (keyof RateLimiters)[];
+}
+
+export interface RouteContext {
+  sessions: Pick<Sessions, 'requireSession' | 'requireUser'>;
+  limits: RateLimiters;
+}
+
+/**
+ * Declares a route on `router`: its limits run first (a flood is turned away before anything is
+ * read), then the session check, then `handlers` (body parsers, then the route's own).
+ */
+export function declareRoute(
+  router: Router,
+  { sessions, limits }: RouteContext,
+  route: RouteDeclaration,
+  ...handlers: RequestHandler[]
+): void {
+  const guard =
+    route.session === 'user' ? [sessions.requireUser] : route.session === 'session' ? [sessions.requireSession] : [];
+  router[route.method](route.path, ...route.limits.map((name) => limits[name]), ...guard, ...handlers);
+}
