@@ -2,7 +2,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HomeApp } from './app/HomeApp';
-import type { Navigation } from './app/navigation';
+import type { Navigation } from './lib/navigation';
 import { readServerState, revalidateSeeded, seedQueries } from './app/serverState';
 import { replayEarlyClicks } from './lib/earlyClicks';
 import { createQueryClient } from './lib/queryClient';

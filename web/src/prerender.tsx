@@ -16,8 +16,8 @@ import type { User } from '@contract/user';
 import { App, preloadPageAt } from './app/App';
 import { HomeApp } from './app/HomeApp';
 import { serializeServerState, type ServerState } from './app/serverState';
-import { readingsKey, sharedReadingKey } from './data/readings';
-import { currentUserKey } from './data/session';
+import { readingsQuery, sharedReadingQuery } from './data/readings';
+import { currentUserQuery } from './data/session';
 import { createQueryClient } from './lib/queryClient';
 import { ROUTES } from './lib/routes';
 
@@ -64,8 +64,8 @@ export async function renderDashboard(
   return renderPage(
     ROUTES.dashboard,
     [
-      { key: currentUserKey, data: user },
-      { key: readingsKey, data: readings },
+      { key: currentUserQuery.queryKey, data: user },
+      { key: readingsQuery.queryKey, data: readings },
     ],
     stylesOf(manifest, 'src/features/readings/DashboardPage.tsx'),
     manifest,
@@ -76,7 +76,7 @@ export async function renderDashboard(
 export async function renderSharedReading(shared: SharedReading, manifest: ClientManifest): Promise<RenderedPage> {
   return renderPage(
     ROUTES.shared(shared.shareId),
-    [{ key: sharedReadingKey(shared.shareId), data: shared }],
+    [{ key: sharedReadingQuery(shared.shareId).queryKey, data: shared }],
     stylesOf(manifest, 'src/features/sharing/SharedReadingPage.tsx'),
     manifest,
   );

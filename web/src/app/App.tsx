@@ -16,7 +16,7 @@ import { createQueryClient } from '../lib/queryClient';
 import { ROUTE_PATTERNS, ROUTES } from '../lib/routes';
 import { Loading } from '../ui/Spinner';
 import { AppFrame } from './AppFrame';
-import type { Navigation } from './navigation';
+import type { Navigation } from '../lib/navigation';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
 
@@ -94,11 +94,8 @@ function PrefetchShared({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current || !shareId) return;
     started.current = true;
-    void import('../data/readings').then(({ fetchSharedReading, sharedReadingKey }) =>
-      queryClient.prefetchQuery({
-        queryKey: sharedReadingKey(shareId),
-        queryFn: ({ signal }) => fetchSharedReading(shareId, signal),
-      }),
+    void import('../data/readings').then(({ sharedReadingQuery }) =>
+      queryClient.prefetchQuery(sharedReadingQuery(shareId)),
     );
   }, [shareId, queryClient]);
   return <>{children}</>;
@@ -116,24 +113,6 @@ function RoutedFrame({ queryClient, children }: { queryClient: QueryClient; chil
     <AppFrame queryClient={queryClient} navigation={navigation}>
       {children}
     </AppFrame>
-  );
-}
-
-function Protected({
-  children,
-  allowCompatibilityFlow,
-  onEnter,
-  isReady,
-}: {
-  children: ReactNode;
-  allowCompatibilityFlow?: boolean;
-  onEnter?: () => Promise<unknown>;
-  isReady?: () => boolean;
-}) {
-  return (
-    <ProtectedRoute allowCompatibilityFlow={allowCompatibilityFlow} onEnter={onEnter} isReady={isReady}>
-      {children}
-    </ProtectedRoute>
   );
 }
 
@@ -164,47 +143,44 @@ export function App({
           <Route
             path={ROUTES.palmUpload}
             element={
-              <Protected allowCompatibilityFlow onEnter={PalmUploadPage.preload}>
+              <ProtectedRoute allowCompatibilityFlow onEnter={PalmUploadPage.preload}>
                 <PalmUploadPage />
-              </Protected>
+              </ProtectedRoute>
             }
           />
           <Route
             path={ROUTES.dashboard}
             element={
-              <Protected
+              <ProtectedRoute
                 onEnter={() => {
                   // The page's code and the readings load alongside the session check, not after it;
                   // what the device kept paints first, while both are on their way.
-                  void import('../data/readings').then(({ fetchReadings, paintFromDevice, readingsKey }) => {
+                  void import('../data/readings').then(({ paintFromDevice, readingsQuery }) => {
                     void paintFromDevice(queryClient);
-                    return queryClient.prefetchQuery({
-                      queryKey: readingsKey,
-                      queryFn: ({ signal }) => fetchReadings(signal),
-                    });
+                    return queryClient.prefetchQuery(readingsQuery);
                   });
                   return DashboardPage.preload();
                 }}
                 isReady={DashboardPage.isLoaded}
               >
                 <DashboardPage />
-              </Protected>
+              </ProtectedRoute>
             }
           />
           <Route
             path={ROUTES.subscription}
             element={
-              <Protected onEnter={SubscriptionPage.preload}>
+              <ProtectedRoute onEnter={SubscriptionPage.preload}>
                 <SubscriptionPage />
-              </Protected>
+              </ProtectedRoute>
             }
           />
           <Route
             path={ROUTES.privacy}
             element={
-              <Protected onEnter={PrivacyPage.preload}>
+              <ProtectedRoute onEnter={PrivacyPage.preload}>
                 <PrivacyPage />
-              </Protected>
+              </ProtectedRoute>
             }
           />
           <Route
@@ -227,9 +203,9 @@ export function App({
           <Route
             path={ROUTE_PATTERNS.compatibilityResult}
             element={
-              <Protected onEnter={CompatibilityResultPage.preload}>
+              <ProtectedRoute onEnter={CompatibilityResultPage.preload}>
                 <CompatibilityResultPage />
-              </Protected>
+              </ProtectedRoute>
             }
           />
           <Route path="*" element={<NotFoundPage />} />

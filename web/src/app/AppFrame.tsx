@@ -4,7 +4,7 @@ import { Loading } from '../ui/Spinner';
 import { useToastStore } from '../ui/toastStore';
 import { AppLayout } from './AppLayout';
 import { IdleMount } from './IdleMount';
-import { NavigationProvider, type Navigation } from './navigation';
+import { NavigationProvider, type Navigation } from '../lib/navigation';
 
 // The toast renderer (Radix) loads right after the first screen; toasts raised before it arrive wait in the store.
 const Toaster = lazy(() => import('../ui/Toaster'));

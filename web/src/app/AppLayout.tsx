@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ROUTES } from '../lib/routes';
 import { IdleMount } from './IdleMount';
 import { InstallButton } from './InstallButton';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../lib/navigation';
 import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { HomePage } from '../features/onboarding/HomePage';
 import { ROUTES } from '../lib/routes';
 import { AppFrame } from './AppFrame';
-import type { Navigation } from './navigation';
+import type { Navigation } from '../lib/navigation';
 
 /** A link on the home page before the router has loaded: the browser follows it. */
 function DocumentLink({ to, ...rest }: { to: string; className?: string; 'aria-label'?: string; children: ReactNode }) {

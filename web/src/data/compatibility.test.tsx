@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@contract/paths';
 import { createQueryClient } from '../lib/queryClient';
 import { useCreateCompatibilityReading } from './compatibility';
-import { currentUserKey } from './session';
-import { readingsKey } from './readings';
+import { currentUserQuery } from './session';
+import { compatibilityResultQuery, readingsQuery } from './readings';
 
 const result = {
   id: 'r1',
@@ -31,8 +31,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function setUp() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(readingsKey, []);
-  queryClient.setQueryData(currentUserKey, { id: 'u1', unlockedCompatibility: 1 });
+  queryClient.setQueryData(readingsQuery.queryKey, [{ ...result, id: 'older', shareId: 's0' }] as never);
+  queryClient.setQueryData(currentUserQuery.queryKey, { id: 'u1', unlockedCompatibility: 1 } as never);
   const fetch = vi.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(new Response(JSON.stringify(result), { status: 201 })),
   );
@@ -45,11 +45,15 @@ function setUp() {
 }
 
 describe('creating a compatibility reading', () => {
-  it('makes the readings list and the credit count stale, so the dashboard shows the new result', async () => {
-    const { queryClient, hook } = setUp();
+  it('puts the answer on top of the list and under its own address at once, and asks for the credits again', async () => {
+    const { queryClient, fetch, hook } = setUp();
     await hook.current.mutateAsync({ partnerShareId: 'share123', idempotencyKey: 'k1' });
-    expect(queryClient.getQueryState(readingsKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(currentUserKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(readingsQuery.queryKey)?.map((r) => r.id)).toEqual(['r1', 'older']);
+    expect(queryClient.getQueryData(compatibilityResultQuery('s1').queryKey)?.id).toBe('r1');
+    // The list is not fetched again (one request: the check itself); the user, whose credit was spent, is.
+    expect(queryClient.getQueryState(readingsQuery.queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(currentUserQuery.queryKey)?.isInvalidated).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends the same Idempotency-Key when the same check is retried, so it is paid once', async () => {

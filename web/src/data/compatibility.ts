@@ -6,17 +6,18 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@contract/paths';
-import { compatibilityEligibilitySchema, readingSchema, type Reading } from '@contract/reading';
+import { ERROR_CODES } from '@contract/errorCodes';
+import { readingSchema, type Reading } from '@contract/reading';
 import { apiRequest } from '../lib/apiClient';
+import { hasErrorCode } from '../lib/apiErrors';
 import { clearCompatibilityFlow, session, SESSION_KEYS } from '../lib/browserStorage';
-import { invalidateAfterNewReading, uploadPalm } from './readings';
+import { offlineStore } from '../lib/offline/offlineStore';
+import { addNewReading, uploadPalm } from './readings';
 
 export const CAPTURE_FILENAME = 'palm-capture.jpg';
 
-export async function canGenerateCompatibility(userId: string): Promise<boolean> {
-  const res = await apiRequest('GET', API_PATHS.compatibilityEligibility(userId));
-  return compatibilityEligibilitySchema.parse(await res.json()).canGenerateCompatibilityReading;
-}
+/** The server's answer when the user has no compatibility check left (and no Premium): Premium is next. */
+export const isOutOfCompatibility = (err: unknown): boolean => hasErrorCode(err, ERROR_CODES.noCompatibilityLeft);
 
 /** Compares the user's palm with a friend's; the idempotency key makes a retried check count once. */
 export async function createCompatibilityReading(
@@ -41,9 +42,10 @@ export async function createCompatibilityReading(
 export function useCreateCompatibilityReading() {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: () => ({ since: offlineStore.generation() }),
     mutationFn: ({ partnerShareId, idempotencyKey }: { partnerShareId: string; idempotencyKey: string }) =>
       createCompatibilityReading(partnerShareId, idempotencyKey),
-    onSuccess: () => invalidateAfterNewReading(queryClient),
+    onSuccess: (reading, _variables, { since }) => addNewReading(queryClient, reading, since),
   });
 }
 
@@ -96,7 +98,7 @@ export type FlowResult = { kind: 'result'; shareId: string } | { kind: 'not_elig
  * After sign-in: uploads the kept palm as the user's reading (if there is one), then creates the
  * compatibility reading. Clears the flow on success. `idempotencyKey` keeps a retry from paying twice.
  */
-export async function finishCompatibilityFlow(
+async function finishCompatibilityFlow(
   user: { id: string; totalReadings: number },
   idempotencyKey: string,
 ): Promise<FlowResult> {
@@ -108,9 +110,24 @@ export async function finishCompatibilityFlow(
     await uploadPalm(dataUrlToBlob(palm), CAPTURE_FILENAME, idempotencyKey);
   }
   session.remove(SESSION_KEYS.compatibilityPalmImage);
-  if (!(await canGenerateCompatibility(user.id))) return { kind: 'not_eligible' };
-  // The same key as the upload: the server keys readings by route and key, so the two never collide.
-  const reading = await createCompatibilityReading(partnerShareId, idempotencyKey);
-  clearCompatibilityFlow();
-  return { kind: 'result', shareId: reading.shareId };
+  try {
+    // The same key as the upload: the server keys readings by route and key, so the two never collide.
+    const reading = await createCompatibilityReading(partnerShareId, idempotencyKey);
+    clearCompatibilityFlow();
+    return { kind: 'result', shareId: reading.shareId };
+  } catch (err) {
+    if (isOutOfCompatibility(err)) return { kind: 'not_eligible' };
+    throw err;
+  }
+}
+
+/**
+ * Finishes the flow after sign-in (finishCompatibilityFlow). No cache to update: the page that
+ * asks for it leaves with a full page load.
+ */
+export function useFinishCompatibilityFlow() {
+  return useMutation({
+    mutationFn: ({ user, idempotencyKey }: { user: { id: string; totalReadings: number }; idempotencyKey: string }) =>
+      finishCompatibilityFlow(user, idempotencyKey),
+  });
 }

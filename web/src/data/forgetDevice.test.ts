@@ -6,7 +6,7 @@ import type { User } from '@contract/user';
 import { local, LOCAL_KEYS, session, SESSION_KEYS } from '../lib/browserStorage';
 import { createDeviceStore } from '../lib/offline/deviceStore';
 import { openPalmeDb, type PalmeDb } from '../lib/offline/offlineDb';
-import { offlineStore, useDeviceStore } from '../lib/offline/offlineStore';
+import { offlineStore, replaceDeviceStore } from '../lib/offline/offlineStore';
 import { forgetAccountOnDevice } from './forgetDevice';
 import { fetchCurrentUser } from './session';
 
@@ -18,7 +18,7 @@ const shared = { shareId: 'friend-share', imageUrl: '/api/v1/shared/friend-share
 let db: PalmeDb;
 beforeEach(() => {
   db = openPalmeDb(`palme-forget-${Math.random()}`);
-  useDeviceStore(createDeviceStore(async () => db));
+  replaceDeviceStore(createDeviceStore(async () => db));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

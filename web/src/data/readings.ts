@@ -1,8 +1,9 @@
 /**
- * The readings several features show: the user's list, one reading, a shared reading. Kept on the
- * device as they arrive, answered from it when offline.
+ * The readings several features show: the user's list, a compatibility result, a shared reading.
+ * Each has one query definition (key and fetch together), used by its hook, by prefetching and by
+ * server rendering. Kept on the device as they arrive, answered from it when offline.
  */
-import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@contract/paths';
 import {
   readingListSchema,
@@ -12,28 +13,30 @@ import {
   type SharedReading,
 } from '@contract/reading';
 import { apiRequest } from '../lib/apiClient';
-import { currentUserKey } from './session';
+import { currentUserQuery } from './session';
 import { keepImages } from '../lib/offline/cachedImages';
 import { networkThenCache } from '../lib/offline/offlineFallback';
 import { offlineStore } from '../lib/offline/offlineStore';
 
-export const readingsKey = [API_PATHS.readingsList] as const;
-export const readingKey = (id: string) => [API_PATHS.readingRetrieve(id)] as const;
-export const sharedReadingKey = (shareId: string) => [API_PATHS.shared(shareId)] as const;
+/**
+ * Keeps readings (and their palm images) on the device, unless the device forgot the account since
+ * `since` (a logout while the request was out).
+ */
+async function keepOnDevice(readings: Reading[], since: number): Promise<void> {
+  await offlineStore.saveReadings(readings, since);
+  void keepImages(
+    readings.map((r) => ({ url: r.imageUrl, ownerId: r.userId })),
+    since,
+  );
+}
 
 /** The user's readings; every listed reading (and its palm image) is kept on the device. */
-export function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
+function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
   const since = offlineStore.generation();
   return networkThenCache(
     async () =>
       readingListSchema.parse(await (await apiRequest('GET', API_PATHS.readingsList, undefined, { signal })).json()),
-    async (readings) => {
-      await offlineStore.saveReadings(readings, since);
-      void keepImages(
-        readings.map((r) => ({ url: r.imageUrl, ownerId: r.userId })),
-        since,
-      );
-    },
+    (readings) => keepOnDevice(readings, since),
     async () => {
       const user = await offlineStore.account();
       return user ? offlineStore.readings(user.id) : null;
@@ -41,17 +44,20 @@ export function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
   );
 }
 
-export function fetchReading(id: string, signal?: AbortSignal): Promise<Reading> {
+/** A compatibility result, by the share id its link carries; kept on the device like the list. */
+function fetchCompatibilityResult(shareId: string, signal?: AbortSignal): Promise<Reading> {
   const since = offlineStore.generation();
   return networkThenCache(
     async () =>
-      readingSchema.parse(await (await apiRequest('GET', API_PATHS.readingRetrieve(id), undefined, { signal })).json()),
+      readingSchema.parse(
+        await (await apiRequest('GET', API_PATHS.compatibilityResult(shareId), undefined, { signal })).json(),
+      ),
     (reading) => offlineStore.saveReadings([reading], since),
-    () => offlineStore.reading(id),
+    () => offlineStore.reading(shareId),
   );
 }
 
-export function fetchSharedReading(shareId: string, signal?: AbortSignal): Promise<SharedReading> {
+function fetchSharedReading(shareId: string, signal?: AbortSignal): Promise<SharedReading> {
   return networkThenCache(
     async () =>
       sharedReadingSchema.parse(
@@ -62,21 +68,34 @@ export function fetchSharedReading(shareId: string, signal?: AbortSignal): Promi
   );
 }
 
+export const readingsQuery = queryOptions({
+  queryKey: [API_PATHS.readingsList],
+  queryFn: ({ signal }) => fetchReadings(signal),
+});
+
+export const compatibilityResultQuery = (shareId: string) =>
+  queryOptions({
+    queryKey: [API_PATHS.compatibilityResult(shareId)],
+    queryFn: ({ signal }) => fetchCompatibilityResult(shareId, signal),
+  });
+
+export const sharedReadingQuery = (shareId: string) =>
+  queryOptions({
+    queryKey: [API_PATHS.shared(shareId)],
+    queryFn: ({ signal }) => fetchSharedReading(shareId, signal),
+  });
+
 export function useReadings(enabled = true) {
-  return useQuery({ queryKey: readingsKey, queryFn: ({ signal }) => fetchReadings(signal), enabled });
+  return useQuery({ ...readingsQuery, enabled });
 }
 
-export function useReading(id: string) {
-  return useQuery({ queryKey: readingKey(id), queryFn: ({ signal }) => fetchReading(id, signal) });
+export function useCompatibilityResult(shareId: string) {
+  return useQuery(compatibilityResultQuery(shareId));
 }
 
 /** Runs only when a share id is present. */
 export function useSharedReading(shareId: string | undefined) {
-  return useQuery({
-    queryKey: sharedReadingKey(shareId ?? ''),
-    queryFn: ({ signal }) => fetchSharedReading(shareId!, signal),
-    enabled: Boolean(shareId),
-  });
+  return useQuery({ ...sharedReadingQuery(shareId ?? ''), enabled: Boolean(shareId) });
 }
 
 /** Uploads a palm photo; the idempotency key makes a retried upload count once. */
@@ -95,24 +114,36 @@ export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: 
  * fills what no answer has filled yet; a signed-out device has nothing saved (logout forgets it).
  */
 export async function paintFromDevice(queryClient: QueryClient): Promise<void> {
+  const hasUser = () => queryClient.getQueryData(currentUserQuery.queryKey) !== undefined;
+  const hasReadings = () => queryClient.getQueryData(readingsQuery.queryKey) !== undefined;
   // A page drawn by the server came with both: the device has nothing to add, and is not read.
-  const filled = (key: QueryKey) => queryClient.getQueryData(key) !== undefined;
-  if (filled(currentUserKey) && filled(readingsKey)) return;
+  if (hasUser() && hasReadings()) return;
   const { readFirstFrame } = await import('../lib/offline/firstFrame');
   const frame = await readFirstFrame();
   if (!frame) return;
-  if (!filled(currentUserKey)) {
-    queryClient.setQueryData(currentUserKey, frame.user, { updatedAt: 0 });
-  }
-  if (frame.newestPalm && !filled(readingsKey)) {
-    queryClient.setQueryData(readingsKey, [frame.newestPalm], { updatedAt: 0 });
+  // Asked again: the server may have answered while the device was read.
+  if (!hasUser()) queryClient.setQueryData(currentUserQuery.queryKey, frame.user, { updatedAt: 0 });
+  if (frame.newestPalm && !hasReadings()) {
+    queryClient.setQueryData(readingsQuery.queryKey, [frame.newestPalm], { updatedAt: 0 });
   }
 }
 
-/** A new reading belongs in the list, and a credit may have been spent. */
-export function invalidateAfterNewReading(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: readingsKey }),
-    queryClient.invalidateQueries({ queryKey: currentUserKey }),
+/**
+ * A new reading, as the server answered it (an upload's or a compatibility check's): it goes to the
+ * top of the list at once (a compatibility result also under its own address, which the app opens
+ * next) and is kept on the device; a credit was spent, so the user is asked again. `since`: the
+ * device's generation when the request went out.
+ */
+export async function addNewReading(queryClient: QueryClient, reading: Reading, since: number): Promise<void> {
+  queryClient.setQueryData(
+    readingsQuery.queryKey,
+    (list) => list && [reading, ...list.filter((r) => r.id !== reading.id)],
+  );
+  if (reading.readingType === 'COMPATIBILITY') {
+    queryClient.setQueryData(compatibilityResultQuery(reading.shareId).queryKey, reading);
+  }
+  await Promise.all([
+    keepOnDevice([reading], since),
+    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
   ]);
 }

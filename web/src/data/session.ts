@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import type { User } from '@contract/user';
 import { apiRequest, ApiRequestError } from '../lib/apiClient';
 import { isNetworkFailure } from '../lib/offline/offlineFallback';
 import { offlineStore } from '../lib/offline/offlineStore';
 import { accountOnDevice, forgetAccountOnDevice, markAccountOnDevice } from './forgetDevice';
-
-export const currentUserKey = [API_PATHS.authUser] as const;
 
 /**
  * The signed-in user, or null when there is no session (a 401 here is an answer, not an error).
@@ -39,6 +37,11 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+export const currentUserQuery = queryOptions({
+  queryKey: [API_PATHS.authUser],
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+});
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserKey, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+  return useQuery(currentUserQuery);
 }

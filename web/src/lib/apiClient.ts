@@ -6,7 +6,7 @@ import { connectivity } from './connectivity';
 export const READ_TIMEOUT_MS = 15_000;
 
 /**
- * A non-ok API response. `message` is the spec's generic form, "{status}: {body text or status text}",
+ * A non-ok API response. `message` has one generic form, "{status}: {body text or status text}",
  * for logs only: screens show describeError(err) (apiErrors.ts).
  */
 export class ApiRequestError extends Error {

@@ -4,7 +4,7 @@
  * everything else (no network, a server that answered without a body, a bug). No raw status line
  * or JSON ever reaches the screen.
  */
-import type { ErrorCode } from '@contract/errors';
+import type { ErrorCode } from '@contract/errorCodes';
 import { ApiRequestError } from './apiClient';
 import { isNetworkFailure, OfflineMissError } from './offline/offlineFallback';
 

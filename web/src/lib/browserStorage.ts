@@ -1,5 +1,5 @@
 /**
- * The spec's client-side storage, under its exact keys: local storage keeps the name, the referral
+ * Everything the app keeps in browser storage, under fixed keys (data/forgetDevice.ts clears them all): local storage keeps the name, the referral
  * and the theme; session storage keeps the one-time redirect and the compatibility flow.
  * (ARCHITECTURE.md puts flow flags in Zustand; they are read once per screen and must survive a
  * full reload under these exact keys, so plain storage serves better. Zustand keeps the toast queue.)

@@ -1,6 +1,6 @@
 /**
  * Reading content as the screens show it: whatever is stored (older readings may lack fields or
- * use the older names) becomes one complete shape, with the spec's fallbacks where content is missing.
+ * use the older names) becomes one complete shape, with the fallbacks of contract/fallbacks.ts where content is missing.
  */
 import {
   FALLBACK_ARCHETYPE,

@@ -1,9 +1,14 @@
-/** Every route of the app, in one typed map. */
+import { DRAWN_PAGES } from '@contract/paths';
+
+/**
+ * Every route of the app, in one typed map. The pages the API draws too (a shared reading, an
+ * invitation, the dashboard) take their patterns from the contract the server routes them by.
+ */
 export const ROUTES = {
   home: '/',
   phoneVerification: '/phone-verification',
   palmUpload: '/palm-upload',
-  dashboard: '/dashboard',
+  dashboard: DRAWN_PAGES.dashboard,
   subscription: '/subscription',
   privacy: '/privacy',
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
@@ -11,13 +16,13 @@ export const ROUTES = {
   compatibilityResult: (id: string) => `/compatibility-result/${encodeURIComponent(id)}`,
   compatibilityAccountCreation: '/compatibility-account-creation',
   logout: '/logout',
-  /** The spec's sign-in link target; it leads to the home page, where sign-in starts. */
+  /** The sign-in link target that older links use; it leads to the home page, where sign-in starts. */
   auth: '/auth',
 } as const;
 
 /** Route patterns for the router, matching ROUTES. */
 export const ROUTE_PATTERNS = {
-  shared: '/shared/:shareId',
-  compatibility: '/compatibility/:shareId',
+  shared: DRAWN_PAGES.shared,
+  compatibility: DRAWN_PAGES.compatibility,
   compatibilityResult: '/compatibility-result/:id',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Toasts as the spec has them: at most one shown at a time; a dismissed toast stays mounted
+ * Toasts: at most one shown at a time; a dismissed toast stays mounted
  * (closed) for 1,000,000 ms before it is removed, so its close animation and focus return finish.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 import '../../ui/screens.css';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { COMPATIBILITY_OUTCOMES } from '@contract/enums';
 import { describeError } from '../../lib/apiErrors';
@@ -8,11 +8,7 @@ import { useCurrentUser } from '../../data/session';
 import { useSharedReading } from '../../data/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { rememberReferral } from '../../lib/browserStorage';
-import {
-  canGenerateCompatibility,
-  startCompatibilityFlow,
-  useCreateCompatibilityReading,
-} from '../../data/compatibility';
+import { isOutOfCompatibility, startCompatibilityFlow, useCreateCompatibilityReading } from '../../data/compatibility';
 import { normalizePalmContent } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
@@ -28,7 +24,6 @@ export default function CompatibilityInvitePage() {
   const { data: shared, isPending, isError } = useSharedReading(shareId);
   // Until the session is known, a signed-in visitor must not be taken for a new one.
   const { data: user, isPending: userPending } = useCurrentUser();
-  const [busy, setBusy] = useState(false);
   const createCompatibility = useCreateCompatibilityReading();
   /** One check, one key: tapping again after a failure retries the same check. */
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -61,23 +56,22 @@ export default function CompatibilityInvitePage() {
       navigate(ROUTES.palmUpload);
       return;
     }
-    setBusy(true);
+    if (user.totalReadings === 0) {
+      navigate(ROUTES.palmUpload); // their palm first; the upload screen then makes the compatibility reading
+      return;
+    }
     try {
-      if (!(await canGenerateCompatibility(user.id))) {
-        navigate(ROUTES.subscription);
-        return;
-      }
-      if (user.totalReadings === 0) {
-        navigate(ROUTES.palmUpload); // their palm first; the upload screen then makes the compatibility reading
-        return;
-      }
       const reading = await createCompatibility.mutateAsync({
         partnerShareId: shared!.shareId,
         idempotencyKey: idempotencyKey.current,
       });
       navigate(ROUTES.compatibilityResult(reading.shareId));
     } catch (err) {
-      setBusy(false);
+      // No check left: the server says so, and Premium is where more come from.
+      if (isOutOfCompatibility(err)) {
+        navigate(ROUTES.subscription);
+        return;
+      }
       toast({
         title: 'Compatibility check failed',
         description: describeError(err),
@@ -124,7 +118,7 @@ export default function CompatibilityInvitePage() {
       </section>
 
       <div className="invite__cta">
-        <Button size="lg" onClick={() => void check()} busy={busy || userPending}>
+        <Button size="lg" onClick={() => void check()} busy={createCompatibility.isPending || userPending}>
           Check Compatibility
         </Button>
       </div>

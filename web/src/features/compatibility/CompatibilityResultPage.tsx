@@ -2,7 +2,7 @@ import '../../ui/screens.css';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../data/session';
-import { useReading } from '../../data/readings';
+import { useCompatibilityResult } from '../../data/readings';
 import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
@@ -17,7 +17,7 @@ const COPIED_FOR_MS = 3000;
 
 export default function CompatibilityResultPage() {
   const { id = '' } = useParams();
-  const { data: reading, isPending, isError } = useReading(id);
+  const { data: reading, isPending, isError } = useCompatibilityResult(id);
   const { data: user } = useCurrentUser();
   const [copied, setCopied] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../lib/navigation';
 import { useCurrentUser } from '../../data/session';
 import { local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { ROUTES } from '../../lib/routes';

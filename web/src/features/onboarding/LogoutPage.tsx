@@ -1,17 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
-import { logout } from './api';
+import { useLogout } from './api';
 
 /** Ends the session, forgets everything of the account on this device, and returns home. */
 export default function LogoutPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: logout } = useLogout();
   const started = useRef(false);
 
   useEffect(() => {
@@ -22,12 +20,7 @@ export default function LogoutPage() {
       return;
     }
     logout()
-      .then(async () => {
-        // A shared device keeps nothing of this account: readings, shared readings, photos, name.
-        await forgetAccountOnDevice();
-        queryClient.clear();
-        navigate(ROUTES.home, { replace: true });
-      })
+      .then(() => navigate(ROUTES.home, { replace: true }))
       .catch(() => {
         toast({
           title: 'Logout failed',
@@ -36,7 +29,7 @@ export default function LogoutPage() {
         });
         navigate(ROUTES.dashboard, { replace: true });
       });
-  }, [queryClient, navigate]);
+  }, [logout, navigate]);
 
   return <LoadingPage text="Signing you out..." />;
 }

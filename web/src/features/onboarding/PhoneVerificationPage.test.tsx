@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/queryClient';
 import Toaster from '../../ui/Toaster';
 
 const sendCode = vi.fn((_phone: string) => Promise.resolve({ confirm: vi.fn() }));
@@ -22,10 +24,12 @@ afterEach(() => {
 describe('the phone page', () => {
   it('sends the code for a tap that comes the moment the page appears', async () => {
     render(
-      <MemoryRouter>
-        <PhoneVerificationPage />
-        <Toaster />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <PhoneVerificationPage />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     fireEvent.change(screen.getByRole('textbox', { name: /Phone Number/ }), { target: { value: '(555) 555-0142' } });
     // The code goes out when the test says so, inside act: every update of the page is flushed here,

@@ -1,4 +1,4 @@
-/** Phone numbers as the spec wants them: stored as an optional plus and digits, shown US-style for +1. */
+/** Phone numbers: stored as an optional plus and digits, shown US-style for +1. */
 
 /** Keeps an optional leading plus and the digits. */
 export function normalizePhoneNumber(input: string): string {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import { readingSchema, type Reading } from '@contract/reading';
-import { readingKey, readingsKey } from '../../data/readings';
+import { compatibilityResultQuery, readingsQuery, sharedReadingQuery } from '../../data/readings';
 import { apiRequest } from '../../lib/apiClient';
 import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { offlineStore } from '../../lib/offline/offlineStore';
@@ -18,8 +18,7 @@ export function useSetReadingPublic() {
     mutationFn: async ({ id, isPublic }: { id: string; isPublic: boolean }) =>
       readingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), { isPublic })).json()),
     onSuccess: async (reading) => {
-      queryClient.setQueryData<Reading[]>(readingsKey, (list) => replaceInList(list, reading));
-      queryClient.setQueryData(readingKey(reading.id), reading);
+      queryClient.setQueryData(readingsQuery.queryKey, (list) => replaceInList(list, reading));
       await offlineStore.saveReadings([reading]);
     },
   });
@@ -33,15 +32,17 @@ export function useDeleteReading() {
       return reading;
     },
     onSuccess: async (reading) => {
-      queryClient.setQueryData<Reading[]>(readingsKey, (list) => list?.filter((r) => r.id !== reading.id));
-      queryClient.removeQueries({ queryKey: readingKey(reading.id) });
+      queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.filter((r) => r.id !== reading.id));
+      for (const { queryKey } of [compatibilityResultQuery(reading.shareId), sharedReadingQuery(reading.shareId)]) {
+        queryClient.removeQueries({ queryKey });
+      }
       await offlineStore.forgetReading(reading);
     },
   });
 }
 
 /** Fetches the export and hands it to the browser as a download. */
-export async function downloadMyData(): Promise<void> {
+async function downloadMyData(): Promise<void> {
   const res = await apiRequest('POST', API_PATHS.accountExport);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'palme-data.zip';
   const url = URL.createObjectURL(await res.blob());
@@ -56,6 +57,11 @@ export async function downloadMyData(): Promise<void> {
     // The click has started the download; the URL may go once this task ends.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+}
+
+/** The export, as a mutation (a POST: it is started by the user, never by another site). */
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: downloadMyData });
 }
 
 /** Asks the server, then forgets everything of the account on this device (data/forgetDevice.ts). */

@@ -2,7 +2,7 @@ import { archetypeName } from '../../lib/archetypes';
 import type { PalmReadingView } from '../../lib/readingView';
 import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
 
-/** The user's archetype at a glance, with the spec's fallbacks for anything a reading lacks. */
+/** The user's archetype at a glance, with the fallbacks (contract/fallbacks.ts) for anything a reading lacks. */
 export function ArchetypeCard({ view }: { view: PalmReadingView }) {
   const strengths = view.archetypeStrengths;
   return (

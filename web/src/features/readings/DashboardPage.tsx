@@ -3,8 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Reading } from '@contract/reading';
-import { describeError } from '../../lib/apiErrors';
-import { canGenerateReading } from './api';
+import { mayTakeReading } from '@contract/user';
 import { useCurrentUser } from '../../data/session';
 import { useReadings } from '../../data/readings';
 import { archetypeName } from '../../lib/archetypes';
@@ -15,9 +14,6 @@ import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { Button } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
-import { OutcomeIcon } from '../../ui/OutcomeIcon';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
@@ -26,6 +22,8 @@ import { ReadingView } from '../../ui/reading/ReadingView';
 import { ArchetypeCard } from './ArchetypeCard';
 import { ReadingSelector } from './ReadingSelector';
 import { SubscriptionPromo } from './SubscriptionPromo';
+import { DashboardHeader } from './DashboardHeader';
+import { FirstReadingInvitation, NoCompatibilityYet } from './EmptyStates';
 
 export default function DashboardPage() {
   const navigate = useNavigate();
@@ -33,7 +31,6 @@ export default function DashboardPage() {
   const { data: readings, isPending, isError, refetch } = useReadings();
   const [tab, setTab] = useState<DashboardTab>('palm');
   const [chosen, setChosen] = useState<Record<DashboardTab, string | null>>({ palm: null, compatibility: null });
-  const [checking, setChecking] = useState(false);
 
   const palmReadings = useMemo(() => readingsOfTab(readings ?? [], 'palm'), [readings]);
   const compatibilityReadings = useMemo(() => readingsOfTab(readings ?? [], 'compatibility'), [readings]);
@@ -43,20 +40,10 @@ export default function DashboardPage() {
 
   if (!user) return null;
 
-  async function takeNewReading() {
+  /** With no reading left, Premium (or referrals) first: the upload would be refused after the capture. */
+  function takeNewReading() {
     if (!requireOnline('Taking a new reading')) return;
-    setChecking(true);
-    try {
-      navigate((await canGenerateReading(user!.id)) ? ROUTES.palmUpload : ROUTES.subscription);
-    } catch (err) {
-      toast({
-        title: 'Something went wrong',
-        description: describeError(err),
-        variant: 'destructive',
-      });
-    } finally {
-      setChecking(false);
-    }
+    navigate(mayTakeReading(user!) ? ROUTES.palmUpload : ROUTES.subscription);
   }
 
   function shareCompatibilityLink() {
@@ -77,39 +64,13 @@ export default function DashboardPage() {
     void shareWithFeedback(shareUrls.reading(reading.shareId), SHARE_TEXTS.reading);
   }
 
-  const readingsLeft = user.isPremium
-    ? 'Premium · unlimited readings'
-    : `${user.unlockedReadings} ${user.unlockedReadings === 1 ? 'reading' : 'readings'} left`;
-
   return (
     <TooltipProvider>
       <div className="page dashboard">
-        <header className="dashboard__header">
-          <div>
-            <p className="eyebrow">Your readings</p>
-            <h1>Welcome, {user.displayName}</h1>
-            <ul className="stats" aria-label="Your progress">
-              <li className="stat">{readingsLeft}</li>
-              {user.currentStreak > 0 && (
-                <li className="stat">
-                  <span aria-hidden>✦ </span>
-                  {user.currentStreak}-day streak
-                </li>
-              )}
-            </ul>
-          </div>
-          <nav className="dashboard__account" aria-label="Account">
-            <ButtonLink to={ROUTES.privacy} variant="ghost" size="sm">
-              Privacy &amp; data
-            </ButtonLink>
-            <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
-              Logout
-            </ButtonLink>
-          </nav>
-        </header>
+        <DashboardHeader user={user} />
         <div className="dashboard__actions">
           <Tooltip content="Uses one reading, or free with Premium">
-            <Button onClick={() => void takeNewReading()} busy={checking} className="dashboard__primary">
+            <Button onClick={takeNewReading} className="dashboard__primary">
               Take a New Reading
             </Button>
           </Tooltip>
@@ -162,16 +123,7 @@ export default function DashboardPage() {
                 />
               </div>
             ) : (
-              <section className="card empty">
-                <span className="empty__mark" aria-hidden>
-                  <ArchetypeIcon archetype="" size={40} />
-                </span>
-                <h2>Take your first reading!</h2>
-                <p>One photo of your palm reveals your archetype, a key insight and what the day holds.</p>
-                <ButtonLink to={ROUTES.palmUpload} size="lg">
-                  Let&apos;s go
-                </ButtonLink>
-              </section>
+              <FirstReadingInvitation />
             )}
           </Tabs.Content>
 
@@ -197,19 +149,7 @@ export default function DashboardPage() {
                 </Button>
               </div>
             ) : (
-              <section className="card empty">
-                <span className="empty__mark" aria-hidden>
-                  <OutcomeIcon outcome="SOULMATES" size={40} />
-                </span>
-                <h2>No Compatibility Readings Yet</h2>
-                <p>
-                  Send a friend your compatibility link. When they add their palm, you will both see what your hands say
-                  together.
-                </p>
-                <Button size="lg" onClick={shareCompatibilityLink}>
-                  Share Compatibility Link
-                </Button>
-              </section>
+              <NoCompatibilityYet onShare={shareCompatibilityLink} />
             )}
           </Tabs.Content>
         </Tabs.Root>

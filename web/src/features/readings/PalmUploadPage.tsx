@@ -1,7 +1,7 @@
 import '../../ui/screens.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_CODES } from '@contract/errors';
+import { ERROR_CODES } from '@contract/errorCodes';
 import { describeError, hasErrorCode } from '../../lib/apiErrors';
 import {
   clearCompatibilityFlow,
@@ -16,12 +16,12 @@ import { downscalePhoto } from './downscalePhoto';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../ui/BackLink';
-import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { toast } from '../../ui/toastStore';
 import { LoadingPhrases } from './LoadingPhrases';
 import { PalmCapture } from './PalmCapture';
 import { PhotoDrop } from './PhotoDrop';
+import { PhotoPreview } from './PhotoPreview';
 
 const AFTER_UPLOAD_DELAY_MS = 500;
 
@@ -135,41 +135,17 @@ export default function PalmUploadPage() {
       ) : camera ? (
         <PalmCapture onCapture={(file) => choose(file, true)} onClose={() => setCamera(false)} />
       ) : photo && preview ? (
-        <section className="preview" aria-label="Your palm photo">
-          {refusal && (
-            <div className="notice notice--warning" role="alert">
-              <p>
-                <strong>We couldn&apos;t read this photo.</strong> {refusal}
-              </p>
-              <p>Nothing was spent. Take another photo or choose a different one.</p>
-              <div className="preview__actions">
-                <Button size="sm" onClick={() => setCamera(true)}>
-                  Retake with Camera
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => setPhoto(null)}>
-                  Choose Another Photo
-                </Button>
-              </div>
-            </div>
-          )}
-          <div className="palm-frame palm-frame--preview">
-            {noPreview ? (
-              <p className="palm-frame__empty">
-                This browser can&apos;t show {photo.name || 'this photo'}, but we can still read it.
-              </p>
-            ) : (
-              <img src={preview} alt="Preview of your palm photo" onError={() => setNoPreview(true)} />
-            )}
-          </div>
-          <div className="preview__actions">
-            <Button variant="ghost" onClick={() => setPhoto(null)}>
-              Remove
-            </Button>
-            <Button size="lg" onClick={() => void reveal()}>
-              {compatibilityFlow && !user ? 'Continue' : 'Reveal My Reading'}
-            </Button>
-          </div>
-        </section>
+        <PhotoPreview
+          photo={photo}
+          preview={preview}
+          noPreview={noPreview}
+          onNoPreview={() => setNoPreview(true)}
+          refusal={refusal}
+          revealLabel={compatibilityFlow && !user ? 'Continue' : 'Reveal My Reading'}
+          onReveal={() => void reveal()}
+          onRetake={() => setCamera(true)}
+          onRemove={() => setPhoto(null)}
+        />
       ) : (
         <div className="upload__choices">
           <button type="button" className="choice" onClick={() => setCamera(true)}>

@@ -1,3 +1,4 @@
+import { WEEKLY_PRICE_LABEL } from '@contract/subscription';
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -19,7 +20,8 @@ export function SubscriptionPromo({ user }: { user: User }) {
       <div>
         <p className="promo__title">Unlock unlimited readings</p>
         <p>
-          Premium gives you a fresh reading whenever you need one, and unlimited compatibility checks, for $7.99 a week.
+          Premium gives you a fresh reading whenever you need one, and unlimited compatibility checks, for{' '}
+          {WEEKLY_PRICE_LABEL} a week.
         </p>
       </div>
       <ButtonLink to={ROUTES.subscription}>Go Premium</ButtonLink>

@@ -1,5 +1,5 @@
 /** The subscription feature's calls: status as a query, upgrade and cancel as mutations. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import {
   startSubscriptionSchema,
@@ -7,18 +7,33 @@ import {
   type StartSubscription,
   type SubscriptionStatus,
 } from '@contract/subscription';
-import { currentUserKey } from '../../data/session';
+import { currentUserQuery } from '../../data/session';
 import { apiRequest } from '../../lib/apiClient';
 
-export const subscriptionKey = [API_PATHS.subscriptions] as const;
-
-export async function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
+async function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
   const res = await apiRequest('GET', API_PATHS.subscriptions, undefined, { signal });
   return subscriptionStatusSchema.parse(await res.json());
 }
 
+export const subscriptionQuery = queryOptions({
+  queryKey: [API_PATHS.subscriptions],
+  queryFn: ({ signal }) => fetchSubscription(signal),
+});
+
 export function useSubscription(enabled = true) {
-  return useQuery({ queryKey: subscriptionKey, queryFn: ({ signal }) => fetchSubscription(signal), enabled });
+  return useQuery({ ...subscriptionQuery, enabled });
+}
+
+/**
+ * After a payment: the subscription's status and the user (their premium flag) asked again. Says
+ * whether the subscription is active yet (the webhook that confirms it may land a moment later).
+ */
+export async function refreshAfterPayment(queryClient: QueryClient): Promise<boolean> {
+  const [status] = await Promise.all([
+    queryClient.fetchQuery({ ...subscriptionQuery, staleTime: 0 }),
+    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+  ]);
+  return status.hasSubscription;
 }
 
 async function startSubscription(): Promise<StartSubscription> {
@@ -42,8 +57,8 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async (updated) => {
-      queryClient.setQueryData<SubscriptionStatus>(subscriptionKey, updated);
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      queryClient.setQueryData(subscriptionQuery.queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
   });
 }

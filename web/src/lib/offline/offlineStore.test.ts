@@ -7,14 +7,14 @@ import { openPalmeDb, SCHEMA_V1, type CachedReading } from './offlineDb';
 import { readFirstFrame } from './firstFrame';
 import { fetchAndKeepImage } from './cachedImages';
 import { createDeviceStore, evictShared } from './deviceStore';
-import { offlineStore, useDeviceStore } from './offlineStore';
+import { offlineStore, replaceDeviceStore } from './offlineStore';
 
 const names: string[] = [];
 function freshDb() {
   const name = `palme-test-${names.length}-${Math.random()}`;
   names.push(name);
   const db = openPalmeDb(name);
-  useDeviceStore(createDeviceStore(async () => db));
+  replaceDeviceStore(createDeviceStore(async () => db));
   return db;
 }
 afterEach(async () => {
@@ -179,7 +179,7 @@ describe('the offline store', () => {
   it('reads as empty when IndexedDB is unusable', async () => {
     const broken = openPalmeDb(`broken-${Math.random()}`);
     broken.close();
-    useDeviceStore(createDeviceStore(async () => broken));
+    replaceDeviceStore(createDeviceStore(async () => broken));
     expect(await offlineStore.readings('me')).toEqual([]);
     expect(await offlineStore.account()).toBeNull();
   });

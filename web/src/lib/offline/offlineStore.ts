@@ -41,7 +41,7 @@ function device(): Promise<DeviceStore> {
 }
 
 /** For tests: use another store (e.g. one over a fresh fake-indexeddb database). */
-export function useDeviceStore(other: DeviceStore): void {
+export function replaceDeviceStore(other: DeviceStore): void {
   store = Promise.resolve(other);
 }
 
