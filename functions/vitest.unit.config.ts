@@ -8,6 +8,7 @@ export const UNIT_TESTS = [
   'src/config.test.ts',
   'src/http/errorMiddleware.test.ts',
   'src/http/forwardingChain.test.ts',
+  'src/http/route.test.ts',
   'src/usecases/viewCounter.test.ts',
   'src/usecases/signIn.test.ts',
   'src/usecases/spendOnReading.test.ts',

@@ -4,7 +4,7 @@ import { API_PATTERNS } from '../contract/paths.js';
 import { deleteMyAccount, exportMyData, type DataExport } from '../usecases/myData.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf } from './session.js';
 
 const ABOUT =
@@ -30,6 +30,7 @@ export function accountRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
 
   const exportRoute = {
     method: 'post',
@@ -37,7 +38,7 @@ export function accountRouter(
     session: 'user',
     limits: ['exports'],
   } as const;
-  declareRoute(router, context, exportRoute, async (req, res) => {
+  on(exportRoute, async (req, res) => {
     const now = deps.clock();
     const zip = exportZip(await exportMyData(deps, await deps.sessions.currentUser(req)), now);
     res
@@ -57,7 +58,7 @@ export function accountRouter(
     session: 'anyone',
     limits: ['stripeCalls'],
   } as const;
-  declareRoute(router, context, deleteRoute, async (req, res) => {
+  on(deleteRoute, async (req, res) => {
     const signedIn = await deps.sessions.signedIn(req);
     if (signedIn) await deleteMyAccount(deps, signedIn.user);
     const sid = sessionIdOf(req);

@@ -3,7 +3,7 @@ import { API_PATTERNS } from '../contract/paths.js';
 import { signInRequestSchema } from '../contract/user.js';
 import { signIn, signOut, signOutEverywhere, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
 import type { AppContext } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
 import { parseInput } from './validate.js';
@@ -16,6 +16,7 @@ export function authRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
 
   const signInRoute = {
     method: 'post',
@@ -23,7 +24,7 @@ export function authRouter(
     session: 'anyone',
     limits: ['signIn'],
   } as const;
-  declareRoute(router, context, signInRoute, express.json({ limit: '16kb' }), async (req, res) => {
+  on(signInRoute, express.json({ limit: '16kb' }), async (req, res) => {
     const identity = await verifyPhoneIdentity(deps, bearerToken(req.header('authorization')));
     const body = parseInput(signInRequestSchema, req.body ?? {}, 'sign-in request');
     const previousSessionId = sessionIdOf(req);
@@ -41,7 +42,7 @@ export function authRouter(
   });
 
   const userRoute = { method: 'get', path: API_PATTERNS.authUser, session: 'user', limits: ['ownData'] } as const;
-  declareRoute(router, context, userRoute, async (req, res) => {
+  on(userRoute, async (req, res) => {
     res.json(userToWire(await deps.sessions.currentUser(req), deps.clock()));
   });
 
@@ -52,7 +53,7 @@ export function authRouter(
     session: 'anyone',
     limits: ['ownData'],
   } as const;
-  declareRoute(router, context, logoutRoute, async (req, res) => {
+  on(logoutRoute, async (req, res) => {
     const sid = sessionIdOf(req);
     if (sid) {
       deps.sessions.forget(sid);
@@ -70,7 +71,7 @@ export function authRouter(
     session: 'session',
     limits: ['ownData'],
   } as const;
-  declareRoute(router, context, everywhere, async (req, res) => {
+  on(everywhere, async (req, res) => {
     const session = await deps.sessions.currentSession(req);
     deps.sessions.forget(session.sid);
     await signOutEverywhere(deps, session.sess.userId);

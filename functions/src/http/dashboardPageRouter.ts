@@ -5,7 +5,7 @@ import type { Ports } from '../usecases/ports.js';
 import type { AppContext, AppDeps } from './deps.js';
 import { drawn, withDrawnPage } from './drawnPage.js';
 import { dayOf } from './readerDay.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 import { readingToWire, userToWire } from './toWire.js';
 
 /**
@@ -21,30 +21,26 @@ export function dashboardPageRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
   // Anyone: without a session it is the plain shell.
-  declareRoute(
-    router,
-    context,
-    { method: 'get', path: DRAWN_PAGES.dashboard, session: 'anyone', limits: ['reads'] },
-    async (req, res) => {
-      const signedIn = await deps.sessions.signedIn(req);
-      const render = deps.renderDashboard;
-      const page = await drawn(
-        deps,
-        signedIn && render
-          ? async () => {
-              const now = deps.clock();
-              const readings = await listReadings(deps, signedIn.user.id, dayOf(req, now));
-              return render(userToWire(signedIn.user, now), readings.map(readingToWire));
-            }
-          : null,
-      );
-      res
-        .status(200)
-        .type('html')
-        .set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
-        .send(withDrawnPage(await spaShell(), page));
-    },
-  );
+  on({ method: 'get', path: DRAWN_PAGES.dashboard, session: 'anyone', limits: ['reads'] }, async (req, res) => {
+    const signedIn = await deps.sessions.signedIn(req);
+    const render = deps.renderDashboard;
+    const page = await drawn(
+      deps,
+      signedIn && render
+        ? async () => {
+            const now = deps.clock();
+            const readings = await listReadings(deps, signedIn.user.id, dayOf(req, now));
+            return render(userToWire(signedIn.user, now), readings.map(readingToWire));
+          }
+        : null,
+    );
+    res
+      .status(200)
+      .type('html')
+      .set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+      .send(withDrawnPage(await spaShell(), page));
+  });
   return router;
 }

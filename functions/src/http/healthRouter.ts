@@ -2,12 +2,13 @@ import { Router } from 'express';
 import type { HealthResponse } from '../contract/health.js';
 import { API_PATTERNS } from '../contract/paths.js';
 import type { AppDeps } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 
 export function healthRouter(deps: Pick<AppDeps, 'store' | 'clock' | 'version'>, context: RouteContext): Router {
   const router = Router();
+  const on = routesOn(router, context);
   const route = { method: 'get', path: API_PATTERNS.health, session: 'anyone', limits: ['reads'] } as const;
-  declareRoute(router, context, route, async (_req, res) => {
+  on(route, async (_req, res) => {
     let database: HealthResponse['checks']['database'] = 'ok';
     try {
       await deps.store.ping();

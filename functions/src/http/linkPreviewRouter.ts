@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.js';
 import { drawn } from './drawnPage.js';
 import { previewMeta, withPreviewTags } from './linkPreview.js';
 import { dayOf } from './readerDay.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 import { sharedReadingToWire } from './toWire.js';
 
 /**
@@ -21,6 +21,7 @@ export function linkPreviewRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
   const page =
     (kind: 'shared' | 'invite'): RequestHandler =>
     async (req, res) => {
@@ -50,7 +51,7 @@ export function linkPreviewRouter(
         .send(withPreviewTags(await spaShell(), meta, drawnPage));
     };
   const anyone = { method: 'get', session: 'anyone', limits: ['reads'] } as const;
-  declareRoute(router, context, { ...anyone, path: DRAWN_PAGES.shared }, page('shared'));
-  declareRoute(router, context, { ...anyone, path: DRAWN_PAGES.compatibility }, page('invite'));
+  on({ ...anyone, path: DRAWN_PAGES.shared }, page('shared'));
+  on({ ...anyone, path: DRAWN_PAGES.compatibility }, page('invite'));
   return router;
 }

@@ -5,7 +5,7 @@ import type { StoredBlob } from '../domain/blobs.js';
 import { ownPalmPhoto, sharedPalmPhoto } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 
 function sendPhoto(res: Response, blob: StoredBlob): void {
   res
@@ -30,23 +30,16 @@ export function photosRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
 
-  declareRoute(
-    router,
-    context,
-    { method: 'get', path: API_PATTERNS.sharedImage, session: 'anyone', limits: ['reads'] },
-    async (req, res) => sendPhoto(res, await sharedPalmPhoto(deps, String(req.params.shareId))),
+  on({ method: 'get', path: API_PATTERNS.sharedImage, session: 'anyone', limits: ['reads'] }, async (req, res) =>
+    sendPhoto(res, await sharedPalmPhoto(deps, String(req.params.shareId))),
   );
 
-  declareRoute(
-    router,
-    context,
-    { method: 'get', path: API_PATTERNS.image, session: 'anyone', limits: ['reads'] },
-    async (req, res) => {
-      const viewer = await deps.sessions.signedIn(req);
-      sendPhoto(res, await ownPalmPhoto(deps, viewer?.user ?? null, String(req.params.readingId)));
-    },
-  );
+  on({ method: 'get', path: API_PATTERNS.image, session: 'anyone', limits: ['reads'] }, async (req, res) => {
+    const viewer = await deps.sessions.signedIn(req);
+    sendPhoto(res, await ownPalmPhoto(deps, viewer?.user ?? null, String(req.params.readingId)));
+  });
 
   return router;
 }

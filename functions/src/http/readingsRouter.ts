@@ -17,7 +17,7 @@ import { parsePalmUpload } from './parseUpload.js';
 import { dayOf } from './readerDay.js';
 import { newReadingId } from './requestIds.js';
 import type { AppContext } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 import { readingToWire } from './toWire.js';
 import { parseInput } from './validate.js';
 
@@ -32,26 +32,20 @@ type ReadingsPorts = CreatePalmReadingPorts &
  */
 export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'>, context: RouteContext): Router {
   const router = Router();
+  const on = routesOn(router, context);
   const { currentUser } = deps.sessions;
 
-  declareRoute(
-    router,
-    context,
-    { method: 'get', path: API_PATTERNS.readingRetrieve, session: 'user', limits: ['ownData'] },
-    async (req, res) => {
-      const reading = await findReading(
-        deps,
-        await currentUser(req),
-        String(req.params.readingId),
-        dayOf(req, deps.clock()),
-      );
-      res.json(readingToWire(reading));
-    },
-  );
+  on({ method: 'get', path: API_PATTERNS.readingRetrieve, session: 'user', limits: ['ownData'] }, async (req, res) => {
+    const reading = await findReading(
+      deps,
+      await currentUser(req),
+      String(req.params.readingId),
+      dayOf(req, deps.clock()),
+    );
+    res.json(readingToWire(reading));
+  });
 
-  declareRoute(
-    router,
-    context,
+  on(
     { method: 'get', path: API_PATTERNS.compatibilityResult, session: 'user', limits: ['ownData'] },
     async (req, res) => {
       const day = dayOf(req, deps.clock());
@@ -61,27 +55,21 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     },
   );
 
-  declareRoute(
-    router,
-    context,
+  on(
     { method: 'get', path: API_PATTERNS.readingEligibility, session: 'user', limits: ['ownData'] },
     async (req, res) => {
       res.json(readingEligibility(deps, await currentUser(req), req.query.userId));
     },
   );
 
-  declareRoute(
-    router,
-    context,
+  on(
     { method: 'get', path: API_PATTERNS.compatibilityEligibility, session: 'user', limits: ['ownData'] },
     async (req, res) => {
       res.json(compatibilityEligibility(deps, await currentUser(req), req.query.userId));
     },
   );
 
-  declareRoute(
-    router,
-    context,
+  on(
     {
       method: 'post',
       path: API_PATTERNS.readingsUpload,
@@ -106,9 +94,7 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     },
   );
 
-  declareRoute(
-    router,
-    context,
+  on(
     { method: 'post', path: API_PATTERNS.readingsCompatibility, session: 'user', limits: ['ownData'] },
     express.json({ limit: '4kb' }),
     async (req, res) => {
@@ -130,9 +116,7 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     },
   );
 
-  declareRoute(
-    router,
-    context,
+  on(
     { method: 'patch', path: API_PATTERNS.reading, session: 'user', limits: ['ownData'] },
     express.json({ limit: '1kb' }),
     async (req, res) => {
@@ -142,15 +126,10 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     },
   );
 
-  declareRoute(
-    router,
-    context,
-    { method: 'delete', path: API_PATTERNS.reading, session: 'user', limits: ['ownData'] },
-    async (req, res) => {
-      await deleteOwnReading(deps, await currentUser(req), String(req.params.readingId));
-      res.status(204).end();
-    },
-  );
+  on({ method: 'delete', path: API_PATTERNS.reading, session: 'user', limits: ['ownData'] }, async (req, res) => {
+    await deleteOwnReading(deps, await currentUser(req), String(req.params.readingId));
+    res.status(204).end();
+  });
 
   return router;
 }

@@ -26,16 +26,15 @@ export interface RouteContext {
 }
 
 /**
- * Declares a route on `router`: its limits run first (a flood is turned away before anything is
- * read), then the session check, then `handlers` (body parsers, then the route's own).
+ * How routes are declared on `router`: `const on = routesOn(router, context)`, then for each route
+ * `on({ method, path, session, limits }, ...handlers)`. Its limits run first (a flood is turned away
+ * before anything is read), then the session check, then `handlers` (body parsers, then the
+ * route's own).
  */
-export function declareRoute(
-  router: Router,
-  { sessions, limits }: RouteContext,
-  route: RouteDeclaration,
-  ...handlers: RequestHandler[]
-): void {
-  const guard =
-    route.session === 'user' ? [sessions.requireUser] : route.session === 'session' ? [sessions.requireSession] : [];
-  router[route.method](route.path, ...route.limits.map((name) => limits[name]), ...guard, ...handlers);
+export function routesOn(router: Router, { sessions, limits }: RouteContext) {
+  return (route: RouteDeclaration, ...handlers: RequestHandler[]): void => {
+    const guard =
+      route.session === 'user' ? [sessions.requireUser] : route.session === 'session' ? [sessions.requireSession] : [];
+    router[route.method](route.path, ...route.limits.map((name) => limits[name]), ...guard, ...handlers);
+  };
 }

@@ -6,7 +6,7 @@ import { isPremium } from '../domain/premium.js';
 import type { Ports } from '../usecases/ports.js';
 import { cancelSubscription, requirePayments, startSubscription } from '../usecases/subscriptions.js';
 import type { AppContext } from './deps.js';
-import { declareRoute, type RouteContext } from './route.js';
+import { routesOn, type RouteContext } from './route.js';
 
 function statusBody(user: UserRecord, now: Date): SubscriptionStatus {
   return {
@@ -24,33 +24,24 @@ export function subscriptionsRouter(
   context: RouteContext,
 ): Router {
   const router = Router();
+  const on = routesOn(router, context);
   const path = API_PATTERNS.subscriptions;
 
-  declareRoute(router, context, { method: 'get', path, session: 'user', limits: ['ownData'] }, async (req, res) => {
+  on({ method: 'get', path, session: 'user', limits: ['ownData'] }, async (req, res) => {
     requirePayments(deps);
     res.json(statusBody(await deps.sessions.currentUser(req), deps.clock()));
   });
 
-  declareRoute(
-    router,
-    context,
-    { method: 'post', path, session: 'user', limits: ['stripeCalls'] },
-    async (req, res) => {
-      const started = await startSubscription(deps, await deps.sessions.currentUser(req));
-      const body: StartSubscription = { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret };
-      res.status(started.created ? 201 : 200).json(body);
-    },
-  );
+  on({ method: 'post', path, session: 'user', limits: ['stripeCalls'] }, async (req, res) => {
+    const started = await startSubscription(deps, await deps.sessions.currentUser(req));
+    const body: StartSubscription = { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret };
+    res.status(started.created ? 201 : 200).json(body);
+  });
 
-  declareRoute(
-    router,
-    context,
-    { method: 'delete', path, session: 'user', limits: ['stripeCalls'] },
-    async (req, res) => {
-      const user = await cancelSubscription(deps, await deps.sessions.currentUser(req));
-      res.json(statusBody(user, deps.clock()));
-    },
-  );
+  on({ method: 'delete', path, session: 'user', limits: ['stripeCalls'] }, async (req, res) => {
+    const user = await cancelSubscription(deps, await deps.sessions.currentUser(req));
+    res.json(statusBody(user, deps.clock()));
+  });
 
   return router;
 }
