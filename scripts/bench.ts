@@ -3,7 +3,7 @@
  * bundle, Lighthouse, offline reloads, API latency, cold start and the upload pipeline (each a
  * median over repeated runs next to a reference measured in the same run), prints one table and
  * writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions. BENCH_ONLY (a comma list of
- * sections: web, cold, upload, api, lighthouse, offline) measures just those, for working on one
+ * sections: web, cold, upload, api, lighthouse, offline, guide) measures just those, for working on one
  * figure, and writes bench/results.partial.json instead (never the committed results).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
 import { drawnPalmsEnv, palmJpeg, signIn, uploadForm } from '../functions/test/testkit.js';
 import { apiFigures } from './bench/api.js';
+import { captureGuideFigures } from './bench/captureGuide.js';
 import { coldStartFigures } from './bench/coldStart.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
 import { offlineFigures } from './bench/offline.js';
@@ -120,6 +121,10 @@ try {
     } finally {
       await browser.close();
     }
+  }
+  if (measures('guide')) {
+    log('▶ Capture guide');
+    figures.push(...(await captureGuideFigures(seed.session, RUNS, CHROMIUM)));
   }
 } finally {
   await stack.stop();

@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+      // The reading engine's hand pipeline and gate, which the capture guide runs on the device.
+      '@engine': fileURLToPath(new URL('../functions/src/reading', import.meta.url)),
     },
   },
   // The device store's worker (src/lib/offline/deviceStore.worker.ts) is an ES module, like the app.
@@ -98,7 +100,21 @@ function clientPlugins() {
       workbox: {
         // The built shell, precached. Link-preview cards are for crawlers, not for the app.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-        globIgnores: ['og/**', '**/*.map'],
+        // The capture guide's worker is large and only for those who open the camera: it and its model
+        // files are kept on first use (below), not precached for everyone.
+        globIgnores: ['og/**', '**/*.map', '**/handGuide.worker-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/assets/') &&
+              /\/(handGuide\.worker-[^/]+\.js|handdetect-[^/]+|handlandmark-full-[^/]+|tfjs-backend-wasm[^/]*\.wasm)$/.test(
+                url.pathname,
+              ),
+            // Names carry a content hash: a cached file never goes stale; a new version has a new name.
+            handler: 'CacheFirst',
+            options: { cacheName: 'palme-hand-guide', expiration: { maxEntries: 12 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // The API, and Firebase's reserved /__/ paths, are never answered with the shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],

@@ -3,7 +3,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: { '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)) },
+    alias: {
+      '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+      '@engine': fileURLToPath(new URL('../functions/src/reading', import.meta.url)),
+    },
   },
   test: {
     name: 'web',

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    alias: { '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)) },
+  },
   test: {
     name: 'e2e',
     environment: 'node',

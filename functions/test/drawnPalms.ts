@@ -17,19 +17,22 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const drawnPalmEngine = createReadingEngine(createHandDetector(), { concurrent: 2, waiting: 100 });
 
 /**
- * Bundles the drawn-hand detector into `outDir` and returns the stack environment that loads it
- * (npm test, npm run bench; never npm start, whose API always reads photos with the real model).
+ * Bundles the stack's detector (stackHandDetector.ts: drawn palms by the stand-in, real photos by the
+ * real model) into `outDir` and returns the stack environment that loads it (npm test, npm run
+ * bench; never npm start, whose API always reads photos with the real model alone).
  */
 export function drawnPalmsEnv(outDir: string): { PALME_HAND_DETECTOR_MODULE: string } {
-  const outfile = resolve(join(outDir, 'drawnHandDetector.mjs'));
+  const outfile = resolve(join(outDir, 'stackHandDetector.mjs'));
   mkdirSync(dirname(outfile), { recursive: true });
   buildSync({
-    entryPoints: [join(HERE, 'drawnHandDetector.ts')],
+    entryPoints: [join(HERE, 'stackHandDetector.ts')],
     outfile,
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // The real model's packages load from the repository's node_modules, as the API's own build does.
+    external: ['@tensorflow/*', '@vladmandic/*'],
     logLevel: 'warning',
   });
   return { PALME_HAND_DETECTOR_MODULE: outfile };

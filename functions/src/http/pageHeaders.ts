@@ -9,7 +9,8 @@ import type { RequestHandler } from 'express';
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    // 'wasm-unsafe-eval': the capture guide's hand model runs on WebAssembly (compiling it, never eval).
+    "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self'",

@@ -8,6 +8,12 @@ import { MIN_PHOTO_SIDE, PALM_REFUSALS, type PalmRefusal } from '../contract/err
 import type { HandShape } from './hand/handGeometry.js';
 import type { LineMeasure, LineName } from './hand/palmLines.js';
 
+/**
+ * Longest side of the image the hand is found and measured on: large enough for real phone framings.
+ * The capture guide scales camera frames to it too, so the device judges what the server will.
+ */
+export const ANALYSIS_LONG_SIDE = 960;
+
 export interface RgbImage {
   width: number;
   height: number;

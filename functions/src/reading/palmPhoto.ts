@@ -5,7 +5,7 @@
 import type SharpDefault from 'sharp';
 import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
-import type { RgbImage } from './palmMeasures.js';
+import { ANALYSIS_LONG_SIDE, type RgbImage } from './palmMeasures.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -16,8 +16,7 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 export const MAX_INPUT_PIXELS = 25_000_000;
 /** Longest side of the stored photo. */
 export const STORED_LONG_SIDE = 1600;
-/** Longest side of the image the hand is found and measured on: large enough for real phone framings. */
-export const ANALYSIS_LONG_SIDE = 960;
+export { ANALYSIS_LONG_SIDE } from './palmMeasures.js';
 
 const REJECTIONS = {
   unsupported: 'unsupportedImage',

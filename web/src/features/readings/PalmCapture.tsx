@@ -1,16 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GUIDE_READY, GUIDE_STARTING, GUIDE_WORDS } from '@contract/captureGuide';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toastStore';
+import { useHandGuide, type GuideState } from './guide/useHandGuide';
 
 export const CAPTURE_QUALITY = 0.95;
 type Facing = 'environment' | 'user';
 
-/** The camera: back camera by default (ideal 1280x720), a switch to the front, and a capture button. */
+/** What the guide says now: one thing at a time, or nothing where it does not run. */
+function guideWords(guide: GuideState): string | null {
+  if (guide.status === 'off') return null;
+  if (guide.status === 'starting') return GUIDE_STARTING;
+  return guide.verdict === 'ready' ? GUIDE_READY : GUIDE_WORDS[guide.verdict];
+}
+
+/**
+ * The camera: back camera by default (ideal 1280x720), a switch to the front (its preview mirrored,
+ * as a mirror shows a hand), and the shutter. The capture guide judges the frames on the device as
+ * the server will judge the photo, says what to change, and captures by itself once the palm would
+ * be read and has held still (guide/).
+ */
 export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): void; onClose(): void }) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [facing, setFacing] = useState<Facing>('environment');
   const [ready, setReady] = useState(false);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   const stop = useCallback(() => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -56,6 +71,23 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
     };
   }, [facing, onClose, stop]);
 
+  const captureFrom = useCallback(
+    (canvas: HTMLCanvasElement) =>
+      canvas.toBlob(
+        (blob) => {
+          if (!blob) return;
+          stop();
+          onCapture(new File([blob], 'palm-capture.jpg', { type: 'image/jpeg' }));
+        },
+        'image/jpeg',
+        CAPTURE_QUALITY,
+      ),
+    [onCapture, stop],
+  );
+  const guide = useHandGuide(video, ready, captureFrom);
+  const words = guideWords(guide);
+  const outline = guide.status === 'judging' ? guide.outline : null;
+
   function capture() {
     const v = video.current;
     if (!v || !v.videoWidth) return;
@@ -63,30 +95,53 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;
     canvas.getContext('2d')?.drawImage(v, 0, 0);
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) return;
-        stop();
-        onCapture(new File([blob], 'palm-capture.jpg', { type: 'image/jpeg' }));
-      },
-      'image/jpeg',
-      CAPTURE_QUALITY,
-    );
+    captureFrom(canvas);
   }
 
   return (
     <div className="camera">
-      <div className="camera__frame">
+      <div
+        className={`camera__frame${facing === 'user' ? ' camera__frame--mirrored' : ''}`}
+        style={
+          // The frame takes the camera's own shape (portrait or landscape), no taller than most of the screen.
+          size
+            ? {
+                aspectRatio: `${size.width} / ${size.height}`,
+                width: `min(100%, calc(70vh * ${size.width / size.height}))`,
+              }
+            : undefined
+        }
+      >
         <video
           ref={video}
           className="camera__video"
           playsInline
           muted
-          onLoadedData={() => setReady(true)}
+          onLoadedData={(event) => {
+            const v = event.currentTarget;
+            setSize({ width: v.videoWidth, height: v.videoHeight });
+            setReady(true);
+          }}
           aria-label="Camera preview"
         />
-        <div className="camera__guide" aria-hidden />
+        {outline && size ? (
+          <svg
+            className={`camera__outline${guide.status === 'judging' && guide.verdict === 'ready' ? ' camera__outline--ready' : ''}`}
+            viewBox={`0 0 ${size.width} ${size.height}`}
+            preserveAspectRatio="xMidYMid slice"
+            aria-hidden
+          >
+            <polygon points={outline.map(([x, y]) => `${x * size.width},${y * size.height}`).join(' ')} />
+          </svg>
+        ) : (
+          <div className="camera__guide" aria-hidden />
+        )}
       </div>
+      {words !== null && (
+        <p className="camera__say" role="status">
+          {words}
+        </p>
+      )}
       <div className="camera__controls">
         <Button variant="ghost" onClick={onClose}>
           Cancel

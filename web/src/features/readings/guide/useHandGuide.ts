@@ -1,0 +1,139 @@
+/**
+ * The capture guide on the page: starts the guide's worker when the camera opens, sends it one
+ * frame at a time (the next as soon as the last is judged), and says what the server's gate would
+ * say of the frame. When two frames in a row would be read and the hand has held still between
+ * them, the judged frame is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
+ * worker, no OffscreenCanvas, the models not reachable), it says nothing and the shutter works as
+ * without it.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { GateRefusal } from '@contract/errors';
+import type { HandGuide } from './handGuide.worker';
+import type { Judgement } from './judgeFrame';
+
+export type GuideState =
+  | { status: 'off' }
+  | { status: 'starting' }
+  | { status: 'judging'; verdict: GateRefusal | 'ready'; outline: Array<[number, number]> | null };
+
+/** How far the palm may move between two ready frames (share of the frame) and still be still. */
+const STILL = 0.04;
+
+export const guideSupported = (): boolean =>
+  typeof WebAssembly === 'object' &&
+  typeof Worker === 'function' &&
+  typeof OffscreenCanvas === 'function' &&
+  typeof createImageBitmap === 'function';
+
+async function startGuide(): Promise<{ guide: HandGuide; stop: () => void }> {
+  const { wrap } = await import('comlink');
+  const worker = new Worker(new URL('./handGuide.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'palme-hand-guide',
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.addEventListener('error', reject, { once: true });
+    worker.addEventListener('message', function ready(event: MessageEvent) {
+      if (event.data !== 'ready') return;
+      worker.removeEventListener('message', ready);
+      resolve();
+    });
+  });
+  const remote = wrap<HandGuide>(worker);
+  await remote.warmUp();
+  return {
+    // Every method of the guide already answers with a promise, so the worker's proxy is a guide.
+    guide: remote as unknown as HandGuide,
+    stop: () => worker.terminate(),
+  };
+}
+
+function centreOf(outline: Array<[number, number]>): [number, number] {
+  const sum = outline.reduce((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
+  return [sum[0] / outline.length, sum[1] / outline.length];
+}
+
+const stillBetween = (a: Judgement, b: Judgement) => {
+  if (!a.outline || !b.outline) return false;
+  const [ax, ay] = centreOf(a.outline);
+  const [bx, by] = centreOf(b.outline);
+  return Math.hypot(ax - bx, ay - by) < STILL;
+};
+
+export function useHandGuide(
+  video: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  onReady: (photo: HTMLCanvasElement) => void,
+): GuideState {
+  const [state, setState] = useState<GuideState>({ status: guideSupported() ? 'starting' : 'off' });
+  const [guide, setGuide] = useState<HandGuide | null>(null);
+  const onReadyRef = useRef(onReady);
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
+
+  // The worker and its models: loaded once when the camera opens, kept while it stays open (a
+  // switch between cameras does not load them again).
+  useEffect(() => {
+    if (!guideSupported()) return;
+    let closed = false;
+    let stop: (() => void) | null = null;
+    startGuide().then(
+      (started) => {
+        if (closed) return started.stop();
+        stop = started.stop;
+        setGuide(() => started.guide);
+      },
+      // No guide here (the models unreachable offline before their first use, an old engine): the
+      // camera works as without it.
+      () => !closed && setState({ status: 'off' }),
+    );
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, []);
+
+  // One frame at a time while the camera shows something: the next goes as soon as the last is judged.
+  useEffect(() => {
+    if (!active || !guide) return;
+    let stopped = false;
+    let last: Judgement | null = null;
+
+    const grab = (): HTMLCanvasElement | null => {
+      const v = video.current;
+      if (!v || !v.videoWidth || v.readyState < 2) return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = v.videoWidth;
+      canvas.height = v.videoHeight;
+      canvas.getContext('2d')?.drawImage(v, 0, 0);
+      return canvas;
+    };
+
+    void (async () => {
+      const { transfer } = await import('comlink');
+      while (!stopped) {
+        const frame = grab();
+        if (!frame) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        const bitmap = await createImageBitmap(frame);
+        const judged = await guide.judge(transfer(bitmap, [bitmap]));
+        if (stopped) return;
+        setState({ status: 'judging', verdict: judged.verdict, outline: judged.outline });
+        if (judged.verdict === 'ready' && last?.verdict === 'ready' && stillBetween(last, judged)) {
+          stopped = true;
+          onReadyRef.current(frame);
+          return;
+        }
+        last = judged;
+      }
+    })().catch(() => !stopped && setState({ status: 'off' }));
+    return () => {
+      stopped = true;
+    };
+  }, [active, guide, video]);
+
+  return state;
+}
