@@ -74,7 +74,11 @@ export const GATE = {
 export type { GateRefusal };
 
 export class HandRefusedError extends UnreadablePalmError {
-  constructor(readonly refusal: GateRefusal) {
+  constructor(
+    readonly refusal: GateRefusal,
+    /** The hand the refusal is about (the biggest, for "several hands"), when there is one. */
+    readonly hand?: DetectedHand,
+  ) {
     super(refusal);
     this.name = 'HandRefusedError';
   }
@@ -169,11 +173,11 @@ export function acceptHand(hands: readonly DetectedHand[], image: RgbImage): Acc
   const [first, second] = groups.map((g) => palmSize2d(g[0]!.landmarks));
   const longSide = Math.max(image.width, image.height);
   if (second !== undefined && second >= GATE.minPalmShare * longSide && second >= GATE.secondHandShare * first!) {
-    throw new HandRefusedError('several_hands');
+    throw new HandRefusedError('several_hands', groups[0]![0]);
   }
   const members = groups[0]!.sort((a, b) => b.score - a.score);
   const verdicts = members.map((h) => judge(h, image));
   const accepted = verdicts.find((v): v is AcceptedHand => typeof v !== 'string');
-  if (!accepted) throw new HandRefusedError(verdicts[0] as GateRefusal);
+  if (!accepted) throw new HandRefusedError(verdicts[0] as GateRefusal, members[0]);
   return accepted;
 }

@@ -4,14 +4,14 @@
  * worker (handGuide.worker.ts) gives it the detector and the pixels.
  */
 import type { GateRefusal } from '@contract/errors';
-import { acceptHand } from '@engine/hand/handGate';
-import type { DetectedHand, HandDetector, Point3 } from '@engine/hand/landmarks';
-import { UnreadablePalmError, type RgbImage } from '@engine/palmMeasures';
+import { acceptHand, HandRefusedError } from '@engine/hand/handGate';
+import type { HandDetector, Point3 } from '@engine/hand/landmarks';
+import type { RgbImage } from '@engine/palmMeasures';
 
 export interface Judgement {
   /** 'ready' when the server would read this frame; otherwise the gate's refusal. */
   verdict: GateRefusal | 'ready';
-  /** The hand found (even a refused one), as the outline of its landmarks in frame fractions (0..1). */
+  /** The hand judged (a refused one too), as the outline of its landmarks in frame fractions (0..1). */
   outline: Array<[number, number]> | null;
 }
 
@@ -34,27 +34,17 @@ export function outlineOf(landmarks: readonly Point3[], width: number, height: n
   return [...half(points), ...half([...points].reverse())];
 }
 
-/** The biggest hand the detector found, whatever the gate says of it. */
-function biggest(hands: readonly DetectedHand[]): DetectedHand | null {
-  const span = (h: DetectedHand) => {
-    const xs = h.landmarks.map((p) => p[0]);
-    const ys = h.landmarks.map((p) => p[1]);
-    return Math.max(...xs) - Math.min(...xs) + Math.max(...ys) - Math.min(...ys);
-  };
-  return hands.filter((h) => h.landmarks.length > 0).sort((a, b) => span(b) - span(a))[0] ?? null;
-}
-
 export async function judgeFrame(detector: HandDetector, image: RgbImage): Promise<Judgement> {
   const hands = await detector.detect(image);
   try {
     const accepted = acceptHand(hands, image);
     return { verdict: 'ready', outline: outlineOf(accepted.landmarks, image.width, image.height) };
   } catch (error) {
-    if (!(error instanceof UnreadablePalmError)) throw error;
-    const found = biggest(hands);
+    if (!(error instanceof HandRefusedError)) throw error;
     return {
-      verdict: error.reason as GateRefusal,
-      outline: found ? outlineOf(found.landmarks, image.width, image.height) : null,
+      verdict: error.refusal,
+      // The hand the gate refused, as it judged it (none when it found no hand).
+      outline: error.hand ? outlineOf(error.hand.landmarks, image.width, image.height) : null,
     };
   }
 }
