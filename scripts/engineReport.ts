@@ -11,8 +11,10 @@
  * The summary's words section compares the readings' words (functions/test/readingWords.ts): between
  * different hands of one archetype, photos of one named hand and a photo and its variants.
  * Each photo is also read as four variants (re-encoded at JPEG quality 92, mirrored, turned 90°,
- * halved) to measure how stable the verdict and the archetype are. The report holds small copies
- * of the photos: keep it out of the repository (default folder: engine-report/, ignored).
+ * halved) to measure how stable the verdict and the archetype are. measures.json keeps every read
+ * photo's measures (and its variants'), so the words can be weighed again without reading the photos.
+ * The report holds small copies of the photos and measures of real hands: keep it out of the
+ * repository (default folder: engine-report/, ignored).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -317,6 +319,21 @@ async function main(): Promise<void> {
   mkdirSync(args.out, { recursive: true });
   writeFileSync(path.join(args.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync(path.join(args.out, 'summary.md'), markdown(summary, args));
+  // Every read photo's measures and its variants': the words can be weighed again without reading a photo.
+  writeFileSync(
+    path.join(args.out, 'measures.json'),
+    JSON.stringify(
+      results
+        .filter((r) => r.analysis?.outcome.read)
+        .map((r) => ({
+          file: r.entry.file,
+          hand: r.entry.hand,
+          kind: r.entry.kind,
+          measures: (r.analysis!.outcome as { measures: HandMeasures }).measures,
+          variants: r.variantMeasures,
+        })),
+    ),
+  );
   const cards: string[] = [];
   for (const r of results) cards.push(await card(r));
   writeFileSync(
