@@ -28,13 +28,16 @@ import {
   DESCRIPTION_OPENINGS,
   FINGER_PHRASE,
   FINGERS_MEAN,
-  HEAD_LINE,
   HEALTH_BY_PALM,
-  HEART_LINE,
+  CAREER_BY_THUMB,
+  HEALTH_BY_THUMB_SET,
+  HEART_COURSE,
+  HEART_REACH,
+  HEART_UNTRACED,
+  JOURNEY_BY_THUMB,
   INSIGHT_ACTIONS,
   JOURNEY_BY_THUMB_SET,
-  LIFE_LINE,
-  LOVE_BY_APOLLO,
+  LOVE_BY_THUMB_SET,
   PALM_MEANS,
   PALM_PHRASE,
   PREDICTION_TAILS,
@@ -42,8 +45,6 @@ import {
   READING_NOTES,
   THUMB,
   THUMB_SET,
-  UNTRACED,
-  type LineSentences,
 } from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
@@ -78,131 +79,117 @@ const MONTHS = [
 ];
 
 /**
- * What each life area reads: a traced line (its reach, then, where the line is clear, one more of
- * its measures) and one shape trait, so each paragraph rests on the traits this hand has. A line not
- * traced gives way to the shape: the area then reads a second shape trait.
+ * What each life area reads: two shape traits that hold from photo to photo, and for love the heart
+ * line (whether it was traced, and its reach where it is clearly short or long). The head and life
+ * lines are left out of the words: between two copies of one photo their length, depth and curve
+ * move across a band a quarter to a third of the time, and whether they are traced at all one time
+ * in twenty (docs/engine.md), so anything said of them would be a guess. Each area's words are
+ * seeded by its traits (`seed`) beside the archetype: so two hands of one archetype rarely share an
+ * area, and a new copy of the photo keeps it.
  */
 const AREA_READS: Record<
   Area,
   {
-    line: LineName;
-    sentences: LineSentences;
-    second: 'depth' | 'curve';
-    shape: (t: HandTraits) => { options: string[]; source: string; key: string };
-    /** The second shape trait, read where the line is not clear in the photo. */
-    fallback: (t: HandTraits) => Phrasing[];
+    first: (t: HandTraits) => string[];
+    /** The second shape sentence; love's first sentence is the heart line's. */
+    second?: (t: HandTraits) => string[];
+    /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
+    source: string;
+    seed: (t: HandTraits) => string[];
+    /** The prediction's level, and its second sentence's. */
+    levels: (t: HandTraits) => [Level, Level];
   }
 > = {
-  // The heart line's reach and depth: how far and how fully you love; the ring finger: what you love.
+  // The heart line; how the thumb is held: how readily you open up.
   love: {
-    line: 'heart',
-    sentences: HEART_LINE,
-    second: 'depth',
-    shape: (t) => ({ options: LOVE_BY_APOLLO[t.apollo], source: APOLLO_SOURCE[t.apollo], key: t.apollo }),
-    fallback: (t) => THUMB_SET[t.thumbSet],
+    first: (t) => LOVE_BY_THUMB_SET[t.thumbSet],
+    source: 'Thumb',
+    seed: (t) => [t.thumbSet, t.thumb, t.lines.heart ? (t.heartReach ?? 'course') : 'untraced'],
+    levels: (t) => [SET_LEVEL[t.thumbSet], THUMB_LEVEL[t.thumb]],
   },
-  // The head line's reach and slope: how long you think, and how practically or imaginatively.
+  // The fingers and the thumb: how you work, and how you lead.
   career: {
-    line: 'head',
-    sentences: HEAD_LINE,
-    second: 'curve',
-    shape: (t) => ({ options: CAREER_BY_FINGERS[t.fingers], source: 'finger length', key: t.fingers }),
-    fallback: (t) => FINGERS_MEAN[t.fingers],
+    first: (t) => CAREER_BY_FINGERS[t.fingers],
+    second: (t) => CAREER_BY_THUMB[t.thumb],
+    source: 'Finger length and thumb',
+    seed: (t) => [t.fingers, t.thumb, t.thumbSet],
+    levels: (t) => [FINGER_LEVEL[t.fingers], THUMB_LEVEL[t.thumb]],
   },
-  // The life line's reach and depth (vitality); the palm's shape.
+  // The palm's shape and how the thumb is held: your rhythm and your energy.
   health: {
-    line: 'life',
-    sentences: LIFE_LINE,
-    second: 'depth',
-    shape: (t) => ({ options: HEALTH_BY_PALM[t.palm], source: 'palm shape', key: t.palm }),
-    fallback: (t) => PALM_MEANS[t.palm],
+    first: (t) => HEALTH_BY_PALM[t.palm],
+    second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
+    source: 'Palm shape and thumb',
+    seed: (t) => [t.palm, t.thumbSet, t.thumb],
+    levels: (t) => [PALM_LEVEL[t.palm], SET_LEVEL[t.thumbSet]],
   },
-  // The life line's sweep around the thumb: how far a life ranges; how the thumb is held.
+  // How the thumb is held and its length: how far a life ranges, and who steers it.
   journey: {
-    line: 'life',
-    sentences: LIFE_LINE,
-    second: 'curve',
-    shape: (t) => ({ options: JOURNEY_BY_THUMB_SET[t.thumbSet], source: 'thumb', key: t.thumbSet }),
-    fallback: (t) => THUMB[t.thumb],
+    first: (t) => JOURNEY_BY_THUMB_SET[t.thumbSet],
+    second: (t) => JOURNEY_BY_THUMB[t.thumb],
+    source: 'Thumb',
+    seed: (t) => [t.thumb, t.thumbSet, t.fingers],
+    levels: (t) => [THUMB_LEVEL[t.thumb], SET_LEVEL[t.thumbSet]],
   },
 };
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
 
-/** Each life area's level on its line's length, or null where that line is not clear in the photo. */
-export function lifeAreaLevels(m: HandMeasures): Record<Area, Level | null> {
-  const t = traitsOf(m);
-  const lengthOf = (area: Area) => t.lines[AREA_READS[area].line]?.length ?? null;
-  return {
-    love: lengthOf('love'),
-    career: lengthOf('career'),
-    health: lengthOf('health'),
-    journey: lengthOf('journey'),
-  };
-}
-
-/** Which finger the love sentence read, as its source says. */
-const APOLLO_SOURCE: Record<HandTraits['apollo'], string> = {
-  apollo: 'ring finger',
-  ring: 'ring finger',
-  level: 'index and ring fingers',
-  index: 'index finger',
+const FINGER_NAME: Record<HandTraits['fingers'], 'long' | 'short'> = {
+  short: 'short',
+  shortish: 'short',
+  longish: 'long',
+  long: 'long',
 };
 
-/** "Your heart line is deep" after a sentence on the same line: "It is deep". */
-const onSameLine = (sentence: string, line: LineName) => sentence.replace(new RegExp(`^Your ${line} line `), 'It ');
+/** Shape traits as the three levels predictions are written for. */
+const FINGER_LEVEL: Record<HandTraits['fingers'], Level> = {
+  short: 'low',
+  shortish: 'mid',
+  longish: 'mid',
+  long: 'high',
+};
+const PALM_LEVEL: Record<HandTraits['palm'], Level> = { long: 'low', longish: 'mid', squarish: 'mid', square: 'high' };
+const THUMB_LEVEL: Record<HandTraits['thumb'], Level> = { short: 'low', shortish: 'mid', longish: 'mid', long: 'high' };
+const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
+  close: 'low',
+  near: 'low',
+  natural: 'mid',
+  open: 'high',
+  wide: 'high',
+};
 
 /**
- * A life area's paragraph and its source, from the area's line and shape trait, and the Chooser
- * for everything else the area says: seeded by exactly those traits, so a new photo of the hand
- * that keeps them keeps the area's words.
+ * A life area's paragraph and its source, from the area's traits, and the Chooser for everything
+ * else the area says: seeded by exactly those traits, so a new photo of the hand that keeps them
+ * keeps the area's words.
  */
 function areaReading(area: Area, t: HandTraits) {
   const read = AREA_READS[area];
-  const traced = t.lines[read.line];
-  const shape = read.shape(t);
-  const c = new Chooser(
-    seedOf(area, t.archetype, shape.key, traced ? `${traced.length}${traced.clear ? traced[read.second] : '?'}` : null),
-  );
-  const lineLabel = LINE_LABEL[read.line];
+  const c = new Chooser(seedOf(area, t.archetype, ...read.seed(t)));
   let text: string;
-  if (traced) {
-    const reach = c.pick(`${area}.length`, read.sentences.length[traced.length]);
-    const second = traced.clear
-      ? [onSameLine(c.pick(`${area}.second`, read.sentences[read.second][traced[read.second]]), read.line)]
-      : [];
-    text = [reach, ...second, c.pick(`${area}.shape`, shape.options)].join(' ');
+  let source = read.source;
+  if (!read.second) {
+    const heart = t.lines.heart
+      ? c.pick('love.line', t.heartReach ? HEART_REACH[t.heartReach] : HEART_COURSE)
+      : HEART_UNTRACED;
+    text = [heart, c.pick('love.shape', read.first(t))].join(' ');
+    if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
   } else {
-    text = [
-      UNTRACED(lineLabel.toLowerCase(), area),
-      c.pick(`${area}.shape`, shape.options),
-      c.pick(`${area}.fallback`, read.fallback(t)).text,
-    ].join(' ');
+    text = [c.pick(`${area}.first`, read.first(t)), c.pick(`${area}.second`, read.second(t))].join(' ');
   }
-  const predictionLevel = traced?.length ?? SHAPE_LEVEL[t.fingers];
-  const tailLevel = traced?.clear ? traced[read.second] : SHAPE_LEVEL[t.fingers];
+  const [predictionLevel, tailLevel] = read.levels(t);
   return {
     c,
     text,
-    source: traced
-      ? `${lineLabel}${shape.source.includes(' and ') ? ', ' : ' and '}${shape.source}`
-      : capitalize(shape.source),
-    // What will happen (by the line's reach, or the fingers where it is not clear) and what to do
-    // about it (by its second measure).
+    source,
+    // What will happen and what to do about it, by two of the traits the area reads.
     prediction: [
       c.pick(`${area}.prediction`, PREDICTIONS[area][predictionLevel]),
       c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][tailLevel]),
     ].join(' '),
   };
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const SHAPE_LEVEL: Record<HandTraits['fingers'], Level> = {
-  short: 'low',
-  shortish: 'mid',
-  longish: 'mid',
-  long: 'high',
-};
 
 function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
   const { c, text, prediction, source } = areaReading(area, t);
@@ -216,24 +203,29 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTrait
 }
 
 /** The shape trait the key insight is about: the most marked one, the steadiest first. */
-function insightFeature(t: HandTraits): { options: Phrasing[]; source: string } {
-  if (t.archetype === 'LOVER') return { options: APOLLO.apollo, source: 'Index and ring fingers' };
+function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string } {
+  if (t.archetype === 'LOVER') return { options: APOLLO.apollo, source: 'Index and ring fingers', key: 'apollo' };
   if (t.fingers === 'short' || t.fingers === 'long')
-    return { options: FINGERS_MEAN[t.fingers], source: 'Finger length' };
-  if (t.palm === 'long' || t.palm === 'square') return { options: PALM_MEANS[t.palm], source: 'Palm shape' };
-  if (t.thumb !== 'mid') return { options: THUMB[t.thumb], source: 'Thumb' };
-  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length' };
+    return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers };
+  if (t.palm === 'long' || t.palm === 'square')
+    return { options: PALM_MEANS[t.palm], source: 'Palm shape', key: t.palm };
+  if (t.thumb === 'short' || t.thumb === 'long') return { options: THUMB[t.thumb], source: 'Thumb', key: t.thumb };
+  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers };
 }
 
 /**
  * The headline texts, from the hand's shape: the description from the palm, fingers and thumb that
  * name the hand; the key insight from its most marked trait; the personality from palm, fingers and
- * how the thumb is held. Lines, which read less steadily from photo to photo, stay in the life areas.
+ * how the thumb is held. Each is seeded by the shape traits it is written from and the thumb's two
+ * traits, so two hands of one archetype rarely share one. Lines, which read less steadily from photo
+ * to photo, stay out of them.
  */
 function headlines(t: HandTraits) {
   const a = t.archetype;
-  const h = new Chooser(seedOf(a, t.palm, t.fingers, t.thumb, t.thumbSet));
-  const start = `${h.pick('palm', PALM_PHRASE[t.palm])} with ${h.pick('fingers', FINGER_PHRASE[t.fingers])}`;
+  // The description names the fingers as the hand's shape does (long or short), not their band.
+  const fingers = FINGER_NAME[t.fingers];
+  const h = new Chooser(seedOf(a, t.palm, fingers, t.thumb, t.thumbSet));
+  const start = `${h.pick('palm', PALM_PHRASE[t.palm])} with ${h.pick('fingers', FINGER_PHRASE[fingers])}`;
   const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
   const description = paragraph(h, 'description', [
     [a === 'LOVER' ? `${start} ${opening}` : `${start}: ${opening}`],
@@ -241,14 +233,15 @@ function headlines(t: HandTraits) {
     DESCRIPTION_CLOSINGS[a],
   ]);
   const feature = insightFeature(t);
-  const insight = h.pick('insight', feature.options);
-  const p = new Chooser(seedOf('personality', a, t.palm, t.fingers, t.thumb, t.thumbSet));
+  const k = new Chooser(seedOf('insight', a, feature.key, t.thumb, t.thumbSet));
+  const insight = k.pick('insight', feature.options);
+  const p = new Chooser(seedOf('personality', a, t.palm, t.fingers, t.thumbSet, t.thumb));
   // Never the key insight's own sentence again.
   const others = (options: Phrasing[]) => options.filter((o) => o !== insight);
   return {
     description,
     keyInsight: {
-      text: `${insight.text} ${h.pick('insight.action', INSIGHT_ACTIONS[a])}`,
+      text: `${insight.text} ${k.pick('insight.action', INSIGHT_ACTIONS[a])}`,
       source: feature.source,
     },
     personalityInsight: {

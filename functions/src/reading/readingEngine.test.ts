@@ -5,10 +5,9 @@ import { palmJpeg, variedDrawings } from '../../test/palmPhotos.js';
 import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
 import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
 import { createReadingEngine } from './readingEngine.js';
-import { lifeAreaLevels } from './generatePalmReading.js';
 import { archetypeOfShape, fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
-import { TRAIT_BANDS } from './traits.js';
+import { TRAIT_BANDS, traitsOf } from './traits.js';
 
 const DAY = '2026-11-22';
 let palms: HandMeasures[] = [];
@@ -68,10 +67,10 @@ describe('palm readings', () => {
           [m.shape.palmRatio, [squarePalm, q.palm.low, q.palm.high]],
           [fingerLength(m.shape), [longFingers, q.fingers.low, q.fingers.high]],
           [m.shape.indexRingRatio, [apolloIndexRing, q.indexRing.ringLonger, q.indexRing.indexLonger]],
-          [m.shape.thumbRatio, [TRAIT_BANDS.thumb.low, TRAIT_BANDS.thumb.high]],
+          [m.shape.thumbRatio, TRAIT_BANDS.thumb],
         ] as const
       ).every(([value, edges]) => edges.every((edge) => Math.abs(value - edge) > 0.01)) &&
-      [TRAIT_BANDS.thumbSet.close, TRAIT_BANDS.thumbSet.wide].every((edge) => Math.abs(m.shape.thumbSpread - edge) > 2);
+      TRAIT_BANDS.thumbSet.every((edge) => Math.abs(m.shape.thumbSpread - edge) > 2);
     let compared = 0;
     // Enough drawings that several sit clear of all nine edges.
     for (const drawing of variedDrawings(20)) {
@@ -146,8 +145,19 @@ describe('palm readings', () => {
   });
 
   it('gives hands that measure differently visibly different readings', () => {
-    // Texts follow the archetype and coarse levels (so the same hand keeps its words), not exact measures.
-    const key = (m: HandMeasures) => JSON.stringify([m.signature, lifeAreaLevels(m), m.fingertipsEstimated]);
+    // Texts follow the archetype and coarse traits (so the same hand keeps its words), not exact measures.
+    const key = (m: HandMeasures) => {
+      const t = traitsOf(m);
+      return JSON.stringify([
+        t.archetype,
+        t.palm,
+        t.fingers,
+        t.thumb,
+        t.thumbSet,
+        t.heartReach,
+        t.lines.heart !== null,
+      ]);
+    };
     const distinct = [...new Map(palms.map((m) => [key(m), m])).values()];
     const texts = distinct.map((m) => {
       const r = readingEngine.palmReading(m, 'FIRST_PALM_READING', DAY);
@@ -160,7 +170,8 @@ describe('palm readings', () => {
         r.archetypeDescription,
       ].join('\n');
     });
-    expect(distinct.length).toBeGreaterThan(palms.length / 2);
+    // Enough drawn hands that differ in some trait for the check to mean something.
+    expect(distinct.length).toBeGreaterThanOrEqual(20);
     expect(new Set(texts).size).toBe(texts.length);
   });
 

@@ -12,7 +12,7 @@ import { compatibilityOutcome, generateCompatibility, palmHarmony } from './gene
 import { generatePalmReading } from './generatePalmReading.js';
 import { archetypeOfShape, handShapeOf } from './hand/handGeometry.js';
 import type { HandMeasures } from './palmMeasures.js';
-import { traitsOf } from './traits.js';
+import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../test/handPopulation.js';
 import {
   ALIKE,
@@ -104,26 +104,39 @@ describe('variety', () => {
     expect(fields.reduce((sum, v) => sum + v, 0) / fields.length).toBeLessThanOrEqual(0.05);
   });
 
-  it('builds each life area from the traits of its line and one shape trait, and says when a line was not traced', () => {
+  it('builds love from the heart line and the thumb, and the other areas from two shape traits', () => {
     for (const { m, r } of readings.slice(0, 200)) {
-      for (const [area, line] of [
-        ['love', 'heart'],
-        ['career', 'head'],
-        ['health', 'life'],
-      ] as const) {
-        const traced = traitsOf(m).lines[line];
-        const text = r[area].text;
-        if (traced) {
-          // The line's reach, its depth or curve where the line is clear, and a shape trait.
-          expect(text.split(/(?<=[.!?])\s+/).length, text).toBeGreaterThanOrEqual(traced.clear ? 3 : 2);
-          expect(text).toMatch(new RegExp(`^Your ${line} line `));
-          expect(r[area].source).toMatch(new RegExp(`^${line} line(,| and) `, 'i'));
-        } else {
-          expect(text).toMatch(new RegExp(`Your ${line} line is not clear in this photo`));
-          expect(r[area].source).not.toMatch(/line/i);
-        }
+      const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+      if (m.lines.heart) {
+        expect(r.love.text).toMatch(/^Your heart line /);
+        expect(r.love.source).toBe('Heart line and thumb');
+      } else {
+        expect(r.love.text).toMatch(/^Your heart line is not clear in this photo/);
+        expect(r.love.source).toBe('Thumb');
+      }
+      expect(sentences(r.love.text)).toHaveLength(2);
+      // The head and life lines, which do not hold from one copy of a photo to the next, are never spoken of.
+      for (const area of [r.career, r.health, r.lifeJourney]) {
+        expect(sentences(area.text)).toHaveLength(2);
+        expect(area.text).not.toMatch(/\b(heart|head|life) line/i);
+        expect(area.source).not.toMatch(/line/i);
       }
     }
+  });
+
+  it("speaks of the heart line's reach only where it is clearly short or long", () => {
+    const reach = (r: PalmReadingContent) => r.love.text.match(/^Your heart line (is|runs) (short|long)/)?.[2] ?? null;
+    let spoken = 0;
+    for (const { m, r } of readings) {
+      const heart = m.lines.heart;
+      const { short, long } = TRAIT_BANDS.heartReach;
+      const expected = !heart ? null : heart.length < short ? 'short' : heart.length >= long ? 'long' : null;
+      expect(reach(r), r.love.text).toBe(expected);
+      if (expected) spoken++;
+    }
+    // A few hands at each end, most in between.
+    expect(spoken).toBeGreaterThan(10);
+    expect(spoken).toBeLessThan(readings.length / 3);
   });
 });
 
@@ -196,6 +209,7 @@ describe('the same hand, the same words', () => {
         `headline fields kept; ${traitsKept} of ${readings.length} photos kept every trait`,
     );
     expect(traitsKept).toBeGreaterThan(20);
+    expect(kept / compared).toBeGreaterThanOrEqual(0.8);
   });
 
   it('changes only the daily parts from one day to the next', () => {

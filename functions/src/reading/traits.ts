@@ -1,9 +1,11 @@
 /**
  * What the texts are written from: coarse levels of what the engine measured. Shape traits (palm,
- * fingers, index against ring) are ratios of landmark distances, so a new photo, a resized or
- * re-encoded copy, a rotation or a mirrored front-camera photo of the same hand keeps them; they seed
- * the headline texts. Line traits (length, depth, curve of each traced line) are noisier from photo to
- * photo; they shape the life areas, and only where the line was traced.
+ * fingers, index against ring, thumb length, how the thumb is held) are ratios and angles of landmark
+ * distances, so a resized or re-encoded copy, a rotation or a mirrored front-camera photo of the same
+ * hand keeps them; they seed and write the headline texts, with the heart line (traced or not, and its
+ * reach where clearly short or long). The lines' length, depth and curve move across their bands from
+ * one copy of a photo to the next a quarter of the time or more: they seed only the daily parts and
+ * compatibility (handSeed), never the headline words (docs/decisions/0017-words-from-traits-that-hold.md).
  */
 import type { Archetype } from '../contract/enums.js';
 import {
@@ -23,10 +25,12 @@ export type PalmKey = 'long' | 'longish' | 'squarish' | 'square';
 export type FingerKey = 'short' | 'shortish' | 'longish' | 'long';
 /** Index against ring finger: ring clearly longer (the Apollo hand), ring longer, level, index longer. */
 export type ApolloKey = 'apollo' | 'ring' | 'level' | 'index';
-/** The thumb's length against the palm, at the dev set's terciles. */
-export type ThumbKey = 'short' | 'mid' | 'long';
-/** How far the thumb is held from the index finger. */
-export type ThumbSetKey = 'close' | 'natural' | 'wide';
+/** The thumb's length against the palm, at the quartiles of real hands. */
+export type ThumbKey = 'short' | 'shortish' | 'longish' | 'long';
+/** How far the thumb is held from the index finger, in five bands. */
+export type ThumbSetKey = 'close' | 'near' | 'natural' | 'open' | 'wide';
+/** The heart line's reach where it is clearly short or clearly long; null in between or untraced. */
+export type HeartReach = 'short' | 'long' | null;
 
 /**
  * A traced line's levels. A line that stands out less than a fifth of the dev set's lines found in
@@ -49,6 +53,7 @@ export interface HandTraits {
   apollo: ApolloKey;
   thumb: ThumbKey;
   thumbSet: ThumbSetKey;
+  heartReach: HeartReach;
   lines: Record<LineName, LineTraits | null>;
 }
 
@@ -60,13 +65,20 @@ export interface HandTraits {
  */
 export const TRAIT_BANDS = {
   ...SHAPE_QUARTILES,
-  /** Thumb length over palm length: the dev set's terciles (phone photos weighing 85%). */
-  thumb: { low: 0.932, high: 0.973 },
+  /** Thumb length over palm length: the dev set's quartiles (phone photos weighing 85%). */
+  thumb: [0.921, 0.956, 0.993],
   /**
-   * Degrees between thumb and index finger: held close under 10° (most phone photos), wide from 35°
-   * (a thumb held well out; the upper quartile of all dev photos).
+   * Degrees between thumb and index finger, near the dev set's quintiles (phone photos weighing 85%:
+   * 5.7°, 8.5°, 17.7°, 34.1°): close under 6°, near under 10°, natural under 20°, open under 35°,
+   * wide beyond. A photo re-encoded, mirrored or halved moves it by a quarter of a degree.
    */
-  thumbSet: { close: 10, wide: 35 },
+  thumbSet: [6, 10, 20, 35],
+  /**
+   * The heart line's length where its reach is said: below the dev set's 7th percentile (short),
+   * from its 93rd (long). Between two copies of one photo the heart line's length moves by a fifth
+   * of the spread between hands (the head and life lines' by half): only its clear extremes hold.
+   */
+  heartReach: { short: 0.52, long: 0.73 },
   lines: {
     heart: { length: [0.6, 0.66], depth: [0.3, 0.38], curvature: [0.13, 0.18] },
     head: { length: [0.6, 0.7], depth: [0.23, 0.29], curvature: [0.15, 0.21] },
@@ -114,15 +126,22 @@ export function traitsOf(m: HandMeasures): HandTraits {
         : ratio < b.indexRing.indexLonger
           ? 'level'
           : 'index';
-  const thumbLevel = level(shape.thumbRatio, b.thumb.low, b.thumb.high);
+  const above = (value: number, edges: readonly number[]) => edges.filter((edge) => value >= edge).length;
+  const heart = m.lines.heart;
   return {
     archetype: archetypeOfShape(shape),
     palm,
     fingers,
     apollo,
-    thumb: thumbLevel === 'low' ? 'short' : thumbLevel === 'high' ? 'long' : 'mid',
-    thumbSet:
-      shape.thumbSpread < b.thumbSet.close ? 'close' : shape.thumbSpread >= b.thumbSet.wide ? 'wide' : 'natural',
+    thumb: (['short', 'shortish', 'longish', 'long'] as const)[above(shape.thumbRatio, b.thumb)]!,
+    thumbSet: (['close', 'near', 'natural', 'open', 'wide'] as const)[above(shape.thumbSpread, b.thumbSet)]!,
+    heartReach: !heart
+      ? null
+      : heart.length < b.heartReach.short
+        ? 'short'
+        : heart.length >= b.heartReach.long
+          ? 'long'
+          : null,
     lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],
   };
 }

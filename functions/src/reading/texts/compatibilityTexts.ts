@@ -209,7 +209,8 @@ export const BOTH_PALMS: Record<'long' | 'square', string[]> = {
 
 export const BOTH_THUMBS: Record<ThumbKey, string[]> = {
   long: ['You both have long thumbs, which makes for two strong wills: take turns winning.'],
-  mid: ['Your thumbs are alike in length, so neither of you has to shout to be heard.'],
+  longish: ['Your thumbs are alike in length, so neither of you has to shout to be heard.'],
+  shortish: ['Your thumbs are alike and a little short: you both bend for people and hold for principles.'],
   short: ['You both have shorter thumbs, so you persuade rather than push, and you do it kindly.'],
 };
 

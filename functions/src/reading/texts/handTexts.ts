@@ -27,15 +27,20 @@ export const PALM_PHRASE: Record<PalmKey, string[]> = {
   square: ['A broad, square palm', 'A square, solid palm', 'A palm as wide across the knuckles as it is long'],
 };
 
-export const FINGER_PHRASE: Record<FingerKey, string[]> = {
-  short: ['short fingers', 'compact fingers, short for the palm', 'fingers well short of the palm'],
-  shortish: [
-    'fingers a shade shorter than the palm',
-    'fingers a little short for the palm',
-    "fingers that stop just short of the palm's length",
+/** The fingers as the hand's shape names them (long or short for the palm), in the description. */
+export const FINGER_PHRASE: Record<'long' | 'short', string[]> = {
+  short: [
+    'short fingers',
+    'compact fingers, short for the palm',
+    'fingers on the short side of the palm',
+    'fingers that stop short of the palm',
   ],
-  longish: ['fingers as long as the palm', "fingers that match the palm's length", 'fingers a touch longer than most'],
-  long: ['long fingers that outreach the palm', 'long, slender fingers', 'fingers that run longer than the palm'],
+  long: [
+    'long fingers',
+    'long, slender fingers',
+    'fingers long for the palm',
+    'fingers that reach at least the length of the palm',
+  ],
 };
 
 /** The description's naming, after "{palm} with {fingers}": the hand's classical name and what it means. */
@@ -67,7 +72,7 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
   ],
 };
 
-/** The thumb: how the will is read (length against the palm). */
+/** The thumb: how the will is read (length against the palm, at the quartiles of real hands). */
 export const THUMB: Record<ThumbKey, Phrasing[]> = {
   long: [
     slow(
@@ -78,11 +83,22 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
       'Your thumb runs long, so your will is stronger than your words, and people underestimate how far you will go.',
     ),
   ],
-  mid: [
-    'Your thumb is of middle length, the sign of a will that knows when to bend.',
-    'Your thumb is neither long nor short: you push hard for what matters and let the rest go.',
-    'A thumb of middle length says you are firm when it counts and easygoing about everything else.',
-  ].map((text) => ({ text })),
+  longish: [
+    slow('Your thumb is a little longer than most: you push hard for what matters and let the rest go.'),
+    slow(
+      'A thumb a shade long for your hand is read as quiet resolve: you rarely raise your voice and rarely give up.',
+    ),
+    slow('Your thumb runs a little long, the sign of a will that knows when to bend and when to dig in.'),
+  ],
+  shortish: [
+    quick(
+      'Your thumb is a little short for your hand: you lead with warmth and save your stubborn streak for what counts.',
+    ),
+    quick('A thumb a shade shorter than most says you would rather win people over than win the argument.'),
+    quick(
+      'Your thumb sits on the shorter side of middle, read as a will that bends for people and holds for principles.',
+    ),
+  ],
   short: [
     quick('Your thumb is short for your hand, read as a heart that leads the will: you follow what moves you.'),
     quick('A shorter thumb like yours is read as feeling over force: you persuade rather than push.'),
@@ -99,10 +115,26 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     slow('Your thumb stays near your palm: you open up slowly, and the people who wait for it are glad they did.'),
     slow('A thumb held close is read as a guarded, careful nature, and you would rather listen first.'),
   ],
+  near: [
+    slow('Your thumb rests near your fingers, open just a little: you warm to people once you know where you stand.'),
+    slow('You hold your thumb a little in, a careful kind of openness: you let people in one at a time.'),
+    slow(
+      'A thumb held near the hand is read as loyalty before novelty: you keep old friends and choose new ones slowly.',
+    ),
+  ],
   natural: [
     { text: 'Your thumb sits at an easy angle, open to people without throwing the doors wide.' },
     { text: 'You hold your thumb at a natural angle: friendly, curious, and still choosy about who gets close.' },
     { text: 'The easy angle of your thumb says you meet new people and new plans halfway.' },
+  ],
+  open: [
+    quick(
+      'Your thumb stands open from your hand, the sign of someone who likes company and new plans in equal measure.',
+    ),
+    quick('You hold your thumb well open: you are easy to approach and quick to offer help.'),
+    quick(
+      'An open-set thumb like yours is read as curiosity with good manners: you try new things and bring people along.',
+    ),
   ],
   wide: [
     quick('Your thumb opens wide from your hand, the mark of a generous, adventurous nature.'),
@@ -121,6 +153,11 @@ export const APOLLO: Record<ApolloKey, Phrasing[]> = {
     quick(
       'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.',
     ),
+    quick('Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.'),
+    quick(
+      "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.",
+    ),
+    quick('Your tall ring finger is read as charm and daring: you win people over and take your chances.'),
   ],
   ring: [
     {
@@ -202,30 +239,50 @@ export const INSIGHT_ACTIONS: Record<Archetype, string[]> = {
     'Write the plan down; the version in your head is already three drafts ahead of anyone else.',
     'Pick the one project you would still care about in five years and give it your best hours.',
     'Cancel one meeting this week and use the hour to think.',
+    'Explain your big idea to someone outside your field; their questions will sharpen it.',
+    'Take one walk this week without your phone and let the next idea find you.',
+    'Ask the quietest person in the room what they think, and wait for the answer.',
+    'Turn one of your many plans into a date on the calendar.',
   ],
   BUILDER: [
     'Ask for the help you keep offering everyone else.',
     'Let one thing be good enough this week, and spend the saved hour on yourself.',
     'Say out loud what you have built. Nobody can thank you for work they cannot see.',
     'Try one thing this week without a plan, and see what happens.',
+    'Teach someone the thing you do best; it will remind you how good you are at it.',
+    'Fix one thing at home that has bothered you for months, and enjoy it daily.',
+    'Spend an evening on something useless and beautiful.',
+    'Tell someone you are proud of them in plain words.',
   ],
   FREE_SPIRIT: [
     'Before you leap this week, tell one person where you are leaping to.',
     'Keep one promise you made to yourself, however small, and notice how it feels.',
     'Spend your fire on one thing at a time; it burns longer that way.',
     'Finish the thing you started last month before you start a new one.',
+    'Sleep on one decision this week, just to see what changes.',
+    'Invite someone new along on your next adventure.',
+    'Put your energy into one person who has backed you, and tell them so.',
+    'Write tomorrow down tonight: three things, no more.',
   ],
   ORACLE: [
     'Trust the hunch you keep talking yourself out of.',
     'Say the thing you already know in the meeting, not afterwards in the car.',
     'Guard an hour a day that nobody else can book.',
     'Write down the feeling you cannot name yet; the words will come.',
+    'Spend an hour near water this week, and let your thoughts settle.',
+    'Tell one person the thing you noticed about them that nobody else did.',
+    'Decide one thing quickly this week and see that the sky stays up.',
+    'Keep a notebook by the bed for what you understand at night.',
   ],
   LOVER: [
     'Give yourself the attention you give everyone you love.',
     'Make one beautiful thing this week just for you.',
     'Say what you need before you resent not getting it.',
     'Let someone take care of you for once, and do not apologize for it.',
+    'Put fresh flowers where you work and notice what they do to your day.',
+    'Call the friend you think of every time you hear a certain song.',
+    'Say no to one invitation this week, kindly, and keep the evening for yourself.',
+    'Write a note to someone you love and leave it where they will find it.',
   ],
 };
 
@@ -263,174 +320,62 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
   ],
 };
 
-/** A line's sentences: its length, depth and curve, each level in several phrasings. */
-export interface LineSentences {
-  length: Record<Level, string[]>;
-  depth: Record<Level, string[]>;
-  curve: Record<Level, string[]>;
-}
-
-export const HEART_LINE: LineSentences = {
-  length: {
-    low: [
-      'Your heart line is short and stops well before your index finger: you love in deeds more than speeches.',
-      'Your heart line is short, ending under your middle finger, the sign of love shown by showing up.',
-      'Your heart line is short, so your feelings travel by actions: the coffee made, the lift offered.',
-    ],
-    mid: [
-      'Your heart line runs to the middle of your palm and stops there: warm, but never careless with who gets in.',
-      'Your heart line reaches under your middle finger and rests: you give your heart in measured, honest portions.',
-      'Your heart line crosses half your palm, read as affection that grows with trust rather than at first sight.',
-    ],
-    high: [
-      'Your heart line is long and reaches toward your index finger: once you are in, you are all in.',
-      'Your heart line is long, running under your index finger, the mark of someone whose love is wide and generous.',
-      'Your heart line runs long across your palm: you love with a long memory and a longer patience.',
-    ],
-  },
-  depth: {
-    low: [
-      'Your heart line is faint in this photo, a sign read as feelings kept private until they are sure.',
-      'Your heart line is drawn faint, and you keep your tenderness for the people who ask the second question.',
-    ],
-    mid: [
-      'Your heart line is clearly marked without being heavy: you show what you feel to the people who earned it.',
-      'Your heart line is evenly drawn, read as feelings that are steady rather than stormy.',
-    ],
-    high: [
-      'Your heart line is cut deep, and so are your attachments.',
-      'Your heart line is deep and well defined: you feel things fully and do not pretend otherwise.',
-    ],
-  },
-  curve: {
-    low: [
-      'Your heart line runs almost straight, so you talk about feelings plainly and expect the same back.',
-      'Your heart line is nearly straight, read as a lover who prefers honesty to poetry.',
-    ],
-    mid: [
-      'Your heart line bends gently, the mark of someone who can be both romantic and sensible about it.',
-      'Your heart line has a soft bend: you are warm in private and composed in public.',
-    ],
-    high: [
-      'Your heart line sweeps up in a strong curve: you love openly, visibly and without much of a filter.',
-      'Your heart line sweeps upward, read as passion that shows on your face before you say a word.',
-    ],
-  },
+/**
+ * A heart line's reach, said only where it is clearly short or clearly long (traits.ts HeartReach):
+ * the one line measure that holds from photo to photo well enough to be spoken of.
+ */
+export const HEART_REACH: Record<'short' | 'long', string[]> = {
+  short: [
+    'Your heart line is short and stops well before your index finger: you love in deeds more than speeches.',
+    'Your heart line is short, ending under your middle finger, the sign of love shown by showing up.',
+    'Your heart line is short, so your feelings travel by actions: the coffee made, the lift offered.',
+  ],
+  long: [
+    'Your heart line is long and reaches toward your index finger: once you are in, you are all in.',
+    'Your heart line is long, running under your index finger, the mark of someone whose love is wide and generous.',
+    'Your heart line runs long across your palm: you love with a long memory and a longer patience.',
+  ],
 };
 
-export const HEAD_LINE: LineSentences = {
-  length: {
-    low: [
-      'Your head line is short: you decide fast and dislike overthinking.',
-      'Your head line is short, the sign of a mind that prefers a clear answer to a perfect one.',
-      'Your head line is short and direct: you think in decisions, not in essays.',
-    ],
-    mid: [
-      'Your head line runs to the middle of your palm: you think a problem through, then stop thinking and act.',
-      'Your head line crosses about half your palm, read as a mind that knows when enough thought is enough.',
-      'Your head line reaches the center of your palm: you plan just far enough ahead to start.',
-    ],
-    high: [
-      'Your head line is long, crossing most of your palm: you keep thinking long after others have moved on, and it pays.',
-      'Your head line is long, reaching toward the edge of your palm, the sign of a mind that follows a question all the way.',
-      'Your head line runs long, so you see the second and third consequence before anyone else sees the first.',
-    ],
-  },
-  depth: {
-    low: [
-      'Your head line is faint in this photo, read as a mind that works best without pressure.',
-      'Your head line is drawn faint: you think quietly, and your conclusions arrive fully formed.',
-    ],
-    mid: [
-      'Your head line is evenly marked: you concentrate well when the work matters to you.',
-      'Your head line is clearly drawn, read as a steady, reliable focus.',
-    ],
-    high: [
-      'Your head line is deeply cut: once you focus, you are hard to interrupt.',
-      'Your head line is deep, the mark of concentration that shuts out the room.',
-    ],
-  },
-  curve: {
-    low: [
-      'Your head line runs straight, the classic sign of a practical, numbers-first mind.',
-      'Your head line is straight and level, read as a mind that trusts evidence over mood.',
-    ],
-    mid: [
-      'Your head line bends a little, so logic leads and imagination is allowed to help.',
-      'Your head line dips gently, read as a practical mind with a creative side door.',
-    ],
-    high: [
-      'Your head line curves down toward the base of your palm, the classic sign of an imaginative, creative mind.',
-      'Your head line sweeps down toward your wrist, read as a mind that thinks in pictures and stories.',
-    ],
-  },
-};
-
-export const LIFE_LINE: LineSentences = {
-  length: {
-    low: [
-      'Your life line is short in this photo, which palmists read as energy spent in bursts rather than a steady stream, not as a short life.',
-      'Your life line is short in this photo: palmists read that as a life of fresh starts, never as its length.',
-      'Your life line is short here, read as energy that comes in waves, not as a measure of years.',
-    ],
-    mid: [
-      'Your life line runs a good way down toward your wrist: a steady supply of energy when you pace it.',
-      'Your life line curls halfway around your thumb, read as energy that is reliable when you are rested.',
-      'Your life line reaches well down your palm, the sign of a constitution that rewards routine.',
-    ],
-    high: [
-      'Your life line runs long, down toward your wrist: you have more stamina than you give yourself credit for.',
-      'Your life line is long, reaching all the way toward your wrist, read as great reserves of energy.',
-      'Your life line runs long around your thumb, the mark of someone who keeps going when others stop.',
-    ],
-  },
-  depth: {
-    low: [
-      'Your life line is faint, so your body asks for rest quietly; listen before it has to shout.',
-      'Your life line is drawn faint in this photo, read as energy that needs topping up more often than you think.',
-    ],
-    mid: [
-      'Your life line is clearly marked: your energy is reliable when sleep and food are.',
-      'Your life line is evenly drawn, read as steady vitality with a clear rhythm.',
-    ],
-    high: [
-      'Your life line is deep and strong, read as robust vitality that recovers quickly.',
-      'Your life line is cut deep, the sign of a body that bounces back.',
-    ],
-  },
-  curve: {
-    low: [
-      'Your life line hugs your thumb closely, so you are happiest near home and the people you chose.',
-      'Your life line runs close and straight beside your thumb, read as a life rooted in one place.',
-    ],
-    mid: [
-      'Your life line swings out in a moderate arc: you like roots and you like leaving them now and then.',
-      'Your life line bows out gently, read as a home base with a suitcase by the door.',
-    ],
-    high: [
-      'Your life line sweeps wide across your palm, the mark of a life that wants range: places, people, changes.',
-      'Your life line sweeps far out into your palm, read as a restless, wide-ranging path.',
-    ],
-  },
-};
+/**
+ * The heart line, traced, where its reach is neither clearly short nor clearly long: its course, never
+ * a level. No phrasing says long, short, deep, faint, straight or sweep.
+ */
+export const HEART_COURSE: string[] = [
+  'Your heart line is clear in this photo, running under your fingers from the edge of your palm.',
+  'Your heart line shows clearly across the top of your palm, the line palmists read for how you love.',
+  'Your heart line is plain to see beneath your fingers, and it reads as feelings you stand behind.',
+  'Your heart line crosses the top of your palm in one clear run: what you feel, you mean.',
+  'Your heart line is well marked below your fingers, a sign read as affection that keeps its promises.',
+  'Your heart line runs clear under your fingers, read as a heart that knows what it wants.',
+];
 
 /** The shape trait each life area also reads. */
-export const LOVE_BY_APOLLO: Record<ApolloKey, string[]> = {
-  apollo: [
-    'Your long ring finger adds a taste for romance with style: the letter, the song, the table set properly.',
-    'Your ring finger, well above your index, wants love to be beautiful as well as true.',
+export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
+  close: [
+    'Your thumb, held close, says you give your heart slowly, and completely once you do.',
+    'With your thumb held close, love for you is trust earned one day at a time.',
+    'A close-held thumb is read as a private heart: few get in, and those who do stay.',
   ],
-  ring: [
-    'Your ring finger outreaches your index, so you are drawn to people who make things.',
-    'With your ring finger past your index, you fall for talent before looks.',
+  near: [
+    'Your thumb, held near your hand, says you love loyally and show it in small, steady ways.',
+    'With your thumb set near, you let love in carefully, and then you keep it.',
+    'A thumb held a little in is read as devotion that grows quietly rather than all at once.',
   ],
-  level: [
-    'With index and ring fingers level, you want a partner, not an audience and not a boss.',
-    'Your level index and ring fingers ask for an equal: someone who leads some days and follows others.',
+  natural: [
+    'The easy angle of your thumb says you meet love halfway: open, but never careless.',
+    'Your thumb, set at an easy angle, makes you a partner who is warm and still knows their own mind.',
+    'An easy-set thumb is read as affection with good balance: you give freely and keep your footing.',
   ],
-  index: [
-    'Your strong index finger means you like to lead in love too; choose someone who enjoys that.',
-    'Your index finger, as long as your ring finger or more, says you plan the dates and like it that way.',
+  open: [
+    'Your open thumb says you make friends of strangers and partners of friends.',
+    'With your thumb held open, you show affection freely and make people feel chosen.',
+    'An open-set thumb is read as a heart that invites: people feel welcome with you from the first evening.',
+  ],
+  wide: [
+    'Your wide-set thumb says you love generously and say so out loud.',
+    'With a thumb held wide, you fall for people with your whole heart and forgive quickly.',
+    'A thumb set wide is read as romance without caution: you leap, and you are usually glad you did.',
   ],
 };
 
@@ -438,18 +383,22 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
   short: [
     'Short fingers suit work with quick decisions and visible results.',
     'Your short fingers are made for work you can see finished by Friday.',
+    'Short fingers do best where the result is in your hands by the end of the day.',
   ],
   shortish: [
     'Your finger length suits roles where you set the direction and others polish it.',
     'Fingers a shade short for your palm suit work with momentum: launches, rescues, first drafts.',
+    'Your fingers, a little short for the palm, thrive where speed matters more than polish.',
   ],
   longish: [
     'Your finger length suits work that rewards both the plan and the details.',
     'Fingers that match your palm suit work where the big picture and the small print both matter.',
+    'With fingers matched to your palm, you do well as the person who turns a plan into a working thing.',
   ],
   long: [
     'Long fingers suit precise work: editing, engineering, craft, anything where small errors cost a lot.',
     'Your long fingers are made for mastery: work you can keep improving for years.',
+    'Long fingers are read as a gift for the fine print: research, design, anything that rewards care.',
   ],
 };
 
@@ -457,18 +406,22 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
   long: [
     'A long palm is read as a nervous system that runs on feeling; stress shows up in your sleep first.',
     'Your long palm says your body follows your mood, so calm days are your best medicine.',
+    'A long palm is read as a temperament that needs quiet to recharge: guard your alone time.',
   ],
   longish: [
     'Your palm leans long: calm surroundings restore you faster than any supplement.',
     'A palm leaning long is read as sensitivity to noise and rush; quiet hours repay you twice.',
+    'Your palm leans long, so slow mornings set you up better than early starts.',
   ],
   squarish: [
     'Your near-square palm does well on routine: regular meals and a regular bedtime are your quiet superpower.',
     'A palm close to square likes rhythm: the same walk, the same hour, the same good habits.',
+    'Your near-square palm is read as steady energy that lasts when it is spent evenly.',
   ],
   square: [
     'A square palm is read as a sturdy constitution; your risk is ignoring the signals because you can.',
     'Your square palm is built for endurance; remember that endurance still needs rest days.',
+    'A square palm like yours carries a lot; put something down now and then on purpose.',
   ],
 };
 
@@ -476,22 +429,97 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   close: [
     'Your close-held thumb says your changes will be chosen, never forced, and you will not regret them.',
     'With your thumb held close, your path widens slowly and on your terms.',
+    'A close-held thumb is read as a life built outward from a few things you love.',
+  ],
+  near: [
+    'Your thumb, held a little in, says your path moves in deliberate steps, each one tested before the next.',
+    'With your thumb held near, you travel far in the end, one well-chosen stage at a time.',
+    'A thumb set near the hand is read as a road that returns home between its adventures.',
   ],
   natural: [
     'The easy angle of your thumb says you will say yes to the right door when it opens, and not before.',
     'Your thumb, held at an easy angle, promises a path with both roots and roads.',
+    'An easy-set thumb is read as a life that changes course gracefully when it must.',
+  ],
+  open: [
+    'Your open-set thumb says a chance meeting will steer your path more than any plan.',
+    'With your thumb held open, your road takes in more people and places than you expect.',
+    'An open thumb is read as a life that grows by saying yes to invitations.',
   ],
   wide: [
     'Your wide-set thumb says your turning points will come from a quick yes to something new.',
     'With your thumb held wide, your path will take you further from where you started than anyone expects.',
+    'A wide-set thumb is read as a restless compass: you are happiest with a new horizon in view.',
   ],
 };
 
-/** The sentence that stands in for a line that was not traced (worded apart for the two areas of the life line). */
-export const UNTRACED = (line: string, area: string): string =>
-  area === 'journey'
-    ? `Without a clear ${line} in this photo, your journey reads from the shape of your hand.`
-    : `Your ${line} is not clear in this photo, so this part reads from the shape of your hand.`;
+/** The thumb's length at work: how you lead or persuade. */
+export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
+  short: [
+    'Your shorter thumb does its best work by persuasion: roles where you bring people along suit you.',
+    'With a shorter thumb, you shine in a team more than in command.',
+  ],
+  shortish: [
+    'Your thumb, a little short, suits work where tact opens more doors than force.',
+    'A thumb a shade short is read as a diplomat at work: you settle the arguments others start.',
+  ],
+  longish: [
+    'Your thumb, a little long, gives you the staying power that long projects need.',
+    'A thumb a shade long is read as quiet authority: people keep to your deadlines.',
+  ],
+  long: [
+    'Your long thumb is made for leading: give yourself work where you set the terms.',
+    'With a long thumb, you finish what others abandon, and it is noticed.',
+  ],
+};
+
+/** How the thumb is held, read for your energy (habits and rhythm, never a health claim). */
+export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
+  close: [
+    'Your close-held thumb says you recharge alone: protect your quiet hours.',
+    'A thumb held close is read as energy kept in reserve; spend it on purpose.',
+  ],
+  near: [
+    'Your thumb, held near, says small steady habits suit you better than big resolutions.',
+    'With your thumb held a little in, you do best with a routine you can keep on a hard day.',
+  ],
+  natural: [
+    'The easy angle of your thumb says balance comes naturally when your week has some slack in it.',
+    'An easy-set thumb is read as a good sense of your own limits: trust it.',
+  ],
+  open: [
+    'Your open thumb says company lifts your energy: walk, cook or play with someone.',
+    'With your thumb held open, variety keeps you fresh: change the route, the game, the hour.',
+  ],
+  wide: [
+    'Your wide-set thumb says you run hot: make room for real rest between the adventures.',
+    'A thumb held wide is read as energy that loves a challenge; pace it over the season.',
+  ],
+};
+
+/** The thumb's length, read for the road: who steers it. */
+export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
+  short: [
+    'Your shorter thumb says your path bends toward the people you love, wherever they are.',
+    'With a shorter thumb, you let life lead a little, and it tends to lead you well.',
+  ],
+  shortish: [
+    'Your thumb, a little short, says you travel best with company and change best with encouragement.',
+    'A thumb a shade short is read as a path shaped by friendships more than by plans.',
+  ],
+  longish: [
+    'Your thumb, a little long, says you steer your own course once you have chosen it.',
+    'A thumb a shade long is read as a road you plan and then actually walk.',
+  ],
+  long: [
+    'Your long thumb says your turning points will be decisions, not accidents.',
+    'With a long thumb, you build the life you described years ago, almost to the letter.',
+  ],
+};
+
+/** The sentence that stands in for the heart line where it was not traced. */
+export const HEART_UNTRACED =
+  'Your heart line is not clear in this photo, so this part reads from the shape of your hand.';
 
 /** A prediction's second sentence: what to do about it, by the level of the area's second measured trait. */
 export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, string[]>> = {
@@ -500,16 +528,22 @@ export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', 
       'Say it plainly; plain is your strength.',
       'Keep it simple and keep it kind.',
       'A small gesture will say it better than a speech.',
+      'Show up on time; it counts more than flowers.',
+      'Ask one good question and listen to the whole answer.',
     ],
     mid: [
       'Let them see a little more than usual.',
       'Be honest about what you want from it.',
       'Meet them halfway and see who steps further.',
+      'Tell them one thing you have never said out loud.',
+      'Plan something small together and keep the promise.',
     ],
     high: [
       'Let yourself enjoy it before you analyze it.',
       'Go slower than your heart wants to.',
       'Let the feeling be big and the promises small.',
+      'Enjoy the rush, then check that it is mutual.',
+      'Write it down before you say it; then say it anyway.',
     ],
   },
   career: {
@@ -517,29 +551,45 @@ export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', 
       'Trust the numbers, then decide.',
       'Write the pros and cons down; they are shorter than you think.',
       'Decide by Friday and do not look back.',
+      'Finish the smallest piece first and build from there.',
+      'Put a deadline on it and tell one person about it.',
     ],
     mid: [
       'Make it practical first and beautiful second.',
       'Ask one expert and one outsider.',
       'Give it one honest week before you judge it.',
+      'Test the idea on the person most likely to disagree.',
+      'Keep what works, fix one thing, and move on.',
     ],
     high: [
       'Follow the strange idea; it is the good one.',
       'Sketch it before you explain it.',
       'Give the odd detail you noticed the attention it deserves.',
+      'Trust the hunch, then find the evidence for it.',
+      'Show the rough version before you polish it to death.',
     ],
   },
   health: {
-    low: ['Rest before you need to.', 'Protect your sleep like an appointment.', 'Say no to the late night this week.'],
+    low: [
+      'Rest before you need to.',
+      'Protect your sleep like an appointment.',
+      'Say no to the late night this week.',
+      'Take the slow way home at least once this week.',
+      'Leave a gap in your diary and do not fill it.',
+    ],
     mid: [
       'Keep the routine that already works.',
       'Eat properly on your busiest day.',
       'Add one walk a week and keep the rest the same.',
+      'Move a little every day, even on the busy ones.',
+      'Keep one evening a week free of any plan at all.',
     ],
     high: [
       'Use it, but stop while you still feel good.',
       'Share the energy: take someone with you.',
       'Spend the extra energy outdoors, not on extra work.',
+      'Pick one game or sport and play it for the fun of it.',
+      'Plan a long walk somewhere you have never been.',
     ],
   },
   journey: {
@@ -547,16 +597,22 @@ export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', 
       'Start with your own street.',
       'Change one room before you change cities.',
       'Let the change be small enough to keep.',
+      'Rearrange one habit and see who notices.',
+      'Visit a place in your own town you have never seen.',
     ],
     mid: [
       'Go, and plan the way back.',
       'Say yes to the first step only.',
       'Try it for a season before you commit for a year.',
+      'Talk to someone who has already made the move.',
+      'Take the trip first and decide afterwards.',
     ],
     high: [
       'Pack light and go far.',
       'Choose the route you cannot predict.',
       'Say yes before the sensible voice finishes its sentence.',
+      'Book the ticket before the doubts find you.',
+      'Go where nobody knows your name for a while.',
     ],
   },
 };
