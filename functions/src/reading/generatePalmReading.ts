@@ -96,8 +96,8 @@ const AREA_READS: Record<
     /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
     source: string;
     seed: (t: HandTraits) => string[];
-    /** The prediction's level, and its second sentence's. */
-    levels: (t: HandTraits) => [Level, Level];
+    /** The level the prediction and what to do about it are written for, from the area's main trait. */
+    level: (t: HandTraits) => Level;
   }
 > = {
   // The heart line; how the thumb is held: how readily you open up.
@@ -105,7 +105,7 @@ const AREA_READS: Record<
     first: (t) => LOVE_BY_THUMB_SET[t.thumbSet],
     source: 'Thumb',
     seed: (t) => [t.thumbSet, t.thumb, t.lines.heart ? (t.heartReach ?? 'course') : 'untraced'],
-    levels: (t) => [SET_LEVEL[t.thumbSet], THUMB_LEVEL[t.thumb]],
+    level: (t) => SET_LEVEL[t.thumbSet],
   },
   // The fingers and the thumb: how you work, and how you lead.
   career: {
@@ -113,7 +113,7 @@ const AREA_READS: Record<
     second: (t) => CAREER_BY_THUMB[t.thumb],
     source: 'Finger length and thumb',
     seed: (t) => [t.fingers, t.thumb, t.thumbSet],
-    levels: (t) => [FINGER_LEVEL[t.fingers], THUMB_LEVEL[t.thumb]],
+    level: (t) => FINGER_LEVEL[t.fingers],
   },
   // The palm's shape and how the thumb is held: your rhythm and your energy.
   health: {
@@ -121,7 +121,7 @@ const AREA_READS: Record<
     second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
     source: 'Palm shape and thumb',
     seed: (t) => [t.palm, t.thumbSet, t.thumb],
-    levels: (t) => [PALM_LEVEL[t.palm], SET_LEVEL[t.thumbSet]],
+    level: (t) => PALM_LEVEL[t.palm],
   },
   // How the thumb is held and its length: how far a life ranges, and who steers it.
   journey: {
@@ -129,7 +129,7 @@ const AREA_READS: Record<
     second: (t) => JOURNEY_BY_THUMB[t.thumb],
     source: 'Thumb',
     seed: (t) => [t.thumb, t.thumbSet, t.fingers],
-    levels: (t) => [THUMB_LEVEL[t.thumb], SET_LEVEL[t.thumbSet]],
+    level: (t) => SET_LEVEL[t.thumbSet],
   },
 };
 
@@ -150,7 +150,6 @@ const FINGER_LEVEL: Record<HandTraits['fingers'], Level> = {
   long: 'high',
 };
 const PALM_LEVEL: Record<HandTraits['palm'], Level> = { long: 'low', longish: 'mid', squarish: 'mid', square: 'high' };
-const THUMB_LEVEL: Record<HandTraits['thumb'], Level> = { short: 'low', shortish: 'mid', longish: 'mid', long: 'high' };
 const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
   close: 'low',
   near: 'low',
@@ -178,15 +177,15 @@ function areaReading(area: Area, t: HandTraits) {
   } else {
     text = [c.pick(`${area}.first`, read.first(t)), c.pick(`${area}.second`, read.second(t))].join(' ');
   }
-  const [predictionLevel, tailLevel] = read.levels(t);
+  const level = read.level(t);
   return {
     c,
     text,
     source,
-    // What will happen and what to do about it, by two of the traits the area reads.
+    // What will happen and what to do about it, at one level so the two agree.
     prediction: [
-      c.pick(`${area}.prediction`, PREDICTIONS[area][predictionLevel]),
-      c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][tailLevel]),
+      c.pick(`${area}.prediction`, PREDICTIONS[area][level]),
+      c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][level]),
     ].join(' '),
   };
 }
