@@ -18,7 +18,9 @@ import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVeri
 import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
 import { drawnPalmEngine } from './drawnPalms.js';
 import { randomIds } from '../src/domain/ids.js';
+import type { Reading } from '../src/contract/reading.js';
 import type { User } from '../src/contract/user.js';
+import { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 import { serveApp } from './serveApp.js';
 
 export const PROJECT_ID = 'demo-palme';
@@ -169,6 +171,25 @@ export function uploadForm(data: Buffer, field = 'palmImage', filename = 'palm.j
   const form = new FormData();
   form.set(field, new Blob([new Uint8Array(data)], { type }), filename);
   return form;
+}
+
+/** Uploads a drawn palm as `client` and answers the reading it got (the upload must succeed). */
+export async function uploadPalm(client: SignedInClient, drawing: Partial<PalmDrawing> = {}): Promise<Reading> {
+  const res = await client.fetch('/api/v1/readings/upload', {
+    method: 'POST',
+    body: uploadForm(await palmJpeg(drawing)),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Reading;
+}
+
+/** Asks for a compatibility check as `client`; the body is sent as given, so a test can send a bad one. */
+export function checkCompatibility(client: SignedInClient, body: unknown): Promise<Response> {
+  return client.fetch('/api/v1/readings/compatibility', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function errorBody(res: Response): Promise<{ error: string; code: string; details?: string }> {

@@ -5,15 +5,15 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
+  checkCompatibility,
   errorBody,
   signIn,
   startHarnessWithStripe,
   storedPalmPhotos,
-  uploadForm,
+  uploadPalm,
   type Harness,
   type SignedInClient,
 } from '../../test/apiHarness.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
 import { StripeDouble } from '../../test/stripeDouble.js';
 
 const stripe = new StripeDouble();
@@ -23,15 +23,6 @@ beforeAll(async () => {
   h = await startHarnessWithStripe(await stripe.start());
 });
 afterAll(() => stripe.stop());
-
-async function upload(client: SignedInClient, seed = 3): Promise<Reading> {
-  const res = await client.fetch('/api/v1/readings/upload', {
-    method: 'POST',
-    body: uploadForm(await palmJpeg({ seed })),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Reading;
-}
 
 const json = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
@@ -45,7 +36,7 @@ const photosOf = (uid: string): string[] => storedPalmPhotos(h.blobDir, uid);
 describe('making a reading private or public', () => {
   it('hides a private reading from its share link, photo, invitation and projection, and shows it again', async () => {
     const owner = await signIn(h, { displayName: 'Iris' });
-    const reading = await upload(owner);
+    const reading = await uploadPalm(owner, { seed: 3 });
     expect((await projection(reading.shareId)).get('ownerName')).toBe('Iris');
 
     const hidden = await setPublic(owner, reading.id, false);
@@ -55,11 +46,8 @@ describe('making a reading private or public', () => {
     expect((await fetch(`${h.baseUrl}/api/v1/shared/${reading.shareId}/image`)).status).toBe(404);
     expect((await projection(reading.shareId)).exists).toBe(false);
     const visitor = await signIn(h);
-    await upload(visitor, 5);
-    const check = await visitor.fetch('/api/v1/readings/compatibility', {
-      method: 'POST',
-      ...json({ partnerReadingShareId: reading.shareId }),
-    });
+    await uploadPalm(visitor, { seed: 5 });
+    const check = await checkCompatibility(visitor, { partnerReadingShareId: reading.shareId });
     expect(check.status).toBe(404);
     // The owner still has it.
     expect((await owner.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
@@ -71,7 +59,7 @@ describe('making a reading private or public', () => {
 
   it("refuses a bad body (400), someone else's reading (404) and a compatibility result (400), changing nothing", async () => {
     const owner = await signIn(h);
-    const reading = await upload(owner);
+    const reading = await uploadPalm(owner, { seed: 3 });
     const res = await setPublic(owner, reading.id, 'no');
     expect(res.status).toBe(400);
     expect((await errorBody(res)).code).toBe('invalid_input');
@@ -82,12 +70,9 @@ describe('making a reading private or public', () => {
     expect((await errorBody(theirs)).error).toBe('Reading not found');
     expect((await h.db.collection('readings').doc(reading.id).get()).get('isPublic')).toBe(true);
 
-    await upload(other, 6);
+    await uploadPalm(other, { seed: 6 });
     const compat = (await (
-      await other.fetch('/api/v1/readings/compatibility', {
-        method: 'POST',
-        ...json({ partnerReadingShareId: reading.shareId }),
-      })
+      await checkCompatibility(other, { partnerReadingShareId: reading.shareId })
     ).json()) as Reading;
     const refused = await setPublic(other, compat.id, true);
     expect(refused.status).toBe(400);
@@ -97,7 +82,7 @@ describe('making a reading private or public', () => {
 
   it('needs a session', async () => {
     const owner = await signIn(h);
-    const reading = await upload(owner);
+    const reading = await uploadPalm(owner, { seed: 3 });
     const res = await fetch(`${h.baseUrl}/api/v1/readings/${reading.id}`, {
       method: 'PATCH',
       ...json({ isPublic: false }),
@@ -111,8 +96,8 @@ describe('deleting a reading', () => {
   it('deletes the reading, its projection and its photo; asking again is fine', async () => {
     const owner = await signIn(h);
     await h.db.collection('users').doc(owner.user.id).update({ unlockedReadings: 2 });
-    const kept = await upload(owner, 7);
-    const gone = await upload(owner, 8);
+    const kept = await uploadPalm(owner, { seed: 7 });
+    const gone = await uploadPalm(owner, { seed: 8 });
     const uid = (await h.db.collection('users').doc(owner.user.id).get()).get('firebaseUid') as string;
     expect(photosOf(uid)).toHaveLength(2);
 
@@ -129,7 +114,7 @@ describe('deleting a reading', () => {
 
   it("leaves someone else's reading alone", async () => {
     const owner = await signIn(h);
-    const reading = await upload(owner);
+    const reading = await uploadPalm(owner, { seed: 3 });
     const other = await signIn(h);
     expect((await other.fetch(`/api/v1/readings/${reading.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await owner.fetch(`/api/v1/readings/retrieve/${reading.id}`)).status).toBe(200);
@@ -140,7 +125,7 @@ describe('deleting a reading', () => {
 describe('exporting my data', () => {
   it('gives a zip of everything held about me, with my palm photos and no session ids', async () => {
     const owner = await signIn(h, { displayName: 'Export Me' });
-    const reading = await upload(owner, 9);
+    const reading = await uploadPalm(owner, { seed: 9 });
     const res = await owner.fetch('/api/v1/account/export', { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -165,14 +150,11 @@ describe('exporting my data', () => {
 
   it('names nobody else: no partner or friend ids, only what a result or referral says and when', async () => {
     const owner = await signIn(h, { displayName: 'Export Others' });
-    const reading = await upload(owner, 21);
+    const reading = await uploadPalm(owner, { seed: 21 });
     const friend = await signIn(h, { displayName: 'Friend', referrerId: owner.user.id, shareId: reading.shareId });
-    await upload(friend, 22);
+    await uploadPalm(friend, { seed: 22 });
     const result = (await (
-      await friend.fetch('/api/v1/readings/compatibility', {
-        method: 'POST',
-        ...json({ partnerReadingShareId: reading.shareId }),
-      })
+      await checkCompatibility(friend, { partnerReadingShareId: reading.shareId })
     ).json()) as Reading;
     const friendUid = (await h.db.collection('users').doc(friend.user.id).get()).get('firebaseUid') as string;
 
@@ -211,16 +193,13 @@ describe('deleting my account', () => {
   it('removes every record and photo, ends the subscription at Stripe, and a new account on the number starts without a free reading', async () => {
     const sponsor = await signIn(h, { displayName: 'Sponsor' });
     const owner = await signIn(h, { displayName: 'Leaving', referrerId: sponsor.user.id });
-    const reading = await upload(owner);
+    const reading = await uploadPalm(owner, { seed: 3 });
     const friend = await signIn(h, { referrerId: owner.user.id, shareId: reading.shareId });
-    await upload(friend, 4);
+    await uploadPalm(friend, { seed: 4 });
     const partner = await signIn(h);
-    await upload(partner, 12);
+    await uploadPalm(partner, { seed: 12 });
     const compat = (await (
-      await partner.fetch('/api/v1/readings/compatibility', {
-        method: 'POST',
-        ...json({ partnerReadingShareId: reading.shareId }),
-      })
+      await checkCompatibility(partner, { partnerReadingShareId: reading.shareId })
     ).json()) as Reading;
     const started = await owner.fetch('/api/v1/subscriptions', { method: 'POST' });
     expect(started.status).toBe(201);

@@ -3,45 +3,30 @@ import { compatibilityContentSchema } from '../contract/readingContent.js';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
+  checkCompatibility,
   errorBody,
   signIn,
   startHarness,
-  uploadForm,
+  uploadPalm,
   type Harness,
   type SignedInClient,
 } from '../../test/apiHarness.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let sharer: SignedInClient;
 let sharerReading: Reading;
 
-async function withPalmReading(client: SignedInClient, seed: number): Promise<Reading> {
-  const res = await client.fetch('/api/v1/readings/upload', {
-    method: 'POST',
-    body: uploadForm(await palmJpeg({ seed, palmRatio: 0.6 + seed / 20 })),
-  });
-  return (await res.json()) as Reading;
-}
-
-const check = (client: SignedInClient, body: unknown) =>
-  client.fetch('/api/v1/readings/compatibility', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 beforeAll(async () => {
   h = await startHarness();
   sharer = await signIn(h, { displayName: 'Maya' });
-  sharerReading = await withPalmReading(sharer, 3);
+  sharerReading = await uploadPalm(sharer, { seed: 3, palmRatio: 0.6 + 3 / 20 });
 });
 
 describe('POST /api/v1/readings/compatibility', () => {
   it("creates the caller's compatibility reading with the partner, spending one credit", async () => {
     const visitor = await signIn(h, { displayName: 'Theo' });
-    const own = await withPalmReading(visitor, 5);
-    const res = await check(visitor, { partnerReadingShareId: sharerReading.shareId });
+    const own = await uploadPalm(visitor, { seed: 5, palmRatio: 0.6 + 5 / 20 });
+    const res = await checkCompatibility(visitor, { partnerReadingShareId: sharerReading.shareId });
     expect(res.status).toBe(201);
     const reading = (await res.json()) as Reading;
     expect(reading).toMatchObject({
@@ -76,14 +61,14 @@ describe('POST /api/v1/readings/compatibility', () => {
 
     const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
     expect(me.unlockedCompatibility).toBe(0);
-    const again = await check(visitor, { partnerReadingShareId: sharerReading.shareId });
+    const again = await checkCompatibility(visitor, { partnerReadingShareId: sharerReading.shareId });
     expect(again.status).toBe(403);
     expect((await errorBody(again)).code).toBe('no_compatibility_left');
   });
 
   it('answers a retried check with the first result, spending one credit, even once the credit is gone', async () => {
     const visitor = await signIn(h, { displayName: 'Iva' });
-    await withPalmReading(visitor, 7);
+    await uploadPalm(visitor, { seed: 7, palmRatio: 0.6 + 7 / 20 });
     const retry = (key: string) =>
       visitor.fetch('/api/v1/readings/compatibility', {
         method: 'POST',
@@ -105,23 +90,23 @@ describe('POST /api/v1/readings/compatibility', () => {
 
   it('needs a palm reading of your own first', async () => {
     const newcomer = await signIn(h);
-    const res = await check(newcomer, { partnerReadingShareId: sharerReading.shareId });
+    const res = await checkCompatibility(newcomer, { partnerReadingShareId: sharerReading.shareId });
     expect(res.status).toBe(409);
     expect(await errorBody(res)).toMatchObject({ code: 'no_palm_reading', error: 'No palm reading found' });
   });
 
   it('refuses compatibility with yourself', async () => {
-    const res = await check(sharer, { partnerReadingShareId: sharerReading.shareId });
+    const res = await checkCompatibility(sharer, { partnerReadingShareId: sharerReading.shareId });
     expect(res.status).toBe(400);
     expect((await errorBody(res)).code).toBe('self_compatibility');
   });
 
   it('answers 404 for an unknown share id and 400 for a missing one', async () => {
     const visitor = await signIn(h);
-    await withPalmReading(visitor, 8);
-    expect((await check(visitor, { partnerReadingShareId: 'noSuchShareIdAtAll123' })).status).toBe(404);
-    expect((await check(visitor, {})).status).toBe(400);
-    expect((await check(visitor, { partnerReadingShareId: 42 })).status).toBe(400);
+    await uploadPalm(visitor, { seed: 8, palmRatio: 0.6 + 8 / 20 });
+    expect((await checkCompatibility(visitor, { partnerReadingShareId: 'noSuchShareIdAtAll123' })).status).toBe(404);
+    expect((await checkCompatibility(visitor, {})).status).toBe(400);
+    expect((await checkCompatibility(visitor, { partnerReadingShareId: 42 })).status).toBe(400);
     const me = (await (await visitor.fetch('/api/v1/auth/user')).json()) as User;
     expect(me.unlockedCompatibility).toBe(1);
   });

@@ -22,7 +22,6 @@ import {
   MOODS,
 } from './texts/dailyTexts.js';
 import {
-  APOLLO,
   CAREER_BY_FINGERS,
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_OPENINGS,
@@ -32,6 +31,7 @@ import {
   CAREER_BY_THUMB,
   HEALTH_BY_THUMB_SET,
   HEART_COURSE,
+  HEART_LED,
   HEART_REACH,
   HEART_UNTRACED,
   JOURNEY_BY_THUMB,
@@ -203,7 +203,7 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTrait
 
 /** The shape trait the key insight is about: the most marked one, the steadiest first. */
 function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string } {
-  if (t.archetype === 'LOVER') return { options: APOLLO.apollo, source: 'Index and ring fingers', key: 'apollo' };
+  if (t.archetype === 'LOVER') return { options: HEART_LED, source: 'Index and ring fingers', key: 'apollo' };
   if (t.fingers === 'short' || t.fingers === 'long')
     return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers };
   if (t.palm === 'long' || t.palm === 'square')

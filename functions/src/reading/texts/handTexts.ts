@@ -10,7 +10,7 @@
 import type { Archetype } from '../../contract/enums.js';
 import type { Phrasing } from '../compose.js';
 import type { Level } from '../palmMeasures.js';
-import type { ApolloKey, FingerKey, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
+import type { FingerKey, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
 
 const quick = (text: string): Phrasing => ({ text, tone: 'quick' });
 const slow = (text: string): Phrasing => ({ text, tone: 'slow' });
@@ -143,44 +143,17 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
   ],
 };
 
-/** Index against ring finger (the heart-led hand is named for its ring finger in its description). */
-export const APOLLO: Record<ApolloKey, Phrasing[]> = {
-  apollo: [
-    quick('That long ring finger is the one palmists give to art and to risk, and you have a streak of both.'),
-    quick(
-      'Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.',
-    ),
-    quick(
-      'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.',
-    ),
-    quick('Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.'),
-    quick(
-      "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.",
-    ),
-    quick('Your tall ring finger is read as charm and daring: you win people over and take your chances.'),
-  ],
-  ring: [
-    {
-      text: 'Your ring finger reaches a little past your index: you would rather make something good than manage something big.',
-    },
-    { text: 'With your ring finger just past your index, you take creative risks more easily than career ones.' },
-    { text: 'Your ring finger edges past your index, so taste wins most of your arguments with ambition.' },
-  ],
-  level: [
-    { text: 'Your index and ring fingers stand almost level, so ambition and taste pull on you with equal force.' },
-    {
-      text: 'Your index and ring fingers are almost level: you are most at ease when you can lead and create at once.',
-    },
-    { text: 'With index and ring fingers nearly level, you keep your pride and your playfulness in balance.' },
-  ],
-  index: [
-    slow(
-      'Your index finger reaches as far as your ring finger or past it: you take charge without being asked, and people let you.',
-    ),
-    slow('Your index finger matches or passes your ring finger: you are happiest with the final say.'),
-    slow("A strong index finger like yours is the leader's finger: you set the direction and expect the plan to hold."),
-  ],
-};
+/** The heart-led hand's key insight: its ring finger well beyond the index. */
+export const HEART_LED: Phrasing[] = [
+  quick('That long ring finger is the one palmists give to art and to risk, and you have a streak of both.'),
+  quick('Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.'),
+  quick(
+    'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.',
+  ),
+  quick('Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.'),
+  quick("Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe."),
+  quick('Your tall ring finger is read as charm and daring: you win people over and take your chances.'),
+];
 
 /** What the palm says about you (personality and insight). */
 export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
