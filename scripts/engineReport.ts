@@ -439,6 +439,7 @@ function summarise(results: Result[]) {
       ]),
     ),
     percentiles,
+    steadiness: steadiness(read, measureNames),
     sameHand,
     variants: {
       overall: {
@@ -453,6 +454,45 @@ function summarise(results: Result[]) {
     lines,
     msPerPhoto: { median: Math.round(percentile(times, 0.5)), p90: Math.round(percentile(times, 0.9)) },
   };
+}
+
+/**
+ * How steady each shape measure is, as the spread between hands over the spread between photos of
+ * one named hand (pose, tilt and finger bend change between them) and over the spread between a
+ * photo and its variants (the detector's own jitter). A band edge at a measure's median moves a photo
+ * of one hand across it in about 0.45 / steadiness of pairs (docs/engine.md, Words).
+ */
+function steadiness(read: Result[], names: string[]) {
+  const shapeOf = (m: HandMeasures) => m.shape as unknown as Record<string, number>;
+  const sd = (xs: number[]) => {
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+  };
+  const rms = (xs: number[]) => Math.sqrt(xs.reduce((a, x) => a + x * x, 0) / Math.max(1, xs.length));
+  const measured = read.map((r) => ({ r, m: (r.analysis!.outcome as { measures: HandMeasures }).measures }));
+  const photosOf = new Map<string, HandMeasures[]>();
+  for (const { r, m } of measured) photosOf.set(r.entry.hand, [...(photosOf.get(r.entry.hand) ?? []), m]);
+  const named = [...photosOf.values()].filter((ms) => ms.length > 1);
+  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10) / 10 : null);
+  return Object.fromEntries(
+    names.map((name) => {
+      const between = sd([...photosOf.values()].map((ms) => shapeOf(ms[0]!)[name]!));
+      // Deviations from each named hand's own mean, pooled over its photos.
+      const oneHand = rms(
+        named.flatMap((ms) => {
+          const values = ms.map((m) => shapeOf(m)[name]!);
+          const mean = values.reduce((a, b) => a + b, 0) / values.length;
+          return values.map((v) => (v - mean) * Math.sqrt(values.length / (values.length - 1)));
+        }),
+      );
+      const copies = rms(
+        measured.flatMap(({ m, r }) =>
+          r.variantMeasures.map((v) => (shapeOf(v)[name]! - shapeOf(m)[name]!) / Math.SQRT2),
+        ),
+      );
+      return [name, { overOneHand: named.length ? ratio(between, oneHand) : null, overCopies: ratio(between, copies) }];
+    }),
+  );
 }
 
 /**
@@ -524,6 +564,10 @@ ${rows(s.archetypes)}
 | measure | percentiles of read hands |
 |---|---|
 ${rows(s.percentiles)}
+
+| steadiness (spread between hands over spread between photos of one named hand / a photo and its variants) | |
+|---|---|
+${rows(s.steadiness)}
 
 | variants (same verdict % / same archetype % where both read) | |
 |---|---|
