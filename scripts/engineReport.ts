@@ -125,6 +125,9 @@ interface Result {
 const verdictOf = (a: PhotoAnalysis) => (a.outcome.read ? 'read' : a.outcome.error.reason);
 const archetypeOf = (a: PhotoAnalysis) => (a.outcome.read ? archetypeOfShape(a.outcome.measures.shape) : null);
 
+/** The measures of a photo the engine read. */
+const measuresOf = (r: Result): HandMeasures => (r.analysis!.outcome as { measures: HandMeasures }).measures;
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -329,7 +332,7 @@ async function main(): Promise<void> {
           file: r.entry.file,
           hand: r.entry.hand,
           kind: r.entry.kind,
-          measures: (r.analysis!.outcome as { measures: HandMeasures }).measures,
+          measures: measuresOf(r),
           variants: r.variantMeasures,
         })),
     ),
@@ -362,10 +365,8 @@ function summarise(results: Result[]) {
       [...new Set(values)].map((v) => [v, values.filter((x) => x === v).length] as const).sort((a, b) => b[1] - a[1]),
     );
   const read = results.filter((r) => r.analysis?.outcome.read);
-  const shapes = read.map((r) => {
-    const outcome = r.analysis!.outcome;
-    return (outcome.read ? outcome.measures.shape : {}) as unknown as Record<string, number>;
-  });
+  const measured = read.map((r) => ({ r, m: measuresOf(r) }));
+  const shapes = measured.map(({ m }) => shapeOf(m));
   const measureNames = shapes[0] ? Object.keys(shapes[0]) : [];
   const percentiles = Object.fromEntries(
     measureNames.map((m) => {
@@ -428,7 +429,7 @@ function summarise(results: Result[]) {
   );
   const times = results.map((r) => r.ms);
   return {
-    words: wordsSummary(read),
+    words: wordsSummary(measured),
     photos: results.length,
     readRate,
     refusals: count(results.filter((r) => r.verdict !== 'read').map((r) => r.verdict)),
@@ -439,7 +440,7 @@ function summarise(results: Result[]) {
       ]),
     ),
     percentiles,
-    steadiness: steadiness(read, measureNames),
+    steadiness: steadiness(measured, measureNames),
     sameHand,
     variants: {
       overall: {
@@ -456,35 +457,33 @@ function summarise(results: Result[]) {
   };
 }
 
+/** A read photo and its measures. */
+type Measured = { r: Result; m: HandMeasures };
+const shapeOf = (m: HandMeasures) => m.shape as unknown as Record<string, number>;
+
 /**
  * How steady each shape measure is, as the spread between hands over the spread between photos of
  * one named hand (pose, tilt and finger bend change between them) and over the spread between a
  * photo and its variants (the detector's own jitter). A band edge at a measure's median moves a photo
  * of one hand across it in about 0.45 / steadiness of pairs (docs/engine.md, Words).
  */
-function steadiness(read: Result[], names: string[]) {
-  const shapeOf = (m: HandMeasures) => m.shape as unknown as Record<string, number>;
-  const sd = (xs: number[]) => {
-    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+function steadiness(measured: Measured[], names: string[]) {
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const rms = (xs: number[]) => Math.sqrt(mean(xs.map((x) => x * x)));
+  // Sample standard deviation: deviations from the mean, corrected for the one degree of freedom it takes.
+  const deviations = (xs: number[]) => {
+    const centre = mean(xs);
+    return xs.map((x) => (x - centre) * Math.sqrt(xs.length / (xs.length - 1)));
   };
-  const rms = (xs: number[]) => Math.sqrt(xs.reduce((a, x) => a + x * x, 0) / Math.max(1, xs.length));
-  const measured = read.map((r) => ({ r, m: (r.analysis!.outcome as { measures: HandMeasures }).measures }));
   const photosOf = new Map<string, HandMeasures[]>();
   for (const { r, m } of measured) photosOf.set(r.entry.hand, [...(photosOf.get(r.entry.hand) ?? []), m]);
   const named = [...photosOf.values()].filter((ms) => ms.length > 1);
   const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10) / 10 : null);
   return Object.fromEntries(
     names.map((name) => {
-      const between = sd([...photosOf.values()].map((ms) => shapeOf(ms[0]!)[name]!));
+      const between = rms(deviations([...photosOf.values()].map((ms) => shapeOf(ms[0]!)[name]!)));
       // Deviations from each named hand's own mean, pooled over its photos.
-      const oneHand = rms(
-        named.flatMap((ms) => {
-          const values = ms.map((m) => shapeOf(m)[name]!);
-          const mean = values.reduce((a, b) => a + b, 0) / values.length;
-          return values.map((v) => (v - mean) * Math.sqrt(values.length / (values.length - 1)));
-        }),
-      );
+      const oneHand = rms(named.flatMap((ms) => deviations(ms.map((m) => shapeOf(m)[name]!))));
       const copies = rms(
         measured.flatMap(({ m, r }) =>
           r.variantMeasures.map((v) => (shapeOf(v)[name]! - shapeOf(m)[name]!) / Math.SQRT2),
@@ -500,10 +499,9 @@ function steadiness(read: Result[], names: string[]) {
  * archetype, between photos of one named hand, and between each photo and its variants; and every
  * contradiction between a reading and its measures.
  */
-function wordsSummary(read: Result[]) {
+function wordsSummary(measured: Measured[]) {
   const DAY = '2026-01-15';
   const readingOf = (m: HandMeasures) => generatePalmReading(m, 'FIRST_PALM_READING', DAY);
-  const measured = read.map((r) => ({ r, m: (r.analysis!.outcome as { measures: HandMeasures }).measures }));
   const hands = measured.map(({ r, m }) => ({ hand: r.entry.hand, reading: readingOf(m), m }));
   const different = wordsFigures(hands);
   const photosOf = new Map<string, number>();

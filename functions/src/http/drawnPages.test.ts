@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
+import { signIn, startHarness, uploadPalm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
 
 // The shell as the web build makes it: the home page prerendered into the root.
 const SHELL = `<!doctype html><html><head><title>Palme</title>
@@ -43,11 +42,7 @@ beforeAll(async () => {
     },
   });
   owner = await signIn(h, { displayName: 'Iris' });
-  const res = await owner.fetch('/api/v1/readings/upload', {
-    method: 'POST',
-    body: uploadForm(await palmJpeg({ seed: 33 })),
-  });
-  reading = (await res.json()) as Reading;
+  reading = await uploadPalm(owner, { seed: 33 });
 });
 
 const rootOf = (html: string) =>

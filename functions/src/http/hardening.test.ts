@@ -13,6 +13,7 @@ import {
   signIn,
   startHarness,
   uploadForm,
+  uploadPalm,
   type Harness,
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
@@ -42,9 +43,7 @@ beforeAll(async () => {
   h = await startHarness({ rateLimits: perMinute({ signIn: 3, upload: 2, sharedViews: 5 }) });
   const owner = await signIn(h, { displayName: 'Limit' });
   await h.db.collection('users').doc(owner.user.id).update({ unlockedReadings: 5 });
-  reading = (await (
-    await owner.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 71 })) })
-  ).json()) as Reading;
+  reading = await uploadPalm(owner, { seed: 71 });
   const second = await owner.fetch('/api/v1/readings/upload', {
     method: 'POST',
     body: uploadForm(await palmJpeg({ seed: 72 })),

@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Reading } from '../contract/reading.js';
-import { signIn, startHarness, uploadForm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
+import {
+  checkCompatibility,
+  signIn,
+  startHarness,
+  uploadForm,
+  uploadPalm,
+  type Harness,
+  type SignedInClient,
+} from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
@@ -22,24 +30,14 @@ beforeAll(async () => {
   alice = await signIn(h, { displayName: 'Alice' });
   bob = await signIn(h, { displayName: 'Bob' });
   await h.db.collection('users').doc(bob.user.id).update({ unlockedReadings: 2 });
-  const upload = async (seed: number) =>
-    (await (
-      await bob.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed })) })
-    ).json()) as Reading;
-  bobPublic = await upload(81);
-  bobPrivate = await upload(82);
+  bobPublic = await uploadPalm(bob, { seed: 81 });
+  bobPrivate = await uploadPalm(bob, { seed: 82 });
   await h.db.collection('readings').doc(bobPrivate.id).update({ isPublic: false });
   await h.db.collection('sharedReadings').doc(bobPrivate.shareId).delete();
   const carol = await signIn(h, { displayName: 'Carol' });
-  const carolReading = (await (
-    await carol.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 85 })) })
-  ).json()) as Reading;
+  const carolReading = await uploadPalm(carol, { seed: 85 });
   bobCompatibility = (await (
-    await bob.fetch('/api/v1/readings/compatibility', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ partnerReadingShareId: carolReading.shareId }),
-    })
+    await checkCompatibility(bob, { partnerReadingShareId: carolReading.shareId })
   ).json()) as Reading;
 });
 

@@ -4,11 +4,10 @@ import {
   errorBody,
   signIn,
   startHarness,
-  uploadForm,
+  uploadPalm,
   type Harness,
   type SignedInClient,
 } from '../../test/apiHarness.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let alice: SignedInClient;
@@ -21,13 +20,7 @@ beforeAll(async () => {
   bob = await signIn(h, { displayName: 'Bob' });
   await h.db.collection('users').doc(alice.user.id).update({ unlockedReadings: 3 });
   aliceReadings = [];
-  for (const seed of [1, 2, 3]) {
-    const res = await alice.fetch('/api/v1/readings/upload', {
-      method: 'POST',
-      body: uploadForm(await palmJpeg({ seed, lines: seed * 3 })),
-    });
-    aliceReadings.push((await res.json()) as Reading);
-  }
+  for (const seed of [1, 2, 3]) aliceReadings.push(await uploadPalm(alice, { seed, lines: seed * 3 }));
 });
 
 describe('GET /api/v1/readings/list', () => {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reading } from '../contract/reading.js';
-import { signIn, startHarness, uploadForm, type Harness } from '../../test/apiHarness.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
+import { signIn, startHarness, uploadPalm, type Harness } from '../../test/apiHarness.js';
 import { sweepOrphanPhotos } from './sweepOrphanPhotos.js';
 
 let h: Harness;
@@ -13,9 +11,7 @@ beforeAll(async () => {
 describe('sweeping orphaned photos', () => {
   it('deletes photos no reading uses, once they are older than the grace period, and keeps the rest', async () => {
     const owner = await signIn(h, { displayName: 'Sweep' });
-    const reading = (await (
-      await owner.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(await palmJpeg({ seed: 91 })) })
-    ).json()) as Reading;
+    const reading = await uploadPalm(owner, { seed: 91 });
     const used = (await h.db.collection('readings').doc(reading.id).get()).get('imagePath') as string;
     // Left behind by an upload whose reading was never written.
     const orphan = `palms/${randomUUID()}/${randomUUID()}.jpg`;
