@@ -77,6 +77,17 @@ export interface ReadHand {
  * hands compared only within one archetype, photos of one hand with each other.
  */
 export function wordsFigures(read: readonly ReadHand[], maxPairs = 20_000): WordsFigures {
+  // Each reading's fields and sentences, taken once: a reading is in thousands of pairs.
+  const words = new Map<PalmReadingContent, { fields: string[]; sentences: Set<string>; headline: Set<string> }>();
+  const wordsOf = (r: PalmReadingContent) => {
+    let w = words.get(r);
+    if (!w) {
+      const fields = headlineFields(r);
+      w = { fields, sentences: longSentences(r), headline: longSentences(fields) };
+      words.set(r, w);
+    }
+    return w;
+  };
   const byArchetype = groupBy(read, (r) => r.reading.archetype);
   let pairs = 0;
   let fieldsSame = 0;
@@ -96,22 +107,19 @@ export function wordsFigures(read: readonly ReadHand[], maxPairs = 20_000): Word
         const b = group[j]!;
         if (a.hand === b.hand) continue;
         pairs++;
-        const fa = headlineFields(a.reading);
-        const fb = headlineFields(b.reading);
-        fa.forEach((f, n) => {
+        const wa = wordsOf(a.reading);
+        const wb = wordsOf(b.reading);
+        wa.fields.forEach((f, n) => {
           fields++;
-          if (f === fb[n]) fieldsSame++;
+          if (f === wb.fields[n]) fieldsSame++;
         });
-        const sa = longSentences(a.reading);
-        const sb = longSentences(b.reading);
-        for (const s of sa) {
+        for (const s of wa.sentences) {
           sentences++;
-          if (sb.has(s)) sentencesShared++;
+          if (wb.sentences.has(s)) sentencesShared++;
         }
-        const hb = longSentences(fb);
-        for (const s of longSentences(fa)) {
+        for (const s of wa.headline) {
           headlineSentences++;
-          if (hb.has(s)) headlineShared++;
+          if (wb.headline.has(s)) headlineShared++;
         }
       }
     }
