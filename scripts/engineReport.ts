@@ -25,7 +25,11 @@ import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
 import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../functions/src/reading/hand/palmLines.js';
 import { generatePalmReading } from '../functions/src/reading/generatePalmReading.js';
 import type { HandMeasures } from '../functions/src/reading/palmMeasures.js';
-import { readingContradictions, wordsFigures } from '../functions/test/readingWords.js';
+import type { PalmReadingContent } from '../functions/src/contract/readingContent.js';
+import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/readingWords.js';
+import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
+import type { HandProfileRecord } from '../functions/src/domain/entities.js';
+import { handProfile } from '../functions/src/reading/handProfile.js';
 
 interface Args {
   folder: string;
@@ -430,6 +434,7 @@ function summarise(results: Result[]) {
   const times = results.map((r) => r.ms);
   return {
     words: wordsSummary(measured),
+    profile: profileSummary(measured),
     photos: results.length,
     readRate,
     refusals: count(results.filter((r) => r.verdict !== 'read').map((r) => r.verdict)),
@@ -529,6 +534,99 @@ function wordsSummary(measured: Measured[]) {
   };
 }
 
+/** Orders each hand's photos are uploaded in for the profile section: the folder's, and this many shuffles. */
+const PROFILE_SHUFFLES = 20;
+
+/** A seeded shuffle (the same orders on every run). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed * 2654435761;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822519) + 0x6d2b79f5) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The profile section (one person, one hand: docs/decisions/0018-one-person-one-hand.md): each hand
+ * photographed more than once (the manifest's `hand`), its photos uploaded in turn by one account as
+ * the API does (domain/handProfile.ts with the engine's pooling; each read as the owner's own palm),
+ * in the folder's order and in PROFILE_SHUFFLES other orders. For each later reading: does it keep
+ * the archetype and the headline fields of the reading before it (the fields both readings have:
+ * personality is a first reading's only)? Beside it, the same for each photo read alone.
+ */
+function profileSummary(measured: Measured[]) {
+  const DAY = '2026-01-15';
+  const photosOf = new Map<string, HandMeasures[]>();
+  for (const { r, m } of measured) photosOf.set(r.entry.hand, [...(photosOf.get(r.entry.hand) ?? []), m]);
+  const hands = [...photosOf].filter(([, ms]) => ms.length > 1);
+  const tally = () => ({ pairs: 0, archetype: 0, fields: 0, fieldPairs: 0 });
+  const profile = tally();
+  const alone = tally();
+  const count = (t: ReturnType<typeof tally>, before: PalmReadingContent, now: PalmReadingContent) => {
+    t.pairs++;
+    if (before.archetype === now.archetype) t.archetype++;
+    const [a, b] = [headlineFields(before), headlineFields(now)];
+    a.forEach((field, i) => {
+      if (!field || !b[i]) return;
+      t.fieldPairs++;
+      if (field === b[i]) t.fields++;
+    });
+  };
+  const inFolderOrder: Record<string, string> = {};
+  for (const [hand, photos] of hands) {
+    for (let order = 0; order <= PROFILE_SHUFFLES; order++) {
+      const sequence = order === 0 ? photos : shuffled(photos, order);
+      let record: HandProfileRecord | null = null;
+      let before: { profile: PalmReadingContent; alone: PalmReadingContent } | null = null;
+      const archetypes: string[] = [];
+      for (const [i, m] of sequence.entries()) {
+        const type = i === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
+        const previous: HandProfileRecord | null = record;
+        record = profileWithPhoto({ handProfile }, previous, {
+          readingId: `photo-${i}`,
+          takenAt: new Date(0),
+          shape: m.shape,
+        });
+        const now = {
+          profile: generatePalmReading(m, type, DAY, {
+            palmOf: 'self',
+            keys: record.keys,
+            photos: record.pooled,
+            archetypeBefore: previous?.archetype ?? null,
+          }),
+          alone: generatePalmReading(m, type, DAY),
+        };
+        archetypes.push(now.profile.archetype);
+        if (before) {
+          count(profile, before.profile, now.profile);
+          count(alone, before.alone, now.alone);
+        }
+        before = now;
+      }
+      if (order === 0) inFolderOrder[hand] = archetypes.join(' → ');
+    }
+  }
+  const pct = (n: number, of: number) => (of === 0 ? null : Math.round((1000 * n) / of) / 10);
+  const figures = (t: ReturnType<typeof tally>) => ({
+    archetypeKeptPercent: pct(t.archetype, t.pairs),
+    headlineFieldsKeptPercent: pct(t.fields, t.fieldPairs),
+  });
+  return {
+    hands: hands.length,
+    orders: PROFILE_SHUFFLES + 1,
+    laterReadings: profile.pairs,
+    'from the profile': figures(profile),
+    'each photo alone': figures(alone),
+    ...Object.fromEntries(Object.entries(inFolderOrder).map(([hand, seq]) => [`${hand} (folder order)`, seq])),
+  };
+}
+
 function markdown(s: ReturnType<typeof summarise>, args: Args): string {
   const rows = (o: Record<string, unknown>) =>
     Object.entries(o)
@@ -582,6 +680,10 @@ ${rows(s.lines)}
 | words (headline fields: description, key insight, personality, four life areas) | |
 |---|---|
 ${rows(s.words)}
+
+| profile (each hand's photos uploaded in turn by one account: a later reading keeps the one before it) | |
+|---|---|
+${rows(s.profile)}
 `;
 }
 

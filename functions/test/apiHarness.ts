@@ -173,12 +173,18 @@ export function uploadForm(data: Buffer, field = 'palmImage', filename = 'palm.j
   return form;
 }
 
-/** Uploads a drawn palm as `client` and answers the reading it got (the upload must succeed). */
-export async function uploadPalm(client: SignedInClient, drawing: Partial<PalmDrawing> = {}): Promise<Reading> {
-  const res = await client.fetch('/api/v1/readings/upload', {
-    method: 'POST',
-    body: uploadForm(await palmJpeg(drawing)),
-  });
+/**
+ * Uploads a drawn palm as `client` and answers the reading it got (the upload must succeed); as a
+ * photo of their own palm unless `palmOf` says otherwise.
+ */
+export async function uploadPalm(
+  client: SignedInClient,
+  drawing: Partial<PalmDrawing> = {},
+  palmOf?: 'self' | 'other',
+): Promise<Reading> {
+  const form = uploadForm(await palmJpeg(drawing));
+  if (palmOf) form.set('palmOf', palmOf);
+  const res = await client.fetch('/api/v1/readings/upload', { method: 'POST', body: form });
   expect(res.status).toBe(201);
   return (await res.json()) as Reading;
 }

@@ -161,6 +161,7 @@ export const ERROR_DETAILS = {
   compatibilityStaysPrivate: 'A compatibility result is only ever seen by its two people; it cannot be made public.',
   userIdRequired: 'The userId query parameter is required.',
   partnerShareIdRequired: 'Send the partner reading share id as partnerReadingShareId.',
+  palmOfInvalid: 'palmOf must be "self" (your own palm) or "other" (someone else\'s).',
   photoTooManyPixels: (width: number, height: number, maxMegapixels: number) =>
     `This photo has too many pixels (${width}×${height}). Please use a photo under ${maxMegapixels} megapixels.`,
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,

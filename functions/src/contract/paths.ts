@@ -78,6 +78,8 @@ export type DrawnPage = (typeof DRAWN_PAGES)[keyof typeof DRAWN_PAGES];
 
 /** The multipart field that carries the palm photo. */
 export const UPLOAD_FIELD = 'palmImage';
+/** The upload's field that says whose palm the photo shows: 'self' (the default, when absent) or 'other'. */
+export const PALM_OF_FIELD = 'palmOf';
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**

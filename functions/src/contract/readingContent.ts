@@ -38,6 +38,21 @@ export const forecastSchema = z.object({
   dontToday: z.optional(text),
 });
 
+/** Whose palm a photo shows: the uploader's own ('self', the default) or someone else's. */
+export const PALM_OF = ['self', 'other'] as const;
+export const palmOfSchema = z.enum(PALM_OF);
+export type PalmOf = z.infer<typeof palmOfSchema>;
+
+export const handProfileNoteSchema = z.object({
+  /** Photos of the person's own hand its shape was read from (this one included). */
+  photos: z.number().check(z.int(), z.gte(1)),
+  /** "Read from 4 photos of your hand." */
+  note: text,
+  /** Said when this photo moved the hand's archetype: what it reads as now, and what it read as before. */
+  change: z.optional(text),
+});
+export type HandProfileNote = z.infer<typeof handProfileNoteSchema>;
+
 /** snake_case words, shown with spaces. */
 export const keywordSchema = z.string().check(z.regex(/^[a-z]+(?:_[a-z]+)*$/));
 
@@ -67,6 +82,13 @@ export const palmReadingContentSchema = z.object({
   personalityInsight: z.optional(sourcedTextSchema),
   /** How the hand was read where it matters: fingertips estimated, lines not clear in the photo. */
   readingNotes: z.optional(texts),
+  /**
+   * Whose palm the photo shows: the reader's own (its shape read from their hand profile, pooled over
+   * their own photos) or someone else's (read from this photo alone). Absent on readings made before.
+   */
+  palmOf: z.optional(palmOfSchema),
+  /** Readings of one's own palm: how many photos the hand was read from, said in words, and a change of archetype. */
+  handProfile: z.optional(handProfileNoteSchema),
 });
 export type PalmReadingContent = z.infer<typeof palmReadingContentSchema>;
 
@@ -139,6 +161,8 @@ export const palmReadingContentInputSchema = z.object({
   compatibility: maybeTexts,
   fortunateMonths: maybeTexts,
   archetypeStrengths: maybeTexts,
+  palmOf: maybeText,
+  handProfile: z.optional(z.object({ photos: z.optional(z.number()), note: maybeText, change: maybeText })),
 });
 export type PalmReadingContentInput = z.infer<typeof palmReadingContentInputSchema>;
 

@@ -66,6 +66,12 @@ export function toUserRecord(data: DocumentData): UserRecord {
     referralDay: data.referralDay ?? null,
     referralsCountedToday: data.referralsCountedToday ?? 0,
     deletingAt: toDate(data.deletingAt),
+    handProfile: data.handProfile
+      ? {
+          ...data.handProfile,
+          photos: (data.handProfile.photos ?? []).map((p: DocumentData) => ({ ...p, takenAt: requireDate(p.takenAt) })),
+        }
+      : null,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
   };

@@ -1,7 +1,25 @@
 /** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
 import type { Archetype, CompatibilityOutcome, ReadingType } from '../contract/enums.js';
 import type { PalmLines } from '../contract/reading.js';
+import type { HandShape } from '../reading/hand/handGeometry.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
+import type { ShapeKeys } from '../reading/traits.js';
+
+/**
+ * A person's hand profile (docs/decisions/0018-one-person-one-hand.md): the shape of their own hand
+ * pooled over the photos of their own palm, and the traits and archetype it reads as. Kept on the
+ * user; each photo is named by its reading, so deleting the reading takes the photo out.
+ */
+export interface HandProfileRecord {
+  /** The shape each photo of their own palm measured, oldest first (the newest HAND_PROFILE_PHOTOS). */
+  photos: Array<{ readingId: string; takenAt: Date; shape: HandShape }>;
+  /** The pooled shape, and the traits it reads as. */
+  shape: HandShape;
+  keys: ShapeKeys;
+  archetype: Archetype;
+  /** How many of the photos were pooled (a photo far from the rest is left out). */
+  pooled: number;
+}
 
 export interface UserRecord {
   id: string;
@@ -32,6 +50,8 @@ export interface UserRecord {
    * only after setting it, finds everything; and a deletion cut short can be asked for again.
    */
   deletingAt: Date | null;
+  /** The shape of their own hand, pooled over their own palm photos; null before the first. */
+  handProfile: HandProfileRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -57,6 +77,7 @@ export const NEW_USER_DEFAULTS = {
   referralDay: null,
   referralsCountedToday: 0,
   deletingAt: null,
+  handProfile: null,
 } as const;
 
 export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord {

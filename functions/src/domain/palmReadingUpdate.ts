@@ -3,8 +3,11 @@ import type { UserRecord } from './entities.js';
 import { isPremium } from './premium.js';
 import { nextStreak, utcDay } from './streaks.js';
 
-/** What a new palm reading changes on its owner: a credit (unless premium), the counters and the streak. */
-export function palmReadingUpdate(user: UserRecord, archetype: Archetype, now: Date): Partial<UserRecord> {
+/**
+ * What a new palm reading changes on its owner: a credit (unless premium), the counters, the streak,
+ * and their archetype (their own hand's: unchanged by a reading of someone else's palm).
+ */
+export function palmReadingUpdate(user: UserRecord, archetype: Archetype | null, now: Date): Partial<UserRecord> {
   const today = utcDay(now);
   return {
     unlockedReadings: isPremium(user, now) ? user.unlockedReadings : user.unlockedReadings - 1,

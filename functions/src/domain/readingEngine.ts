@@ -5,8 +5,11 @@
 import type { PalmLines } from '../contract/reading.js';
 import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
 import type { CompatibilityParty } from '../reading/generateCompatibility.js';
-import type { PalmReadingType } from '../reading/generatePalmReading.js';
+import type { PalmReadingType, ReadingHand } from '../reading/generatePalmReading.js';
+import type { HandShape } from '../reading/hand/handGeometry.js';
+import type { HandProfile } from '../reading/handProfile.js';
 import type { HandMeasures, PalmMeasures } from '../reading/palmMeasures.js';
+import type { ShapeKeys } from '../reading/traits.js';
 
 export interface PreparedPhoto {
   /** The clean JPEG to store. */
@@ -24,8 +27,21 @@ export interface ReadingEngine {
    * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
    */
   preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
-  /** The reading of a measured hand on `date`, the reader's own day: its words come from the hand's traits. */
-  palmReading(measures: PalmMeasures, readingType: PalmReadingType, date: string): PalmReadingContent;
+  /**
+   * The reading of a measured hand on `date`, the reader's own day: its words come from the hand's
+   * traits; for the reader's own palm (`hand`), the shape traits of their hand profile.
+   */
+  palmReading(
+    measures: PalmMeasures,
+    readingType: PalmReadingType,
+    date: string,
+    hand?: ReadingHand,
+  ): PalmReadingContent;
+  /**
+   * A person's own hand pooled over the shapes of their own palm photos (oldest first), each trait
+   * kept in the band `previous` read it in until the pooled evidence clearly leaves it.
+   */
+  handProfile(shapes: readonly HandShape[], previous: ShapeKeys | null): HandProfile;
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
   /** A stored palm reading's content with the daily parts of `date`. */
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;

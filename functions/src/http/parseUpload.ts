@@ -5,7 +5,9 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DomainError } from '../domain/DomainError.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../contract/paths.js';
+import { ERROR_DETAILS } from '../contract/errors.js';
+import { MAX_UPLOAD_BYTES, PALM_OF_FIELD, UPLOAD_FIELD } from '../contract/paths.js';
+import { PALM_OF, type PalmOf } from '../contract/readingContent.js';
 
 export interface UploadedFile {
   data: Buffer;
@@ -13,7 +15,13 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<UploadedFile> {
+/** The photo of an upload and whose palm it shows. */
+export interface PalmUpload {
+  file: UploadedFile;
+  palmOf: PalmOf;
+}
+
+export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<PalmUpload> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     return Promise.reject(new DomainError('uploadNotMultipart'));
@@ -30,6 +38,7 @@ export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<Up
       return;
     }
     let file: UploadedFile | undefined;
+    let palmOf: PalmOf = 'self';
     let failure: DomainError | undefined;
     const fail = (err: DomainError) => {
       failure ??= err;
@@ -49,12 +58,17 @@ export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<Up
         file = { data: Buffer.concat(chunks), filename: info.filename ?? '', mimeType: info.mimeType };
       });
     });
+    parser.on('field', (name, value) => {
+      if (name !== PALM_OF_FIELD) return;
+      if ((PALM_OF as readonly string[]).includes(value)) palmOf = value as PalmOf;
+      else fail(new DomainError('invalidInput', { message: ERROR_DETAILS.palmOfInvalid }));
+    });
     parser.on('error', () => reject(failure ?? new DomainError('uploadMalformed')));
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!file) reject(new DomainError('missingFile'));
       else if (file.data.length === 0) reject(new DomainError('emptyFile'));
-      else resolve(file);
+      else resolve({ file, palmOf });
     });
     if (req.rawBody) parser.end(req.rawBody);
     else req.pipe(parser);

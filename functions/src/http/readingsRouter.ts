@@ -82,12 +82,13 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
         user,
         readingId: newReadingId(req, user.id, deps.ids),
         day: dayOf(req, deps.clock()),
-        readPhoto: async () => {
+        readUpload: async () => {
           // A body far over the limit is refused before a byte of it is read.
           if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024) {
             throw new DomainError('fileTooLarge');
           }
-          return (await parsePalmUpload(req)).data;
+          const { file, palmOf } = await parsePalmUpload(req);
+          return { photo: file.data, palmOf };
         },
       });
       res.status(created ? 201 : 200).json(readingToWire(reading));

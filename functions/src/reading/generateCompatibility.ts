@@ -21,7 +21,8 @@
 import type { Archetype, CompatibilityOutcome } from '../contract/enums.js';
 import type { CompatibilityContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
-import type { PalmMeasures } from './palmMeasures.js';
+import type { HandShape } from './hand/handGeometry.js';
+import type { HandMeasures, PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
   BOTH_FINGERS,
@@ -34,7 +35,7 @@ import {
   PARTNER_THUMB,
   SAME_HAND,
 } from './texts/compatibilityTexts.js';
-import { handSeed, traitsOf, type HandTraits } from './traits.js';
+import { archetypeOfKeys, handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
 
 const PAIRS: Array<[Archetype, Archetype, CompatibilityOutcome]> = [
   ['VISIONARY', 'FREE_SPIRIT', 'SOULMATES'],
@@ -154,20 +155,46 @@ function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: 
   return [...one('shared', shared), ...one('differing', differing)];
 }
 
-export interface CompatibilityParty {
-  archetype: Archetype;
-  measures: PalmMeasures;
-  name: string;
+/**
+ * One of the two people: their hand profile (their own hand, pooled over their own photos:
+ * reading/handProfile.ts), or for someone without one (readings made before profiles), the measures
+ * of their palm reading.
+ */
+export type CompatibilityParty = { archetype: Archetype; name: string } & (
+  { profile: { shape: HandShape; keys: ShapeKeys } } | { measures: PalmMeasures }
+);
+
+/** A party's hand as measures, and the shape traits to read it by. */
+function handOf(party: CompatibilityParty): { measures: PalmMeasures; keys?: ShapeKeys } {
+  if (!('profile' in party)) return { measures: party.measures };
+  const { shape, keys } = party.profile;
+  // A profile is a hand's shape: no lines (they belong to one photo), so none is compared.
+  const measures: HandMeasures = {
+    version: 2,
+    shape,
+    lines: { heart: null, head: null, life: null },
+    fingertipsEstimated: false,
+    levels: { palm: 'mid', fingers: 'mid' },
+    signature: seedOf(archetypeOfKeys(keys), keys.palm, keys.fingers),
+  };
+  return { measures, keys };
 }
 
-export function generateCompatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent {
+export function generateCompatibility(
+  userParty: CompatibilityParty,
+  partnerParty: CompatibilityParty,
+): CompatibilityContent {
+  const userHand = handOf(userParty);
+  const partnerHand = handOf(partnerParty);
+  const user = { ...userParty, measures: userHand.measures };
+  const partner = { ...partnerParty, measures: partnerHand.measures };
   const harmony = palmHarmony(user.measures, partner.measures);
   const outcome = compatibilityOutcome(user.archetype, partner.archetype, harmony);
   const texts = OUTCOME_TEXTS[outcome];
   const alike = harmony >= ALIKE_HARMONY;
   const traits =
     user.measures.version === 2 && partner.measures.version === 2
-      ? { user: traitsOf(user.measures), partner: traitsOf(partner.measures) }
+      ? { user: traitsOf(user.measures, userHand.keys), partner: traitsOf(partner.measures, partnerHand.keys) }
       : null;
   // Seeded by both hands' traits (in either order), so a pair reads the same from both sides.
   const c = new Chooser(

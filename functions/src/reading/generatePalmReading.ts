@@ -42,14 +42,24 @@ import {
   PALM_PHRASE,
   PREDICTION_TAILS,
   PREDICTIONS,
+  PROFILE_NOTES,
   READING_NOTES,
   THUMB,
   THUMB_SET,
 } from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
-import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
+import { handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
 
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
+
+/**
+ * Whose hand a reading is of. A person's own palm is read from their hand profile
+ * (reading/handProfile.ts: its shape traits pooled over their own photos, this one included), and
+ * the reading says from how many photos, and what moved when the archetype changed with this photo.
+ * Someone else's palm is read from its photo alone.
+ */
+export type ReadingHand =
+  { palmOf: 'self'; keys: ShapeKeys; photos: number; archetypeBefore: Archetype | null } | { palmOf: 'other' };
 
 /**
  * What a reading's daily parts are drawn from, with the date: the hand's coarse traits (version 1
@@ -104,7 +114,9 @@ const AREA_READS: Record<
   love: {
     first: (t) => LOVE_BY_THUMB_SET[t.thumbSet],
     source: 'Thumb',
-    seed: (t) => [t.thumbSet, t.thumb, t.lines.heart ? (t.heartReach ?? 'course') : 'untraced'],
+    // The shape alone: another photo of the hand that shows the heart line otherwise changes only
+    // the line's sentence, not the rest of the area.
+    seed: (t) => [t.thumbSet, t.thumb],
     level: (t) => SET_LEVEL[t.thumbSet],
   },
   // The fingers and the thumb: how you work, and how you lead.
@@ -269,6 +281,43 @@ function readingNotes(m: HandMeasures): string[] {
   return notes;
 }
 
+const squareSide = (t: Pick<HandTraits, 'palm'>) => t.palm === 'square' || t.palm === 'squarish';
+const longFingers = (t: Pick<HandTraits, 'fingers'>) => t.fingers === 'long' || t.fingers === 'longish';
+
+/** From how many photos of the hand a reading of one's own palm was read, and what moved its archetype. */
+function profileNote(hand: Extract<ReadingHand, { palmOf: 'self' }>, t: HandTraits) {
+  const note: { photos: number; note: string; change?: string } = {
+    photos: hand.photos,
+    note: PROFILE_NOTES.photos(hand.photos),
+  };
+  const before = hand.archetypeBefore;
+  if (before && before !== t.archetype) {
+    const why = PROFILE_NOTES.why;
+    const reason =
+      t.archetype === 'LOVER'
+        ? why.apolloNow
+        : before === 'LOVER'
+          ? why.apolloNoLonger
+          : ARCHETYPE_SHAPE[before].square !== squareSide(t)
+            ? squareSide(t)
+              ? why.squarer
+              : why.longer
+            : longFingers(t)
+              ? why.longerFingers
+              : why.shorterFingers;
+    note.change = PROFILE_NOTES.change(ARCHETYPE_TEXTS[t.archetype].name, ARCHETYPE_TEXTS[before].name, reason);
+  }
+  return note;
+}
+
+/** The palm and fingers each archetype but the Lover stands for (handGeometry.ts). */
+const ARCHETYPE_SHAPE: Record<Exclude<Archetype, 'LOVER'>, { square: boolean }> = {
+  VISIONARY: { square: true },
+  BUILDER: { square: true },
+  ORACLE: { square: false },
+  FREE_SPIRIT: { square: false },
+};
+
 /** The parts of a reading that belong to one day. */
 export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) {
   return dailyPartsOfSeed(dailySeed(m), archetype, date);
@@ -294,8 +343,13 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
  * A palm reading for the hand measured, on `date` (the reader's own day). Everything but the daily
  * parts is written from the hand's coarse traits alone: the same hand keeps its words whoever reads it.
  */
-export function generatePalmReading(m: HandMeasures, readingType: PalmReadingType, date: string): PalmReadingContent {
-  const traits = traitsOf(m);
+export function generatePalmReading(
+  m: HandMeasures,
+  readingType: PalmReadingType,
+  date: string,
+  hand?: ReadingHand,
+): PalmReadingContent {
+  const traits = hand?.palmOf === 'self' ? traitsOf(m, hand.keys) : traitsOf(m);
   const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
   const head = headlines(traits);
@@ -353,6 +407,10 @@ export function generatePalmReading(m: HandMeasures, readingType: PalmReadingTyp
   };
   const notes = readingNotes(m);
   if (notes.length > 0) content.readingNotes = notes;
+  if (hand) {
+    content.palmOf = hand.palmOf;
+    if (hand.palmOf === 'self') content.handProfile = profileNote(hand, traits);
+  }
   if (first) {
     content.strengths = strengthOrder.slice(0, 3);
     content.challenges = c.pickMany('challenges', t.challenges, 3);

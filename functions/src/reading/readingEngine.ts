@@ -2,6 +2,7 @@
 import type { PreparedPhoto, ReadingEngine } from '../domain/readingEngine.js';
 import { generateCompatibility } from './generateCompatibility.js';
 import { dailySeed, generatePalmReading, withDailyParts, withDailySeed } from './generatePalmReading.js';
+import { handProfile } from './handProfile.js';
 import { acceptHand, type AcceptedHand } from './hand/handGate.js';
 import type { DetectedHand, HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
@@ -71,6 +72,7 @@ export function createReadingEngine(
       return turn(() => preparePhoto(detector, bytes));
     },
     palmReading: generatePalmReading,
+    handProfile,
     compatibility: generateCompatibility,
     withDailyParts,
     dailySeed,

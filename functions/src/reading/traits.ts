@@ -8,14 +8,7 @@
  * compatibility (handSeed), never the headline words (docs/decisions/0017-words-from-traits-that-hold.md).
  */
 import type { Archetype } from '../contract/enums.js';
-import {
-  archetypeOfShape,
-  palmShapeName,
-  fingerLength,
-  fingerLengthName,
-  SHAPE_QUARTILES,
-  SHAPE_THRESHOLDS,
-} from './hand/handGeometry.js';
+import { fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS, type HandShape } from './hand/handGeometry.js';
 import { LINE_NAMES, type LineMeasure, type LineName } from './hand/palmLines.js';
 import { level, type HandMeasures, type Level } from './palmMeasures.js';
 
@@ -29,7 +22,7 @@ export type ApolloKey = 'apollo' | 'ring' | 'level' | 'index';
 export type ThumbKey = 'short' | 'shortish' | 'longish' | 'long';
 /** How far the thumb is held from the index finger, in five bands. */
 export type ThumbSetKey = 'close' | 'near' | 'natural' | 'open' | 'wide';
-/** The heart line's reach where it is clearly short or clearly long; null in between or untraced. */
+/** The heart line's reach where it is clearly short or clearly long; null in between, untraced or faint. */
 export type HeartReach = 'short' | 'long' | null;
 
 /**
@@ -75,8 +68,10 @@ export const TRAIT_BANDS = {
   thumbSet: [6, 10, 20, 35],
   /**
    * The heart line's length where its reach is said: below the dev set's 7th percentile (short),
-   * from its 93rd (long). Between two copies of one photo the heart line's length moves by a fifth
-   * of the spread between hands (the head and life lines' by half): only its clear extremes hold.
+   * from its 93rd (long), and only of a clear line. Between two copies of one photo the heart line's
+   * length moves by a fifth of the spread between hands (the head and life lines' by half): only its
+   * clear extremes hold; and a faint trace is often a piece of the crease (on the one-hand series,
+   * three of nine photos traced it at under half its length, each with a confidence under 0.1).
    */
   heartReach: { short: 0.52, long: 0.73 },
   lines: {
@@ -97,49 +92,119 @@ function lineTraits(name: LineName, line: LineMeasure | null): LineTraits | null
   };
 }
 
-export function traitsOf(m: HandMeasures): HandTraits {
-  const { shape } = m;
-  const b = TRAIT_BANDS;
-  const square = palmShapeName(shape) === 'square';
-  const palm: PalmKey = square
-    ? shape.palmRatio >= b.palm.high
-      ? 'square'
-      : 'squarish'
-    : shape.palmRatio < b.palm.low
-      ? 'long'
-      : 'longish';
-  const long = fingerLengthName(shape) === 'long';
-  const fingerScore = fingerLength(shape);
-  const fingers: FingerKey = long
-    ? fingerScore >= b.fingers.high
-      ? 'long'
-      : 'longish'
-    : fingerScore < b.fingers.low
-      ? 'short'
-      : 'shortish';
-  const ratio = shape.indexRingRatio;
-  const apollo: ApolloKey =
-    ratio <= SHAPE_THRESHOLDS.apolloIndexRing
-      ? 'apollo'
-      : ratio < b.indexRing.ringLonger
-        ? 'ring'
-        : ratio < b.indexRing.indexLonger
-          ? 'level'
-          : 'index';
-  const above = (value: number, edges: readonly number[]) => edges.filter((edge) => value >= edge).length;
-  const heart = m.lines.heart;
+/** The shape measures the shape traits are banded on (fingerLength: the finger ratio for the palm's shape). */
+export type ShapeMeasure = 'palmRatio' | 'fingerLength' | 'indexRingRatio' | 'thumbRatio' | 'thumbSpread';
+
+/** The shape traits: what the headline words are written from, and (palm, fingers, apollo) the archetype. */
+export type ShapeKeys = Pick<HandTraits, 'palm' | 'fingers' | 'apollo' | 'thumb' | 'thumbSet'>;
+
+interface Band<K extends string> {
+  measure: ShapeMeasure;
+  /** Edges in rising order; an inclusive edge counts a value equal to it as below it. */
+  edges: ReadonlyArray<{ at: number; inclusive?: boolean }>;
+  keys: readonly K[];
+}
+
+const edges = (...at: number[]) => at.map((value) => ({ at: value }));
+
+/** Each shape trait's bands: the archetype thresholds at the middle, the quartiles (or quintiles) around. */
+export const SHAPE_BANDS: { [T in keyof ShapeKeys]: Band<ShapeKeys[T]> } = {
+  palm: {
+    measure: 'palmRatio',
+    edges: edges(TRAIT_BANDS.palm.low, SHAPE_THRESHOLDS.squarePalm, TRAIT_BANDS.palm.high),
+    keys: ['long', 'longish', 'squarish', 'square'],
+  },
+  fingers: {
+    measure: 'fingerLength',
+    edges: edges(TRAIT_BANDS.fingers.low, SHAPE_THRESHOLDS.longFingers, TRAIT_BANDS.fingers.high),
+    keys: ['short', 'shortish', 'longish', 'long'],
+  },
+  apollo: {
+    measure: 'indexRingRatio',
+    edges: [
+      { at: SHAPE_THRESHOLDS.apolloIndexRing, inclusive: true },
+      ...edges(TRAIT_BANDS.indexRing.ringLonger, TRAIT_BANDS.indexRing.indexLonger),
+    ],
+    keys: ['apollo', 'ring', 'level', 'index'],
+  },
+  thumb: { measure: 'thumbRatio', edges: edges(...TRAIT_BANDS.thumb), keys: ['short', 'shortish', 'longish', 'long'] },
+  thumbSet: {
+    measure: 'thumbSpread',
+    edges: edges(...TRAIT_BANDS.thumbSet),
+    keys: ['close', 'near', 'natural', 'open', 'wide'],
+  },
+};
+
+export const shapeMeasure = (shape: HandShape, measure: ShapeMeasure): number =>
+  measure === 'fingerLength' ? fingerLength(shape) : shape[measure];
+
+/**
+ * The band of `value` among `edges` (0 below the first). Given the band it was in before, an edge
+ * of that band is crossed only `margin` past it: the band is kept while the value stays within it.
+ */
+export function bandOf(
+  value: number,
+  bandEdges: Band<string>['edges'],
+  previous: number | null,
+  margin: number,
+): number {
+  return bandEdges.filter((edge, i) => {
+    const at = previous === null ? edge.at : i >= previous ? edge.at + margin : edge.at - margin;
+    return edge.inclusive ? value > at : value >= at;
+  }).length;
+}
+
+/**
+ * The shape traits of a shape. Given the traits read before (a hand profile's), each stays in its
+ * band unless its measure has left the band by that measure's margin.
+ */
+export function shapeKeys(
+  shape: HandShape,
+  previous: ShapeKeys | null = null,
+  margins: Partial<Record<ShapeMeasure, number>> = {},
+): ShapeKeys {
+  const keyOf = <T extends keyof ShapeKeys>(trait: T): ShapeKeys[T] => {
+    const band = SHAPE_BANDS[trait] as Band<ShapeKeys[T]>;
+    const last = previous ? band.keys.indexOf(previous[trait]) : -1;
+    const value = shapeMeasure(shape, band.measure);
+    return band.keys[bandOf(value, band.edges, last < 0 ? null : last, margins[band.measure] ?? 0)]!;
+  };
   return {
-    archetype: archetypeOfShape(shape),
-    palm,
-    fingers,
-    apollo,
-    thumb: (['short', 'shortish', 'longish', 'long'] as const)[above(shape.thumbRatio, b.thumb)]!,
-    thumbSet: (['close', 'near', 'natural', 'open', 'wide'] as const)[above(shape.thumbSpread, b.thumbSet)]!,
-    heartReach: !heart
+    palm: keyOf('palm'),
+    fingers: keyOf('fingers'),
+    apollo: keyOf('apollo'),
+    thumb: keyOf('thumb'),
+    thumbSet: keyOf('thumbSet'),
+  };
+}
+
+/** The archetype shape traits give (handGeometry.ts archetypeOfShape, from the bands): Apollo first, then palm and fingers. */
+export function archetypeOfKeys(keys: ShapeKeys): Archetype {
+  if (keys.apollo === 'apollo') return 'LOVER';
+  const square = keys.palm === 'square' || keys.palm === 'squarish';
+  const long = keys.fingers === 'long' || keys.fingers === 'longish';
+  if (square) return long ? 'VISIONARY' : 'BUILDER';
+  return long ? 'ORACLE' : 'FREE_SPIRIT';
+}
+
+/**
+ * The traits of a measured hand. `keys`, where given, are the shape traits of the person's hand
+ * profile (reading/handProfile.ts), which a reading of their own palm is written from; the lines are
+ * always this photo's.
+ */
+export function traitsOf(m: HandMeasures, keys: ShapeKeys = shapeKeys(m.shape)): HandTraits {
+  const b = TRAIT_BANDS;
+  const heart = m.lines.heart;
+  // A reach is said of a clear line only: a faint trace is as often a piece of the crease as all of it.
+  const clearHeart = heart && (heart.confidence ?? 1) >= CLEAR_LINE_CONFIDENCE ? heart : null;
+  return {
+    archetype: archetypeOfKeys(keys),
+    ...keys,
+    heartReach: !clearHeart
       ? null
-      : heart.length < b.heartReach.short
+      : clearHeart.length < b.heartReach.short
         ? 'short'
-        : heart.length >= b.heartReach.long
+        : clearHeart.length >= b.heartReach.long
           ? 'long'
           : null,
     lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],

@@ -9,6 +9,7 @@ import { canGenerateCompatibility } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isShareId } from '../domain/ids.js';
+import type { CompatibilityParty } from '../reading/generateCompatibility.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
 import type { Ports } from './ports.js';
 import { spendOnReading, type CreatedReading } from './spendOnReading.js';
@@ -39,6 +40,14 @@ function measuresOf(reading: ReadingRecord): PalmMeasures {
   );
 }
 
+/** One person of the pair: their hand profile where they have one, otherwise the palm reading given. */
+function partyOf(name: string, person: UserRecord | null, reading: ReadingRecord | null): CompatibilityParty {
+  const profile = person?.handProfile;
+  if (profile) return { name, archetype: profile.archetype, profile: { shape: profile.shape, keys: profile.keys } };
+  if (!reading) throw new DomainError('noPalmReading');
+  return { name, archetype: reading.userArchetype ?? FALLBACK_ARCHETYPE, measures: measuresOf(reading) };
+}
+
 export async function createCompatibilityReading(
   ports: CreateCompatibilityPorts,
   input: CreateCompatibilityInput,
@@ -55,8 +64,10 @@ export async function createCompatibilityReading(
   const earlier = await store.findReading(input.readingId);
   if (earlier?.userId === user.id) return { reading: earlier, created: false };
   if (!canGenerateCompatibility(user, clock())) throw new DomainError('noCompatibilityLeft');
-  const own = await store.latestPalmReading(user.id);
-  if (!own) throw new DomainError('noPalmReading');
+  // Each person's own hand: their hand profile, or for someone who has none yet (readings made
+  // before profiles were kept), their newest palm reading of their own palm.
+  const own = user.handProfile ? null : await store.latestPalmReading(user.id);
+  if (!user.handProfile && (!own || own.content.palmOf === 'other')) throw new DomainError('noPalmReading');
   const partner = await store.findUser(partnerReading.userId);
 
   return spendOnReading(ports, {
@@ -67,12 +78,8 @@ export async function createCompatibilityReading(
     now: clock(),
     build: (owner) => {
       const content = engine.compatibility(
-        { archetype: own.userArchetype ?? FALLBACK_ARCHETYPE, measures: measuresOf(own), name: owner.displayName },
-        {
-          archetype: partnerReading.userArchetype ?? FALLBACK_ARCHETYPE,
-          measures: measuresOf(partnerReading),
-          name: partner?.displayName ?? 'your friend',
-        },
+        partyOf(owner.displayName, owner, own),
+        partyOf(partner?.displayName ?? 'your friend', partner, partnerReading),
       );
       return {
         userId: owner.id,

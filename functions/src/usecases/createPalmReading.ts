@@ -7,7 +7,9 @@
 import { palmImageKey } from '../domain/blobs.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import type { UserRecord } from '../domain/entities.js';
+import type { PalmOf } from '../contract/readingContent.js';
+import type { HandProfileRecord, UserRecord } from '../domain/entities.js';
+import { profileWithPhoto } from '../domain/handProfile.js';
 import type { Ports } from './ports.js';
 import { spendOnReading, type CreatedReading } from './spendOnReading.js';
 import { todaysReading } from './todaysReading.js';
@@ -20,8 +22,12 @@ export interface CreatePalmReadingInput {
   readingId: string;
   /** The reader's own date (domain/readerDay.ts): the daily parts are written for it. */
   day: string;
-  /** Reads the uploaded photo; called only once the user may spend a reading. */
-  readPhoto: () => Promise<Buffer>;
+  /**
+   * Reads the uploaded photo, and whose palm it shows: the person's own ('self') joins their hand
+   * profile and is read from it; someone else's ('other') is read from the photo alone and leaves the
+   * profile as it was. Called only once the user may spend a reading.
+   */
+  readUpload: () => Promise<{ photo: Buffer; palmOf: PalmOf }>;
 }
 
 export async function createPalmReading(
@@ -36,7 +42,8 @@ export async function createPalmReading(
   // counts is the one applied in the transaction (spendOnReading), where the credit is spent.
   if (!canGenerateReading(user, clock())) throw new DomainError('noReadingsLeft');
 
-  const photo = await engine.preparePhoto(await input.readPhoto());
+  const upload = await input.readUpload();
+  const photo = await engine.preparePhoto(upload.photo);
   const now = clock();
   const imagePath = palmImageKey(user.firebaseUid, readingId);
   await blobs.put(imagePath, photo.jpeg, 'image/jpeg');
@@ -49,8 +56,25 @@ export async function createPalmReading(
       now,
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
-        const content = engine.palmReading(photo.measures, readingType, input.day);
+        let handProfile: HandProfileRecord | undefined;
+        let content;
+        if (upload.palmOf === 'self') {
+          handProfile = profileWithPhoto(engine, owner.handProfile, {
+            readingId,
+            takenAt: now,
+            shape: photo.measures.shape,
+          });
+          content = engine.palmReading(photo.measures, readingType, input.day, {
+            palmOf: 'self',
+            keys: handProfile.keys,
+            photos: handProfile.pooled,
+            archetypeBefore: owner.handProfile?.archetype ?? null,
+          });
+        } else {
+          content = engine.palmReading(photo.measures, readingType, input.day, { palmOf: 'other' });
+        }
         return {
+          handProfile,
           userId: owner.id,
           ownerUid: owner.firebaseUid,
           imagePath,

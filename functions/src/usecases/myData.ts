@@ -6,6 +6,7 @@
 import { ERROR_DETAILS } from '../contract/errors.js';
 import type { StoredBlob } from '../domain/blobs.js';
 import { DomainError } from '../domain/DomainError.js';
+import { profileWithoutReading } from '../domain/handProfile.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isUuid } from '../domain/ids.js';
 import type { UserExport } from '../domain/store.js';
@@ -27,15 +28,20 @@ export async function setReadingVisibility(
   return reading;
 }
 
-/** Deletes one of the user's readings, and its photo unless another reading of theirs shows it. */
+/**
+ * Deletes one of the user's readings, and its photo unless another reading of theirs shows it; a
+ * photo of their own palm leaves their hand profile, which is read afresh from the rest.
+ */
 export async function deleteOwnReading(
-  ports: Pick<Ports, 'store' | 'blobs' | 'log'>,
+  ports: Pick<Ports, 'store' | 'blobs' | 'log' | 'engine'>,
   user: UserRecord,
   readingId: string,
 ): Promise<void> {
   // An id that can never name a reading is a wrong address, not a reading already deleted.
   if (!isUuid(readingId)) throw new DomainError('readingNotFound');
   const deleted = await ports.store.deleteReading(user.id, readingId);
+  // Also when the reading was already gone: a deletion cut short before this step finishes on a retry.
+  await forgetProfilePhoto(ports, user.id, readingId);
   if (!deleted?.unusedPhoto) return;
   try {
     await ports.blobs.delete(deleted.unusedPhoto);
@@ -43,6 +49,17 @@ export async function deleteOwnReading(
     // The reading is gone; its photo is now an orphan, which the daily sweep removes.
     ports.log('could not delete the photo of a deleted reading', err);
   }
+}
+
+/** Takes a deleted reading's photo out of its owner's hand profile (their archetype follows the profile). */
+async function forgetProfilePhoto(ports: Pick<Ports, 'store' | 'engine'>, userId: string, readingId: string) {
+  await ports.store.transaction(async (tx) => {
+    const owner = await tx.user(userId);
+    if (!owner?.handProfile) return;
+    const handProfile = profileWithoutReading(ports.engine, owner.handProfile, readingId);
+    if (handProfile === owner.handProfile) return;
+    tx.updateUser(owner.id, { handProfile, archetype: handProfile?.archetype ?? null });
+  });
 }
 
 export interface DataExport {

@@ -4,10 +4,15 @@
  * reading counts the referral that brought them (domain/credits.ts referralReward). A retried request
  * (same reading id) finds the reading it made and pays nothing more.
  */
-import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import { canGenerateCompatibility, canGenerateReading, referralReward } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import { newReadingRecord, type NewReading, type ReadingRecord, type UserRecord } from '../domain/entities.js';
+import {
+  newReadingRecord,
+  type HandProfileRecord,
+  type NewReading,
+  type ReadingRecord,
+  type UserRecord,
+} from '../domain/entities.js';
 import { compatibilityReadingUpdate, palmReadingUpdate } from '../domain/palmReadingUpdate.js';
 import type { StoreTransaction } from '../domain/store.js';
 import type { Ports } from './ports.js';
@@ -24,8 +29,12 @@ export interface SpendOnReadingInput {
   readingId: string;
   shareId: string;
   now: Date;
-  /** The reading, written for the owner as the transaction sees them. */
-  build(owner: UserRecord): NewReading;
+  /**
+   * The reading, written for the owner as the transaction sees them; for a photo of the owner's own
+   * palm, their hand profile with it (written with the reading, so two uploads at once each see the
+   * other's photo: the transaction runs again when the owner changed under it).
+   */
+  build(owner: UserRecord): NewReading & { handProfile?: HandProfileRecord };
 }
 
 /** Counts the pending referral that brought this newcomer, for a referrer still there. */
@@ -51,7 +60,8 @@ async function spendInTransaction(tx: StoreTransaction, input: SpendOnReadingInp
   if (kind === 'palm' && !canGenerateReading(owner, now)) throw new DomainError('noReadingsLeft');
   if (kind === 'compatibility' && !canGenerateCompatibility(owner, now)) throw new DomainError('noCompatibilityLeft');
 
-  const reading = newReadingRecord(input.build(owner), input.readingId, input.shareId, now);
+  const { handProfile, ...built } = input.build(owner);
+  const reading = newReadingRecord(built, input.readingId, input.shareId, now);
   if (reading.partnerUserId) {
     // A partner deleting their account (their readings about to go) is no longer there to compare with.
     const partner = await tx.user(reading.partnerUserId);
@@ -62,7 +72,10 @@ async function spendInTransaction(tx: StoreTransaction, input: SpendOnReadingInp
   tx.updateUser(
     owner.id,
     kind === 'palm'
-      ? palmReadingUpdate(owner, reading.userArchetype ?? FALLBACK_ARCHETYPE, now)
+      ? // The person's archetype is their own hand's: someone else's palm leaves it as it was.
+        handProfile
+        ? { ...palmReadingUpdate(owner, handProfile.archetype, now), handProfile }
+        : palmReadingUpdate(owner, owner.archetype, now)
       : compatibilityReadingUpdate(owner, now),
   );
   return { reading, created: true };

@@ -4,7 +4,8 @@
  * server rendering. Kept on the device as they arrive, answered from it when offline.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@contract/paths';
+import { API_PATHS, IDEMPOTENCY_HEADER, PALM_OF_FIELD, UPLOAD_FIELD } from '@contract/paths';
+import type { PalmOf } from '@contract/readingContent';
 import {
   readingListSchema,
   readingSchema,
@@ -98,9 +99,18 @@ export function useSharedReading(shareId: string | undefined) {
   return useQuery({ ...sharedReadingQuery(shareId ?? ''), enabled: Boolean(shareId) });
 }
 
-/** Uploads a palm photo; the idempotency key makes a retried upload count once. */
-export async function uploadPalm(photo: Blob, filename: string, idempotencyKey: string): Promise<Reading> {
+/**
+ * Uploads a palm photo; the idempotency key makes a retried upload count once. `palmOf`: whose palm
+ * it shows (the server takes the person's own when it is not said).
+ */
+export async function uploadPalm(
+  photo: Blob,
+  filename: string,
+  idempotencyKey: string,
+  palmOf: PalmOf = 'self',
+): Promise<Reading> {
   const form = new FormData();
+  form.set(PALM_OF_FIELD, palmOf);
   form.set(UPLOAD_FIELD, photo, filename);
   const res = await apiRequest('POST', API_PATHS.readingsUpload, form, {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },

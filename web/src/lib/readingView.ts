@@ -42,6 +42,13 @@ export interface LifeAreaView {
 
 export interface PalmReadingView {
   isFirstReading: boolean;
+  /**
+   * Whose palm: the reader's own ('self': read from their hand profile, pooled over their own
+   * photos), someone else's ('other': read from its photo alone), or not said (readings made before).
+   */
+  palmOf: 'self' | 'other' | null;
+  /** A reading of one's own palm: how many photos of the hand it was read from, and a change of archetype said in words. */
+  handProfile?: { photos: number; note: string; change?: string };
   /** How the hand was read where it matters (fingertips estimated, lines not traced). */
   notes: string[];
   archetype: string;
@@ -115,8 +122,13 @@ export function normalizePalmContent(
   const compatibleSigns = list(c.compatibility) ?? [...FALLBACK_COMPATIBLE_SIGNS];
   const keyAge = c.lifeJourney?.keyAge ?? FALLBACK_KEY_AGE;
   const theme = THEME_BACKGROUNDS.find((t) => t === c.themeBackground) ?? 'mystical';
+  const profileNote = nonEmpty(c.handProfile?.note);
   return {
     isFirstReading,
+    palmOf: c.palmOf === 'self' || c.palmOf === 'other' ? c.palmOf : null,
+    handProfile: profileNote
+      ? { photos: c.handProfile?.photos ?? 1, note: profileNote, change: nonEmpty(c.handProfile?.change) }
+      : undefined,
     notes: list(c.readingNotes) ?? [],
     archetype: nonEmpty(c.userArchetype) ?? nonEmpty(c.archetype) ?? nonEmpty(userArchetype) ?? FALLBACK_ARCHETYPE,
     archetypeDescription: nonEmpty(c.archetypeDescription),

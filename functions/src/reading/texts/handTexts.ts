@@ -669,3 +669,26 @@ export const READING_NOTES = {
   linesUnclear: (lines: string, count: number) =>
     `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo; those parts read from the shape of your hand.`,
 } as const;
+
+/**
+ * How a reading of one's own palm was read: from how many photos of the hand (its hand profile,
+ * reading/handProfile.ts), and, when this photo moved the archetype, what moved it. Someone else's
+ * palm is read from its photo alone.
+ */
+export const PROFILE_NOTES = {
+  photos: (count: number) =>
+    count === 1
+      ? 'Read from 1 photo of your hand. Each new photo of your own palm is pooled with it, so the shape of your hand reads more surely with every one.'
+      : `Read from ${count} photos of your hand.`,
+  change: (now: string, before: string, why: string) => `Your hand now reads as ${now}, no longer ${before}: ${why}`,
+  /** What moved, over the photos pooled: the ring finger against the index, the palm, the fingers. */
+  why: {
+    apolloNow: 'across your photos, your ring finger measures clearly longer than your index.',
+    apolloNoLonger: 'across your photos, your ring finger no longer measures clearly longer than your index.',
+    squarer: 'across your photos, your palm measures broader for its length than it first did.',
+    longer: 'across your photos, your palm measures longer for its breadth than it first did.',
+    longerFingers: 'across your photos, your fingers measure longer against your palm than they first did.',
+    shorterFingers: 'across your photos, your fingers measure shorter against your palm than they first did.',
+  },
+  otherPalm: "Someone else's palm, read from this photo alone: it does not change the reading of your own hand.",
+} as const;

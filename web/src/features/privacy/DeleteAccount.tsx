@@ -58,6 +58,7 @@ export function DeleteAccount({ user }: { user: User }) {
               `, and ${compatibilityCount === 1 ? 'your compatibility result' : `your ${compatibilityCount} compatibility results`}`}
             ; their links stop working;
           </li>
+          <li>your hand profile, the shape of your hand measured on your photos;</li>
           <li>your sessions on every device, and what this device keeps for offline use;</li>
           {user.subscriptionStatus && user.subscriptionStatus !== 'canceled' && (
             <li>

@@ -53,11 +53,22 @@ export default function PrivacyPage() {
 
       <ReadingsPrivacy />
 
+      <section className="card privacy__section" aria-labelledby="privacy-hand">
+        <h2 id="privacy-hand">Your hand profile</h2>
+        <p className="muted">
+          Each photo of your own palm adds to one reading of your hand: we keep the shape measured on each (the
+          proportions of palm, fingers and thumb, no photo) with the reading it came from, so the same hand photographed
+          again keeps its archetype. A photo marked as someone else&apos;s palm is read on its own and never joins it.
+          Deleting a reading takes its photo out of your profile; deleting your account deletes the profile. It is in
+          your download.
+        </p>
+      </section>
+
       <section className="card privacy__section" aria-labelledby="privacy-export">
         <h2 id="privacy-export">Download your data</h2>
         <p className="muted">
           A zip file with everything we hold about you: your name and phone number, your readings with what we measured
-          on your palm, your referrals, when your sessions end, and your palm photos.
+          on your palm, your hand profile, your referrals, when your sessions end, and your palm photos.
         </p>
         <Button variant="secondary" busy={downloadMyData.isPending} onClick={download}>
           Download My Data

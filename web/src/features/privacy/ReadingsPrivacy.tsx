@@ -122,6 +122,7 @@ export function ReadingsPrivacy() {
             {toDelete.readingType === 'COMPATIBILITY'
               ? ' from your readings.'
               : '. Anyone with its link will see “Reading Not Found”.'}{' '}
+            {toDelete.content.palmOf === 'self' && 'Your hand profile is read again without it. '}
             This cannot be undone.
           </p>
         )}

@@ -12,7 +12,7 @@ export function ArchetypeCard({ view }: { view: PalmReadingView }) {
           <ArchetypeIcon archetype={view.archetype} size={40} />
         </span>
         <div>
-          <p className="eyebrow">Your archetype</p>
+          <p className="eyebrow">{view.palmOf === 'other' ? "Someone else's palm" : 'Your archetype'}</p>
           <h2 id="archetype-title">{archetypeName(view.archetype)}</h2>
         </div>
       </div>

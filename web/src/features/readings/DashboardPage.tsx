@@ -109,7 +109,11 @@ export default function DashboardPage() {
                     readings={palmReadings}
                     selectedId={palm.id}
                     onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
-                    describe={(r) => archetypeName(r.userArchetype ?? 'ORACLE')}
+                    describe={(r) =>
+                      r.content.palmOf === 'other'
+                        ? `${archetypeName(r.userArchetype ?? 'ORACLE')} · someone else's palm`
+                        : archetypeName(r.userArchetype ?? 'ORACLE')
+                    }
                   />
                 </div>
                 <ReadingView

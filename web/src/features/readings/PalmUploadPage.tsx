@@ -22,6 +22,8 @@ import { LoadingPhrases } from './LoadingPhrases';
 import { PalmCapture } from './PalmCapture';
 import { PhotoDrop } from './PhotoDrop';
 import { PhotoPreview } from './PhotoPreview';
+import { WhosePalm } from './WhosePalm';
+import type { PalmOf } from '@contract/readingContent';
 
 const AFTER_UPLOAD_DELAY_MS = 500;
 
@@ -33,6 +35,8 @@ export default function PalmUploadPage() {
   const [camera, setCamera] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Whose palm the photo shows: the person's own builds their hand profile; someone else's stands alone. */
+  const [palmOf, setPalmOf] = useState<PalmOf>('self');
   /** Why the server could not read the last photo: shown beside it until another photo is chosen. */
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The browser cannot show the photo (an iPhone's HEIC outside Safari); the server still reads it. */
@@ -74,6 +78,8 @@ export default function PalmUploadPage() {
         photo: prepared,
         filename: photo.name || 'palm.jpg',
         idempotencyKey: idempotencyKey.current,
+        // A compatibility check compares the person's own hand.
+        palmOf: compatibilityFlow ? 'self' : palmOf,
       });
       if (compatibilityFlow) {
         const partner = flowPartnerShareId()!;
@@ -129,6 +135,8 @@ export default function PalmUploadPage() {
           </ButtonLink>
         </section>
       )}
+
+      {!busy && !compatibilityFlow && <WhosePalm value={palmOf} onChange={setPalmOf} />}
 
       {busy ? (
         <LoadingPhrases />

@@ -1,5 +1,6 @@
 /** The readings feature's own call: the upload. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PalmOf } from '@contract/readingContent';
 import { addNewReading, uploadPalm } from '../../data/readings';
 import { offlineStore } from '../../lib/offline/offlineStore';
 
@@ -8,8 +9,17 @@ export function useUploadPalm() {
   const queryClient = useQueryClient();
   return useMutation({
     onMutate: () => ({ since: offlineStore.generation() }),
-    mutationFn: ({ photo, filename, idempotencyKey }: { photo: Blob; filename: string; idempotencyKey: string }) =>
-      uploadPalm(photo, filename, idempotencyKey),
+    mutationFn: ({
+      photo,
+      filename,
+      idempotencyKey,
+      palmOf,
+    }: {
+      photo: Blob;
+      filename: string;
+      idempotencyKey: string;
+      palmOf: PalmOf;
+    }) => uploadPalm(photo, filename, idempotencyKey, palmOf),
     onSuccess: (reading, _variables, { since }) => addNewReading(queryClient, reading, since),
   });
 }

@@ -83,6 +83,7 @@ export default function SharedReadingPage() {
         palmLines={shared.palmLines}
         imageAlt={shared.referrerName ? `${shared.referrerName}'s palm` : 'The shared palm'}
         mode="shared"
+        ownerName={shared.referrerName}
         onShare={() => void shareWithFeedback(shareUrls.reading(shared.shareId), SHARE_TEXTS.reading)}
         onGetOwnReading={() => navigate(ROUTES.home)}
         onCheckCompatibility={() => navigate(ROUTES.compatibility(shared.shareId))}

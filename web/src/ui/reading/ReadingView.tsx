@@ -18,9 +18,44 @@ export interface ReadingViewProps {
   /** The lines traced on the photo, drawn over it on request; absent for older readings. */
   palmLines?: PalmLines | null;
   mode: 'own' | 'shared';
+  /** On a shared page: the name of the person who shared it, to say whose hand it is. */
+  ownerName?: string | null;
   onShare(): void;
   onGetOwnReading?(): void;
   onCheckCompatibility?(): void;
+}
+
+/**
+ * Whose hand was read, and from how many photos: the owner reads the server's own words (and a
+ * change of archetype); a visitor reads them of the person who shared it.
+ */
+function WhoseHand({ view, shared, ownerName }: { view: PalmReadingView; shared: boolean; ownerName: string | null }) {
+  const whose = ownerName ? `${ownerName}'s` : 'their';
+  if (view.palmOf === 'other') {
+    return (
+      <p className="reading__hand">
+        <span className="reading__hand-badge">Someone else&apos;s palm</span>{' '}
+        {shared
+          ? `Not ${whose} own hand: read from this photo alone.`
+          : 'Read from this photo alone: it does not change the reading of your own hand.'}
+      </p>
+    );
+  }
+  if (!view.handProfile) return null;
+  const { photos, note, change } = view.handProfile;
+  if (shared) {
+    return (
+      <p className="reading__hand">
+        Read from {photos === 1 ? 'one photo' : `${photos} photos`} of {whose} hand.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="reading__hand">{note}</p>
+      {change && <p className="reading__hand reading__hand--change">{change}</p>}
+    </>
+  );
 }
 
 /** A palm reading, as its owner sees it on the dashboard or a visitor on a shared link. */
@@ -31,6 +66,7 @@ export function ReadingView({
   imageOwnerId = null,
   palmLines = null,
   mode,
+  ownerName = null,
   onShare,
   onGetOwnReading,
   onCheckCompatibility,
@@ -54,6 +90,7 @@ export function ReadingView({
           <h3 id="key-insight-title">Key Insight</h3>
           <p className="reading__insight">{view.keyInsight.text}</p>
           <SourceLine source={view.keyInsight.source} />
+          <WhoseHand view={view} shared={shared} ownerName={ownerName} />
           {view.notes.map((note) => (
             <p key={note} className="reading__notes">
               {note}
