@@ -119,8 +119,9 @@ export default function PalmUploadPage() {
       <header className="page__header">
         <h1>Capture Your Palm</h1>
         <p className="lede">
-          One open hand, palm to the camera, fingers straight and a little apart. Fill the frame from your wrist to your
-          fingertips, in soft even light, and hold still.
+          One open hand, palm flat and facing the camera, fingers relaxed and a little apart. Fill the frame from your
+          wrist to your fingertips, in soft even light, and hold still: the same way each time, so your hand reads the
+          same.
         </p>
       </header>
 
