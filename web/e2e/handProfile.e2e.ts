@@ -58,8 +58,11 @@ describe('whose palm', () => {
 
     const friend = await uploadAs(page, squarish, "Someone else's");
     expect(friend.userArchetype).toBe('BUILDER');
-    await page.getByText("Someone else's palm", { exact: true }).waitFor();
-    await page.getByText(/it does not change the reading of your own hand/).waitFor();
+    const reading = page.getByRole('article', { name: 'Palm reading' });
+    await reading.getByText("Someone else's palm", { exact: true }).waitFor();
+    await reading.getByText(/it does not change the reading of your own hand/).waitFor();
+    // The archetype card says whose palm it is, not "Your archetype".
+    await page.getByRole('region', { name: 'The Builder' }).getByText("Someone else's palm").waitFor();
     await snap(page, 'someone-elses-palm-mobile');
     expect((await me(owner)).archetype).toBe('FREE_SPIRIT');
 

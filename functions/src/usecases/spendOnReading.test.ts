@@ -48,8 +48,38 @@ describe('creating a reading', () => {
     const owner = w.addUser();
     const { reading, created } = await w.palm(owner);
     expect(created).toBe(true);
-    expect(w.state.users.get(owner.id)).toMatchObject({ unlockedReadings: 0, totalReadings: 1, archetype: 'LOVER' });
+    // Someone else's palm (no hand profile with it): the owner's own archetype stays as it was.
+    expect(w.state.users.get(owner.id)).toMatchObject({ unlockedReadings: 0, totalReadings: 1, archetype: null });
     expect(w.state.shared.has(reading.shareId)).toBe(true);
+  });
+
+  it("writes the owner's hand profile with a reading of their own palm, and takes its archetype", async () => {
+    const w = world();
+    const owner = w.addUser({ unlockedReadings: 2 });
+    const shape = { palmRatio: 0.64, fingerRatio: 1, indexRingRatio: 1, thumbRatio: 0.95, thumbSpread: 25 };
+    const handProfile = {
+      photos: [{ readingId: 'r', takenAt: NOW, shape }],
+      shape,
+      keys: { palm: 'squarish', fingers: 'long', apollo: 'level', thumb: 'shortish', thumbSet: 'open' },
+      archetype: 'VISIONARY',
+      pooled: 1,
+    } as const;
+    await w.palm(owner, {
+      build: (o) => ({
+        userId: o.id,
+        ownerUid: o.firebaseUid,
+        imagePath: 'palms/x.jpg',
+        readingType: 'FULL_ANALYSIS',
+        userArchetype: 'VISIONARY',
+        content: {},
+        measures: null,
+        handProfile: structuredClone(handProfile),
+      }),
+    });
+    expect(w.state.users.get(owner.id)).toMatchObject({ archetype: 'VISIONARY', handProfile });
+    // A later reading of someone else's palm leaves both.
+    await w.palm(owner);
+    expect(w.state.users.get(owner.id)).toMatchObject({ archetype: 'VISIONARY', handProfile });
   });
 
   it('refuses with nothing to spend and writes nothing; premium spends nothing', async () => {
