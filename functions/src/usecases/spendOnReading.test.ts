@@ -1,7 +1,7 @@
 /** Credits and referral rewards as a reading is created, on the store's transaction port without the emulator. */
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/DomainError.js';
-import { newUserRecord, type NewReading, type UserRecord } from '../domain/entities.js';
+import { newUserRecord, type HandProfileRecord, type NewReading, type UserRecord } from '../domain/entities.js';
 import type { PalmeStore } from '../domain/store.js';
 import { memoryTransactions } from '../../test/memoryTransactions.js';
 import { spendOnReading, type SpendOnReadingInput } from './spendOnReading.js';
@@ -57,13 +57,13 @@ describe('creating a reading', () => {
     const w = world();
     const owner = w.addUser({ unlockedReadings: 2 });
     const shape = { palmRatio: 0.64, fingerRatio: 1, indexRingRatio: 1, thumbRatio: 0.95, thumbSpread: 25 };
-    const handProfile = {
+    const handProfile: HandProfileRecord = {
       photos: [{ readingId: 'r', takenAt: NOW, shape }],
       shape,
       keys: { palm: 'squarish', fingers: 'long', apollo: 'level', thumb: 'shortish', thumbSet: 'open' },
       archetype: 'VISIONARY',
       pooled: 1,
-    } as const;
+    };
     await w.palm(owner, {
       build: (o) => ({
         userId: o.id,
