@@ -75,7 +75,12 @@ async function probeHealth(): Promise<boolean> {
   }
 }
 
-export const connectivity = createConnectivity(probeHealth, typeof navigator === 'undefined' || navigator.onLine);
+// Online unless the browser says otherwise: the server renders pages on Node, whose `navigator`
+// (Node 21 and later) has no `onLine`, and a page drawn there as offline would not match the browser's.
+export const connectivity = createConnectivity(
+  probeHealth,
+  typeof navigator === 'undefined' || navigator.onLine !== false,
+);
 
 if (typeof window !== 'undefined') {
   // The browser's own word counts when it says offline; when it says online, check before believing it.
