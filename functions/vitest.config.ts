@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: UNIT_TESTS,
-    globalSetup: ['test/requireEmulators.ts'],
+    globalSetup: ['scripts/copyHandModels.ts', 'test/requireEmulators.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     sequence: { groupOrder: 0 },

@@ -6,7 +6,7 @@ export default defineProject({
     name: 'reliability',
     environment: 'node',
     include: ['test/reliability/**/*.reliability.ts'],
-    globalSetup: ['test/requireEmulators.ts'],
+    globalSetup: ['scripts/copyHandModels.ts', 'test/requireEmulators.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 90_000,

@@ -12,6 +12,7 @@ export const UNIT_TESTS = [
   'src/usecases/viewCounter.test.ts',
   'src/usecases/signIn.test.ts',
   'src/usecases/spendOnReading.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 export default defineProject({
@@ -19,6 +20,7 @@ export default defineProject({
     name: 'unit',
     environment: 'node',
     include: UNIT_TESTS,
+    globalSetup: ['scripts/copyHandModels.ts'],
     testTimeout: 30_000,
     sequence: { groupOrder: 0 },
   },

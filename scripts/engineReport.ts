@@ -18,6 +18,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import sharp, { type Sharp } from 'sharp';
 import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '../functions/test/testkit.js';
 import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
@@ -28,6 +29,7 @@ import type { HandMeasures } from '../functions/src/reading/palmMeasures.js';
 import type { PalmReadingContent } from '../functions/src/contract/readingContent.js';
 import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/readingWords.js';
 import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
+import { copyHandModels } from '../functions/scripts/copyHandModels.js';
 import type { HandProfileRecord } from '../functions/src/domain/entities.js';
 import { handProfile } from '../functions/src/reading/handProfile.js';
 
@@ -64,10 +66,12 @@ interface PhotoEntry {
   boxes: Partial<Record<LineName, [number, number, number, number]>>;
 }
 
+/** A CSV file with a header row, as records (quoted fields and commas inside them read as CSV says). */
 function readCsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(file, 'utf8').trim().split(/\r?\n/);
-  const names = header!.split(',');
-  return rows.map((row) => Object.fromEntries(row.split(',').map((v, i) => [names[i], v])));
+  return parseCsv(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<
+    string,
+    string
+  >[];
 }
 
 const IMAGE = /\.(jpe?g|png|webp|heic|heif|avif)$/i;
@@ -258,6 +262,7 @@ async function card(r: Result): Promise<string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  copyHandModels();
   const entries = listPhotos(args.folder)
     // Photos of one named hand (the one-hand series) always: they measure how a hand keeps its words.
     .filter((entry, i) => i % args.every === 0 || entry.hand.startsWith('series-'))

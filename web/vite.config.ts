@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // loads it at request time to draw shared readings, and a deployed function has no web packages.
   ssr: isSsrBuild ? { noExternal: true } : {},
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: false }
+    ? { target: 'node22', sourcemap: false }
     : {
         target: 'es2022',
         sourcemap: true,

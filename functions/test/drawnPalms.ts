@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { createReadingEngine } from '../src/reading/readingEngine.js';
 import { createHandDetector } from './drawnHandDetector.js';
@@ -30,9 +30,14 @@ export function drawnPalmsEnv(outDir: string): { PALME_HAND_DETECTOR_MODULE: str
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
-    // The real model's packages load from the repository's node_modules, as the API's own build does.
+    target: 'node22',
+    // The real model's packages load from the repository's node_modules, as the API's own build does,
+    // and its files from functions/models/ (handModelFiles.ts): the bundle's modules find what they
+    // look up beside themselves as if they stood where their sources do.
     external: ['@tensorflow/*', '@vladmandic/*'],
+    define: {
+      'import.meta.url': JSON.stringify(pathToFileURL(join(HERE, '../src/reading/hand/mediapipeHands.ts')).href),
+    },
     logLevel: 'warning',
   });
   return { PALME_HAND_DETECTOR_MODULE: outfile };

