@@ -20,7 +20,7 @@ export function withDrawnPage(shell: string, page: RenderedPage | null): string 
   const styles = (page?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`);
   return (
     shell
-      .replace('</head>', `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+      .replace('</head>', () => `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
       // A function as replacement: the page's markup goes in as is, "$" and all.
       .replace(
         /<div id="root"(?: data-prerendered="\/")?>[\s\S]*<\/div>(\s*<\/body>)/,

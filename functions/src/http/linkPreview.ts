@@ -67,12 +67,13 @@ export function withPreviewTags(shell: string, meta: PreviewMeta, page: Rendered
   const head = tags.join('\n    ');
   return withDrawnPage(
     shell
-      .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
+      // Function replacements: a name or words with "$&" or "$`" go in as written, never as patterns.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${e(meta.description)}" />`,
+        () => `<meta name="description" content="${e(meta.description)}" />`,
       )
-      .replace('</head>', `    ${head}\n  </head>`),
+      .replace('</head>', () => `    ${head}\n  </head>`),
     page,
   );
 }

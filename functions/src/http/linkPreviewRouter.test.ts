@@ -51,6 +51,23 @@ describe('link previews', () => {
     expect(meta(html, 'og:description')).toMatch(/Soulmates, Kindred Friends, Balanced Allies or Challengers\?$/);
   });
 
+  it('put a name with "$&" or "$`" in as written: user text is never a replacement pattern', async () => {
+    const owner = await signIn(h, { displayName: "Ana $& $` $' $1" });
+    const res = await owner.fetch('/api/v1/readings/upload', {
+      method: 'POST',
+      body: uploadForm(await palmJpeg({ seed: 32 })),
+    });
+    const shared = (await res.json()) as Reading;
+    for (const page of [`/shared/${shared.shareId}`, `/compatibility/${shared.shareId}`]) {
+      const html = await (await fetch(`${h.baseUrl}${page}`)).text();
+      expect(meta(html, 'og:title')).toMatch(/^Ana \$&amp; \$` \$&#39; \$1/);
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(/^Ana \$&amp; \$` \$&#39; \$1/);
+      // The shell's own parts stay where they were, once.
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
   it('still serve the app for an unknown share id, with a 404 and the default image', async () => {
     const res = await fetch(`${h.baseUrl}/shared/unknownShareId000000000`);
     expect(res.status).toBe(404);
