@@ -46,7 +46,7 @@ export interface ReadingEngine {
   /** A stored palm reading's content with the daily parts of `date`. */
   withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
   /** What the daily parts are drawn from (coarse traits, no measures): kept with a public reading. */
-  dailySeed(measures: PalmMeasures): string;
+  dailySeed(measures: PalmMeasures, hand?: ReadingHand): string;
   /** The same daily parts as withDailyParts, from the stored seed. */
   withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
 }

@@ -53,6 +53,16 @@ import { handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './t
 export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
 
 /**
+ * The seed of what stays with the hand (fortunate months, key age, focus area, …) and of the daily
+ * parts: the hand's traits and this photo's lines; for one's own palm, the profile's shape traits
+ * alone, so another photo of the same hand on the same day keeps them.
+ */
+function readingSeed(m: HandMeasures, hand?: ReadingHand): string {
+  if (hand?.palmOf !== 'self') return handSeed(traitsOf(m));
+  return handSeed({ ...traitsOf(m, hand.keys), lines: { heart: null, head: null, life: null } });
+}
+
+/**
  * Whose hand a reading is of. A person's own palm is read from their hand profile
  * (reading/handProfile.ts: its shape traits pooled over their own photos, this one included), and
  * the reading says from how many photos, and what moved when the archetype changed with this photo.
@@ -66,8 +76,8 @@ export type ReadingHand =
  * readings, before the engine read the hand, keep the seed their daily parts were made with). Stored
  * with a public reading's projection, so a shared page needs no measures.
  */
-export function dailySeed(m: PalmMeasures): string {
-  if (m.version === 2) return handSeed(traitsOf(m));
+export function dailySeed(m: PalmMeasures, hand?: ReadingHand): string {
+  if (m.version === 2) return readingSeed(m, hand);
   return [m.signature, m.aspect, m.coverage, m.lineDensity, m.lineDirection, m.texture, m.warmth].join('|');
 }
 
@@ -319,10 +329,6 @@ const ARCHETYPE_SHAPE: Record<Exclude<Archetype, 'LOVER'>, { square: boolean }> 
 };
 
 /** The parts of a reading that belong to one day. */
-export function dailyParts(m: PalmMeasures, archetype: Archetype, date: string) {
-  return dailyPartsOfSeed(dailySeed(m), archetype, date);
-}
-
 function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
   const c = new Chooser(`${seed}|${date}`);
   const keywords = [
@@ -354,8 +360,9 @@ export function generatePalmReading(
   const t = ARCHETYPE_TEXTS[archetype];
   const head = headlines(traits);
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
-  const c = new Chooser(handSeed(traits));
-  const daily = dailyParts(m, archetype, date);
+  const seed = readingSeed(m, hand);
+  const c = new Chooser(seed);
+  const daily = dailyPartsOfSeed(seed, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normal, populationHands, random } from '../../test/handPopulation.js';
 import { archetypeOfShape, type HandShape } from './hand/handGeometry.js';
-import { generatePalmReading } from './generatePalmReading.js';
+import { dailySeed, generatePalmReading } from './generatePalmReading.js';
 import { handProfile, keptPhotos, POSE_NOISE } from './handProfile.js';
 import { shapeKeys, type ShapeKeys } from './traits.js';
 
@@ -147,6 +147,24 @@ describe('a reading of one’s own palm, and of someone else’s', () => {
     expect(own.palmOf).toBe('self');
     expect(own.handProfile).toEqual({ photos: 4, note: 'Read from 4 photos of your hand.' });
     expect(own.archetypeDescription).not.toBe(alone.archetypeDescription);
+  });
+
+  it('keeps what stays with the hand, and the day’s parts, from one photo of it to the next on one day', () => {
+    const self = { palmOf: 'self', keys, photos: 2, archetypeBefore: 'VISIONARY' } as const;
+    // The same hand, another photo: its lines traced otherwise.
+    const again = { ...measures, lines: { ...measures.lines, heart: null, life: null } };
+    const [a, b] = [measures, again].map((m) => generatePalmReading(m, 'FULL_ANALYSIS', DAY, self));
+    const lasting = (r: ReturnType<typeof generatePalmReading>) => [
+      r.forecast,
+      r.futureKeywords,
+      r.lifeJourney.keyAge,
+      r.fortunateMonths,
+      r.focusArea,
+    ];
+    expect(lasting(b!)).toEqual(lasting(a!));
+    expect(dailySeed(again, self)).toBe(dailySeed(measures, self));
+    // Read photo by photo, the lines move them.
+    expect(dailySeed(again)).not.toBe(dailySeed(measures));
   });
 
   it('says so in words when the profile’s archetype moved with this photo', () => {

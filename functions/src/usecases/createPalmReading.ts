@@ -8,6 +8,7 @@ import { palmImageKey } from '../domain/blobs.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { PalmOf } from '../contract/readingContent.js';
+import type { ReadingHand } from '../reading/generatePalmReading.js';
 import type { HandProfileRecord, UserRecord } from '../domain/entities.js';
 import { profileWithPhoto } from '../domain/handProfile.js';
 import type { Ports } from './ports.js';
@@ -57,22 +58,21 @@ export async function createPalmReading(
       build: (owner) => {
         const readingType = owner.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS';
         let handProfile: HandProfileRecord | undefined;
-        let content;
+        let hand: ReadingHand = { palmOf: 'other' };
         if (upload.palmOf === 'self') {
           handProfile = profileWithPhoto(engine, owner.handProfile, {
             readingId,
             takenAt: now,
             shape: photo.measures.shape,
           });
-          content = engine.palmReading(photo.measures, readingType, input.day, {
+          hand = {
             palmOf: 'self',
             keys: handProfile.keys,
             photos: handProfile.pooled,
             archetypeBefore: owner.handProfile?.archetype ?? null,
-          });
-        } else {
-          content = engine.palmReading(photo.measures, readingType, input.day, { palmOf: 'other' });
+          };
         }
+        const content = engine.palmReading(photo.measures, readingType, input.day, hand);
         return {
           handProfile,
           userId: owner.id,
@@ -84,7 +84,7 @@ export async function createPalmReading(
           content,
           measures: photo.measures,
           palmLines: photo.palmLines,
-          dailySeed: engine.dailySeed(photo.measures),
+          dailySeed: engine.dailySeed(photo.measures, hand),
         };
       },
     });

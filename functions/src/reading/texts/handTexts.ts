@@ -678,7 +678,7 @@ export const READING_NOTES = {
 export const PROFILE_NOTES = {
   photos: (count: number) =>
     count === 1
-      ? 'Read from 1 photo of your hand. Each new photo of your own palm is pooled with it, so the shape of your hand reads more surely with every one.'
+      ? 'Read from 1 photo of your hand. Each new photo of your own palm joins it, and the reading of your hand steadies with every one.'
       : `Read from ${count} photos of your hand.`,
   change: (now: string, before: string, why: string) => `Your hand now reads as ${now}, no longer ${before}: ${why}`,
   /** What moved, over the photos pooled: the ring finger against the index, the palm, the fingers. */
