@@ -15,10 +15,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { COLLECTIONS } from './converters.js';
 
-export function firestoreRateLimitStore(db: Firestore, name: string): Store {
+/** `now` says which window a request falls in (the clock; a test holds it inside one window). */
+export function firestoreRateLimitStore(db: Firestore, name: string, now: () => number = Date.now): Store {
   let windowMs = 60_000;
-  const slot = (key: string, now = Date.now()) => {
-    const window = Math.floor(now / windowMs);
+  const slot = (key: string) => {
+    const window = Math.floor(now() / windowMs);
     const hash = createHash('sha256').update(key).digest('base64url').slice(0, 32);
     return {
       ref: db.collection(COLLECTIONS.rateLimits).doc(`${name}-${hash}-${window}`),
