@@ -243,5 +243,6 @@ export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
 };
 
 /** Two hands that measure as one: named as such. */
+/** Two people (never one: a check with oneself is refused) whose hands measure as one. */
 export const SAME_HAND =
-  'Your two palms measure as alike as hands get: the same proportions, the same fingers, the same thumb. If this is the same hand twice, it agrees with itself.';
+  'Your two palms measure as alike as hands get: the same proportions, the same fingers, the same thumb.';
