@@ -194,6 +194,71 @@ describe('compatibility', () => {
     await context.close();
   });
 
+  it('tells the inviter who compared palms with them, lists the result for both, and lets the inviter remove it', async () => {
+    const inviter = await signUpViaApi('Nora');
+    const invitation = await uploadViaApi(inviter, 45);
+    const checker = await signUpViaApi('Theo');
+    await uploadViaApi(checker, 46);
+    const made = (await (
+      await checker.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ partnerReadingShareId: invitation.shareId }),
+      })
+    ).json()) as Reading;
+
+    const phone = await newContext(browser, MOBILE);
+    await useSession(phone, inviter);
+    let page = await phone.newPage();
+    await page.goto('/dashboard');
+    const news = page.getByRole('region', { name: 'Theo compared palms with you' });
+    await news.waitFor();
+    await page.getByRole('tab', { name: /^Compatibility\s*, 1 new$/ }).waitFor();
+    await snap(page, 'compat-news-mobile');
+    const told = page.waitForResponse((r) => r.url().endsWith(`/api/v1/readings/${made.id}/seen`));
+    await news.getByRole('button', { name: 'See your result' }).click();
+    expect((await told).status()).toBe(204);
+    // The result, in words written to the inviter: Theo is the other hand, Nora is "you".
+    await page.getByRole('tab', { name: 'Compatibility', selected: true }).waitFor();
+    await page.getByRole('region', { name: "Partner's archetype" }).getByText('Theo').waitFor();
+    await page.getByRole('region', { name: 'Your archetype' }).getByText('Nora').waitFor();
+    await news.waitFor({ state: 'detached' });
+    await snap(page, 'compat-inviter-mobile');
+    // Its link opens for the inviter too.
+    await page.goto(`/compatibility-result/${made.shareId}`);
+    await page.getByRole('heading', { name: 'You & Theo' }).waitFor();
+    await phone.close();
+
+    // Opened on the phone, it is no longer news on the laptop; it is in the list there too.
+    const laptop = await newContext(browser, DESKTOP);
+    await useSession(laptop, inviter);
+    page = await laptop.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Compatibility' }).click();
+    await page.getByRole('region', { name: "Partner's archetype" }).getByText('Theo').waitFor();
+    expect(await page.getByRole('region', { name: 'Theo compared palms with you' }).count()).toBe(0);
+    await snap(page, 'compat-inviter-desktop');
+    await laptop.close();
+
+    // The inviter may take it out of their list; Theo keeps his.
+    const context = await newContext(browser, MOBILE);
+    await useSession(context, inviter);
+    page = await context.newPage();
+    await page.goto('/privacy');
+    await page.getByText('Only you and Theo').waitFor();
+    await page.getByRole('button', { name: /^Remove .* with Theo/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this result from your readings?' });
+    await dialog.getByText('Theo made it through your invitation and keeps their copy.').waitFor();
+    await dialog.getByRole('button', { name: 'Remove Result' }).click();
+    await toast(page, 'Removed from your readings');
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Compatibility' }).click();
+    await page.getByRole('heading', { name: 'No Compatibility Readings Yet' }).waitFor();
+    await context.close();
+    const theirs = (await (await checker.fetch('/api/v1/readings/list')).json()) as Reading[];
+    expect(theirs.map((r) => r.id)).toContain(made.id);
+  });
+
   it('shows Results Not Found for a palm reading id, and handles Almost There! for signed-in users and Back', async () => {
     const context = await newContext(browser, DESKTOP);
     await useSession(context, sharer);
@@ -341,6 +406,26 @@ describe('the dashboard, opened afresh on a device', () => {
       .poll(() => live.getByRole('tab', { name: 'Compatibility' }).getAttribute('aria-selected'))
       .toBe('true');
     expect(errors).toEqual([]);
+
     await context.close();
+
+    // A tab pressed before the app has arrived is chosen once it has (a tab acts on the press). A
+    // fresh device: no service worker yet, which would serve the app's code past the hold.
+    const fresh = await newContext(browser, DESKTOP);
+    await useSession(fresh, sharer);
+    const early = await fresh.newPage();
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await early.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await early.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await early.getByRole('tab', { name: 'Compatibility' }).click();
+    release();
+    await expect
+      .poll(() => early.getByRole('tab', { name: 'Compatibility' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await fresh.close();
   });
 });

@@ -19,6 +19,7 @@ export const API_PATTERNS = {
   compatibilityResult: '/readings/compatibility/:shareId',
   readingRetrieve: '/readings/retrieve/:readingId',
   reading: '/readings/:readingId',
+  readingSeen: '/readings/:readingId/seen',
   accountExport: '/account/export',
   account: '/account',
   shared: '/shared/:shareId',
@@ -55,6 +56,8 @@ export const API_PATHS = {
   readingRetrieve: (readingId: string) => filled(API_PATTERNS.readingRetrieve, { readingId }),
   /** One of the user's own readings: PATCH { isPublic } to show or hide it, DELETE to delete it. */
   reading: (readingId: string) => filled(API_PATTERNS.reading, { readingId }),
+  /** POST: the partner of a compatibility result someone made with them has opened it. */
+  readingSeen: (readingId: string) => filled(API_PATTERNS.readingSeen, { readingId }),
   /** POST (a write's same-origin check keeps other sites from starting it): a zip of everything Palme holds about the user (palme-data.json and their palm photos). */
   accountExport: filled(API_PATTERNS.accountExport),
   /** DELETE: the account and everything of it. */

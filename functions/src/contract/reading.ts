@@ -34,6 +34,11 @@ export const readingSchema = z.object({
   isPublic: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * A compatibility result someone made with the viewer (through their invitation) that the viewer
+   * has not opened yet; absent otherwise. Its content is written to the viewer.
+   */
+  newForYou: z.optional(z.literal(true)),
 });
 export type Reading = z.infer<typeof readingSchema>;
 

@@ -97,6 +97,9 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     viewCount: data.viewCount ?? 0,
     isPublic: data.isPublic ?? true,
     dailySeed: data.dailySeed ?? null,
+    partnerView: data.partnerView
+      ? { content: data.partnerView.content ?? {}, seenAt: toDate(data.partnerView.seenAt) }
+      : null,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
   };

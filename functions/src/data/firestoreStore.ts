@@ -70,8 +70,26 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     },
 
     async listReadings(userId) {
-      const snap = await readings.where('userId', '==', userId).orderBy('createdAt', 'desc').get();
-      return snap.docs.map((doc) => toReadingRecord(doc.data()));
+      const [own, partnered] = await Promise.all([
+        readings.where('userId', '==', userId).orderBy('createdAt', 'desc').get(),
+        readings.where('partnerUserId', '==', userId).orderBy('createdAt', 'desc').get(),
+      ]);
+      const theirs = partnered.docs.map((doc) => toReadingRecord(doc.data())).filter((r) => r.partnerView);
+      return [...own.docs.map((doc) => toReadingRecord(doc.data())), ...theirs].sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+      );
+    },
+
+    async updatePartnerView(partnerId, readingId, change, now) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(readings.doc(readingId));
+        if (!snap.exists) return false;
+        const reading = toReadingRecord(snap.data()!);
+        if (reading.partnerUserId !== partnerId || reading.userId === partnerId) return false;
+        if (change === 'forget') tx.update(snap.ref, { partnerUserId: null, partnerView: null, updatedAt: now });
+        else if (reading.partnerView && !reading.partnerView.seenAt) tx.update(snap.ref, { 'partnerView.seenAt': now });
+        return true;
+      });
     },
 
     async latestPalmReading(userId) {

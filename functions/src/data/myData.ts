@@ -88,17 +88,19 @@ export async function exportUser(db: Firestore, userId: string): Promise<UserExp
   return {
     user: toUserRecord(userSnap.data()!),
     readings: own.docs.map((d) => {
-      const { partnerUserId: _partner, ...reading } = toReadingRecord(d.data());
+      const { partnerUserId: _partner, partnerView: _theirs, ...reading } = toReadingRecord(d.data());
       return reading;
     }),
     compatibilityWithMe: partnered.docs
       .map((d) => toReadingRecord(d.data()))
       .filter((r) => r.userId !== userId)
-      .map(({ readingType, compatibilityOutcome, keyInsight, content, createdAt }) => ({
+      // In the words written to this user where the result keeps them (ReadingRecord.partnerView).
+      .map(({ readingType, compatibilityOutcome, keyInsight, content, partnerView, createdAt }) => ({
         readingType,
         compatibilityOutcome,
-        keyInsight,
-        content,
+        keyInsight:
+          typeof partnerView?.content.outcomeTitle === 'string' ? partnerView.content.outcomeTitle : keyInsight,
+        content: partnerView?.content ?? content,
         createdAt,
       })),
     referralsMade: made.docs.map((d) => referral(toReferral(d.id, d.data()))),
@@ -172,7 +174,8 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
       .filter((d) => d.get('userId') !== userId)
       .map((d) => (batch: WriteBatch) => {
         const content = withoutPartnerName((d.get('content') ?? {}) as Record<string, unknown>, user.displayName);
-        batch.update(d.ref, { partnerUserId: null, content, updatedAt: now });
+        // The words written to this user go with them.
+        batch.update(d.ref, { partnerUserId: null, content, partnerView: null, updatedAt: now });
       }),
     ...made.docs.map((d) => (batch: WriteBatch) => batch.update(d.ref, { referrerId: null })),
     // The referral that brought this user is kept for its referrer, under an id that is not this user's.

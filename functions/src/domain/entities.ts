@@ -108,8 +108,20 @@ export interface ReadingRecord {
   isPublic: boolean;
   /** What the daily parts are drawn from (reading/generatePalmReading.ts dailySeed); null before it was kept. */
   dailySeed: string | null;
+  /**
+   * A compatibility result as its partner (the person whose invitation was used) sees it: the same
+   * outcome, the words written to them about the person who checked. Null on palm readings, on
+   * results made before it was kept, and once the partner removed the result from their list.
+   */
+  partnerView: PartnerView | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface PartnerView {
+  content: Record<string, unknown>;
+  /** When the partner first opened it: until then their app says who compared palms with them. */
+  seenAt: Date | null;
 }
 
 /**
@@ -160,6 +172,7 @@ export type NewReading = Pick<
       | 'isPublic'
       | 'palmLines'
       | 'dailySeed'
+      | 'partnerView'
     >
   >;
 
@@ -173,6 +186,7 @@ export const NEW_READING_DEFAULTS = {
   viewCount: 0,
   isPublic: true,
   dailySeed: null,
+  partnerView: null,
 } as const;
 
 export function newReadingRecord(input: NewReading, id: string, shareId: string, now: Date): ReadingRecord {

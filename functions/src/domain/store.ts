@@ -53,7 +53,7 @@ export interface DeletedReading {
  * A reading or referral as its owner's export shows it: never another person's identifiers (their
  * user id, Firebase uid, or the link of their own result).
  */
-export type ExportedReading = Omit<ReadingRecord, 'partnerUserId'>;
+export type ExportedReading = Omit<ReadingRecord, 'partnerUserId' | 'partnerView'>;
 export type ExportedPartnerResult = Pick<
   ReadingRecord,
   'readingType' | 'compatibilityOutcome' | 'keyInsight' | 'content' | 'createdAt'
@@ -91,7 +91,17 @@ export interface PalmeStore {
   deleteSessionsOf(userId: string): Promise<number>;
   findReading(id: string): Promise<ReadingRecord | null>;
   findReadingByShareId(shareId: string): Promise<ReadingRecord | null>;
+  /**
+   * The user's readings and the compatibility results others made with them that keep a view for
+   * them (ReadingRecord.partnerView), newest first.
+   */
   listReadings(userId: string): Promise<ReadingRecord[]>;
+  /**
+   * The partner of a compatibility result has opened it ('seen'; the first time is kept), or takes
+   * it out of their list ('forget': it no longer names them, its owner keeps it). False when no
+   * result of which they are the partner has this id.
+   */
+  updatePartnerView(partnerId: string, readingId: string, change: 'seen' | 'forget', now: Date): Promise<boolean>;
   /** The owner's newest palm (non-compatibility) reading. */
   latestPalmReading(userId: string): Promise<ReadingRecord | null>;
   /** A public palm reading's projection by its share id (one document read), or null. */

@@ -32,7 +32,11 @@ export function dashboardPageRouter(
         ? async () => {
             const now = deps.clock();
             const readings = await listReadings(deps, signedIn.user.id, dayOf(req, now));
-            return render(userToWire(signedIn.user, now), readings.map(readingToWire));
+            const viewer = signedIn.user.id;
+            return render(
+              userToWire(signedIn.user, now),
+              readings.map((r) => readingToWire(r, viewer)),
+            );
           }
         : null,
     );

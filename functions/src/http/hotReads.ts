@@ -73,9 +73,9 @@ export function hotReads(
       else
         void answer(
           res,
-          deps.sessions
-            .readForUser(req, (userId) => listReadings(deps, userId, dayOf(req, deps.clock())))
-            .then((readings) => readings.map(readingToWire)),
+          deps.sessions.readForUser(req, async (userId) =>
+            (await listReadings(deps, userId, dayOf(req, deps.clock()))).map((r) => readingToWire(r, userId)),
+          ),
         );
     });
 

@@ -163,11 +163,15 @@ describe('exporting my data', () => {
     );
     const text = strFromU8(files['palme-data.json']!);
     const data = JSON.parse(text) as {
-      compatibilityWithMe: Array<{ content: { outcomeDescription: string } }>;
+      compatibilityWithMe: Array<{ content: Record<string, unknown> }>;
       referralsMade: Array<Record<string, unknown>>;
     };
+    // The result in the words written to the owner (their list's), which name the friend, not them.
+    const [listed] = (await (await owner.fetch('/api/v1/readings/list')).json()) as Reading[];
+    expect(listed!.id).toBe(result.id);
     expect(data.compatibilityWithMe).toHaveLength(1);
-    expect(data.compatibilityWithMe[0]!.content.outcomeDescription).toBe(result.content.outcomeDescription);
+    expect(data.compatibilityWithMe[0]!.content).toEqual(listed!.content);
+    expect(data.compatibilityWithMe[0]!.content).toMatchObject({ partnerName: 'Friend' });
     expect(data.referralsMade).toEqual([{ status: 'completed', createdAt: expect.any(String) }]);
     for (const theirs of [friend.user.id, friendUid, result.id, result.shareId]) expect(text).not.toContain(theirs);
   });

@@ -88,6 +88,59 @@ describe('POST /api/v1/readings/compatibility', () => {
     expect((await retry('compat-key-0002')).status).toBe(403);
   });
 
+  it('is listed for the inviter too, in words written to them, new until they open it', async () => {
+    const inviter = await signIn(h, { displayName: 'Ines' });
+    const invitation = await uploadPalm(inviter, { seed: 11, palmRatio: 0.6 + 11 / 20 });
+    const checker = await signIn(h, { displayName: 'Theo' });
+    const own = await uploadPalm(checker, { seed: 12, palmRatio: 0.6 + 12 / 20 });
+    const made = (await (
+      await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })
+    ).json()) as Reading;
+    expect(made.newForYou).toBeUndefined();
+    const list = async (client: SignedInClient) =>
+      (await (await client.fetch('/api/v1/readings/list')).json()) as Reading[];
+
+    // The inviter's list has it, newest first, above their palm reading: the same outcome, from their side.
+    const [listed, palm] = await list(inviter);
+    expect(palm!.id).toBe(invitation.id);
+    expect(listed).toMatchObject({
+      id: made.id,
+      readingType: 'COMPATIBILITY',
+      userId: checker.user.id,
+      partnerUserId: inviter.user.id,
+      compatibilityOutcome: made.compatibilityOutcome,
+      userArchetype: invitation.userArchetype,
+      newForYou: true,
+    });
+    expect(compatibilityContentSchema.safeParse(listed!.content).success).toBe(true);
+    expect(listed!.content).toMatchObject({
+      partnerName: 'Theo',
+      outcome: made.compatibilityOutcome,
+      userArchetype: invitation.userArchetype,
+      partnerArchetype: own.userArchetype,
+    });
+    expect(JSON.stringify(listed!.content)).not.toMatch(/\bInes\b/);
+    // The checker's copy is unchanged, and never called new to them.
+    const [mine] = await list(checker);
+    expect(mine).toMatchObject({ id: made.id, content: made.content });
+    expect(mine!.newForYou).toBeUndefined();
+    // Opened by its link, it is the inviter's view too.
+    const opened = (await (await inviter.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).json()) as Reading;
+    expect(opened.content).toEqual(listed!.content);
+
+    // Once opened it is no longer new; only its partner can say so.
+    expect((await checker.fetch(`/api/v1/readings/${made.id}/seen`, { method: 'POST' })).status).toBe(404);
+    expect((await inviter.fetch(`/api/v1/readings/${made.id}/seen`, { method: 'POST' })).status).toBe(204);
+    expect((await inviter.fetch(`/api/v1/readings/${made.id}/seen`, { method: 'POST' })).status).toBe(204);
+    expect((await list(inviter))[0]!.newForYou).toBeUndefined();
+
+    // The inviter can take it out of their list; the checker keeps it.
+    expect((await inviter.fetch(`/api/v1/readings/${made.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await list(inviter)).map((r) => r.id)).toEqual([invitation.id]);
+    expect((await inviter.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).status).toBe(404);
+    expect((await list(checker))[0]).toMatchObject({ id: made.id, content: made.content });
+  });
+
   it('needs a palm reading of your own first', async () => {
     const newcomer = await signIn(h);
     const res = await checkCompatibility(newcomer, { partnerReadingShareId: sharerReading.shareId });

@@ -5,7 +5,7 @@ import { compatibilityRequestSchema, readingVisibilitySchema } from '../contract
 import { DomainError } from '../domain/DomainError.js';
 import { createCompatibilityReading, type CreateCompatibilityPorts } from '../usecases/createCompatibilityReading.js';
 import { createPalmReading, type CreatePalmReadingPorts } from '../usecases/createPalmReading.js';
-import { deleteOwnReading, setReadingVisibility } from '../usecases/myData.js';
+import { deleteOwnReading, markSeen, setReadingVisibility } from '../usecases/myData.js';
 import type { Ports } from '../usecases/ports.js';
 import {
   compatibilityEligibility,
@@ -36,22 +36,17 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
   const { currentUser } = deps.sessions;
 
   on({ method: 'get', path: API_PATTERNS.readingRetrieve, session: 'user', limits: ['ownData'] }, async (req, res) => {
-    const reading = await findReading(
-      deps,
-      await currentUser(req),
-      String(req.params.readingId),
-      dayOf(req, deps.clock()),
-    );
-    res.json(readingToWire(reading));
+    const user = await currentUser(req);
+    const reading = await findReading(deps, user, String(req.params.readingId), dayOf(req, deps.clock()));
+    res.json(readingToWire(reading, user.id));
   });
 
   on(
     { method: 'get', path: API_PATTERNS.compatibilityResult, session: 'user', limits: ['ownData'] },
     async (req, res) => {
       const day = dayOf(req, deps.clock());
-      res.json(
-        readingToWire(await findCompatibilityResult(deps, await currentUser(req), String(req.params.shareId), day)),
-      );
+      const user = await currentUser(req);
+      res.json(readingToWire(await findCompatibilityResult(deps, user, String(req.params.shareId), day), user.id));
     },
   );
 
@@ -91,7 +86,7 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
           return { photo: file.data, palmOf };
         },
       });
-      res.status(created ? 201 : 200).json(readingToWire(reading));
+      res.status(created ? 201 : 200).json(readingToWire(reading, user.id));
     },
   );
 
@@ -113,7 +108,7 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
         partnerReadingShareId,
         readingId: newReadingId(req, user.id, deps.ids),
       });
-      res.status(created ? 201 : 200).json(readingToWire(reading));
+      res.status(created ? 201 : 200).json(readingToWire(reading, user.id));
     },
   );
 
@@ -123,9 +118,14 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     async (req, res) => {
       const { isPublic } = parseInput(readingVisibilitySchema, req.body ?? {}, 'visibility change');
       const user = await currentUser(req);
-      res.json(readingToWire(await setReadingVisibility(deps, user, String(req.params.readingId), isPublic)));
+      res.json(readingToWire(await setReadingVisibility(deps, user, String(req.params.readingId), isPublic), user.id));
     },
   );
+
+  on({ method: 'post', path: API_PATTERNS.readingSeen, session: 'user', limits: ['ownData'] }, async (req, res) => {
+    await markSeen(deps, await currentUser(req), String(req.params.readingId));
+    res.status(204).end();
+  });
 
   on({ method: 'delete', path: API_PATTERNS.reading, session: 'user', limits: ['ownData'] }, async (req, res) => {
     await deleteOwnReading(deps, await currentUser(req), String(req.params.readingId));

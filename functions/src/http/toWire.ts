@@ -1,5 +1,6 @@
 /** Stored records to the contract's wire shapes. */
 import { API_PATHS } from '../contract/paths.js';
+import { archetypeSchema } from '../contract/enums.js';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import type { ReadingRecord, SharedReadingRecord, UserRecord } from '../domain/entities.js';
@@ -26,21 +27,28 @@ export function userToWire(user: UserRecord, now: Date): User {
   };
 }
 
-/** The owner's own view of a reading (its content already today's: usecases/todaysReading.ts). */
-export function readingToWire(reading: ReadingRecord): Reading {
+/**
+ * A reading as `viewerId` sees it (its content already today's: usecases/todaysReading.ts): its
+ * owner, or the partner of a compatibility result, who gets the words written to them
+ * (ReadingRecord.partnerView) and is told while it is new to them.
+ */
+export function readingToWire(reading: ReadingRecord, viewerId: string): Reading {
+  const theirs = reading.userId !== viewerId ? reading.partnerView : null;
+  const content = theirs?.content ?? reading.content;
   return {
     id: reading.id,
     userId: reading.userId,
     imageUrl: photoOf(reading) ? API_PATHS.image(reading.id) : null,
     readingType: reading.readingType,
     lifeArea: reading.lifeArea,
-    userArchetype: reading.userArchetype,
+    userArchetype: theirs ? (archetypeSchema.safeParse(content.userArchetype).data ?? null) : reading.userArchetype,
     compatibilityOutcome: reading.compatibilityOutcome,
     partnerUserId: reading.partnerUserId,
-    keyInsight: reading.keyInsight,
+    keyInsight: theirs && typeof content.outcomeTitle === 'string' ? content.outcomeTitle : reading.keyInsight,
     status: reading.status,
     shareId: reading.shareId,
-    content: reading.content,
+    content,
+    ...(theirs && !theirs.seenAt ? { newForYou: true } : {}),
     palmLines: reading.palmLines,
     viewCount: reading.viewCount,
     isPublic: reading.isPublic,

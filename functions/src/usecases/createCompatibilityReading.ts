@@ -2,7 +2,8 @@
  * Check compatibility with the owner of a shared palm reading: the partner's reading must be a
  * public palm reading of someone else, the user must have a palm reading of their own and a
  * compatibility credit; the result is created and the credit spent in one transaction. A retried
- * request (same reading id) gets the first attempt's result and pays nothing more.
+ * request (same reading id) gets the first attempt's result and pays nothing more. The result is
+ * the checker's; its partner (the inviter) sees it too, in their words (ReadingRecord.partnerView).
  */
 import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import { canGenerateCompatibility } from '../domain/credits.js';
@@ -77,10 +78,9 @@ export async function createCompatibilityReading(
     shareId: ports.ids.shareId(),
     now: clock(),
     build: (owner) => {
-      const content = engine.compatibility(
-        partyOf(owner.displayName, owner, own),
-        partyOf(partner?.displayName ?? 'your friend', partner, partnerReading),
-      );
+      const checker = partyOf(owner.displayName, owner, own);
+      const invited = partyOf(partner?.displayName ?? 'your friend', partner, partnerReading);
+      const content = engine.compatibility(checker, invited);
       return {
         userId: owner.id,
         ownerUid: owner.firebaseUid,
@@ -92,6 +92,9 @@ export async function createCompatibilityReading(
         partnerUserId: partnerReading.userId,
         keyInsight: content.outcomeTitle,
         content,
+        // The same pair read from the partner's side (the outcome is the pair's, whichever side asks),
+        // for the person whose invitation was used: it is listed for them too.
+        partnerView: { content: engine.compatibility(invited, checker), seenAt: null },
         measures: null,
       };
     },

@@ -30,16 +30,19 @@ export async function setReadingVisibility(
 
 /**
  * Deletes one of the user's readings, and its photo unless another reading of theirs shows it; a
- * photo of their own palm leaves their hand profile, which is read afresh from the rest.
+ * photo of their own palm leaves their hand profile, which is read afresh from the rest. A
+ * compatibility result someone else made with the user leaves the user's list and stops naming
+ * them; its owner keeps it.
  */
 export async function deleteOwnReading(
-  ports: Pick<Ports, 'store' | 'blobs' | 'log' | 'engine'>,
+  ports: Pick<Ports, 'store' | 'blobs' | 'log' | 'engine' | 'clock'>,
   user: UserRecord,
   readingId: string,
 ): Promise<void> {
   // An id that can never name a reading is a wrong address, not a reading already deleted.
   if (!isUuid(readingId)) throw new DomainError('readingNotFound');
   const deleted = await ports.store.deleteReading(user.id, readingId);
+  if (!deleted && (await ports.store.updatePartnerView(user.id, readingId, 'forget', ports.clock()))) return;
   // Also when the reading was already gone: a deletion cut short before this step finishes on a retry.
   await forgetProfilePhoto(ports, user.id, readingId);
   if (!deleted?.unusedPhoto) return;
@@ -60,6 +63,12 @@ async function forgetProfilePhoto(ports: Pick<Ports, 'store' | 'engine'>, userId
     if (handProfile === owner.handProfile) return;
     tx.updateUser(owner.id, { handProfile, archetype: handProfile?.archetype ?? null });
   });
+}
+
+/** The partner of a compatibility result has opened it: from now on it is no longer new to them. */
+export async function markSeen(ports: Pick<Ports, 'store' | 'clock'>, user: UserRecord, readingId: string) {
+  const marked = isUuid(readingId) && (await ports.store.updatePartnerView(user.id, readingId, 'seen', ports.clock()));
+  if (!marked) throw new DomainError('readingNotFound');
 }
 
 export interface DataExport {

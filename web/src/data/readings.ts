@@ -157,3 +157,16 @@ export async function addNewReading(queryClient: QueryClient, reading: Reading, 
     queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
   ]);
 }
+
+/**
+ * A compatibility result someone made with the user has been opened: it is no longer new, here and
+ * on the device, and the server is told (once; if that fails, it is new again next time).
+ */
+export async function markResultSeen(queryClient: QueryClient, reading: Reading): Promise<void> {
+  if (!reading.newForYou) return;
+  const { newForYou: _new, ...seen } = reading;
+  queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === seen.id ? seen : r)));
+  queryClient.setQueryData(compatibilityResultQuery(seen.shareId).queryKey, (r) => r && seen);
+  await offlineStore.saveReadings([seen]);
+  await apiRequest('POST', API_PATHS.readingSeen(seen.id)).catch(() => undefined);
+}

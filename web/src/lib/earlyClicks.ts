@@ -19,7 +19,17 @@ export function holdEarlyClicks(root: HTMLElement): void {
   root.addEventListener('click', hold, true);
 }
 
+/**
+ * Played again as the whole press: some controls act on the press, not the click (a tab is chosen on
+ * mousedown, as in every tab strip), and a bare click() would leave them as they were.
+ */
 export function replayEarlyClicks(root: HTMLElement): void {
   root.removeEventListener('click', hold, true);
-  for (const target of held.splice(0)) if (target.isConnected) target.click();
+  for (const target of held.splice(0)) {
+    if (!target.isConnected) continue;
+    for (const type of ['mousedown', 'mouseup']) {
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, view: window }));
+    }
+    target.click();
+  }
 }

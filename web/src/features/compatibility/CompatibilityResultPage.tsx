@@ -1,8 +1,8 @@
 import '../../ui/screens.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCurrentUser } from '../../data/session';
-import { useCompatibilityResult } from '../../data/readings';
+import { markResultSeen, useCompatibilityResult } from '../../data/readings';
 import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
@@ -18,8 +18,13 @@ const COPIED_FOR_MS = 3000;
 export default function CompatibilityResultPage() {
   const { id = '' } = useParams();
   const { data: reading, isPending, isError } = useCompatibilityResult(id);
-  const { data: user } = useCurrentUser();
   const [copied, setCopied] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Opened by the friend whose invitation was used: it is no longer new to them.
+  useEffect(() => {
+    if (reading?.newForYou) void markResultSeen(queryClient, reading);
+  }, [reading, queryClient]);
 
   useEffect(() => {
     if (!copied) return;
@@ -42,8 +47,8 @@ export default function CompatibilityResultPage() {
     );
   }
 
+  // Either of the two people sees it in the words written to them (the server picks).
   const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
-  const mine = user?.id === reading.userId;
   const url = shareUrls.compatibilityResult(reading.shareId);
 
   return (
@@ -51,9 +56,9 @@ export default function CompatibilityResultPage() {
       <BackLink to={ROUTES.dashboard}>Dashboard</BackLink>
       <header className="page__header page__header--center">
         <p className="eyebrow">Your compatibility</p>
-        <h1>{mine && view.partnerName ? `You & ${view.partnerName}` : 'Palm Compatibility'}</h1>
+        <h1>{view.partnerName ? `You & ${view.partnerName}` : 'Palm Compatibility'}</h1>
       </header>
-      <CompatibilityResultView view={view} userName={mine ? 'You' : 'Your friend'} />
+      <CompatibilityResultView view={view} userName="You" />
       <div className="compat-result__actions">
         <Button
           variant="secondary"

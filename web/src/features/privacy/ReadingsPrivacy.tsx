@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Reading } from '@contract/reading';
 import { useReadings } from '../../data/readings';
+import { useCurrentUser } from '../../data/session';
 import { formatShortDate } from '../../lib/dates';
-import { describeReading } from '../../lib/readingView';
+import { describeReading, normalizeCompatibilityContent } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -11,7 +12,13 @@ import { toast } from '../../ui/toastStore';
 import { useDeleteReading, useSetReadingPublic } from './api';
 import { failed } from './feedback';
 
-function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void }) {
+/** A compatibility result someone else made through the user's invitation: theirs, in the user's list too. */
+const madeWithMe = (reading: Reading, userId: string | undefined) => userId !== undefined && reading.userId !== userId;
+
+const partnerOf = (reading: Reading) =>
+  normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome).partnerName ?? 'your partner';
+
+function ReadingRow({ reading, theirs, onDelete }: { reading: Reading; theirs: boolean; onDelete(): void }) {
   const setPublic = useSetReadingPublic();
   const name = describeReading(reading);
   const isCompatibility = reading.readingType === 'COMPATIBILITY';
@@ -32,7 +39,7 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
         <span className="privacy__date">{formatShortDate(reading.createdAt)}</span>
       </div>
       {isCompatibility ? (
-        <span className="privacy__visibility">Only you and your partner</span>
+        <span className="privacy__visibility">Only you and {partnerOf(reading)}</span>
       ) : (
         <label className="switch">
           <input
@@ -53,9 +60,9 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
         variant="ghost"
         size="sm"
         onClick={onDelete}
-        aria-label={`Delete ${name}, ${formatShortDate(reading.createdAt)}`}
+        aria-label={`${theirs ? 'Remove' : 'Delete'} ${name}, ${formatShortDate(reading.createdAt)}`}
       >
-        Delete
+        {theirs ? 'Remove' : 'Delete'}
       </Button>
     </li>
   );
@@ -64,15 +71,21 @@ function ReadingRow({ reading, onDelete }: { reading: Reading; onDelete(): void 
 /** Each reading with who can see it (a switch) and a way to delete it, after a confirmation. */
 export function ReadingsPrivacy() {
   const { data: readings, isPending, isError, refetch } = useReadings();
+  const { data: user } = useCurrentUser();
   const [toDelete, setToDelete] = useState<Reading | null>(null);
   const deleteReading = useDeleteReading();
+  const removing = toDelete !== null && madeWithMe(toDelete, user?.id);
 
   function confirmDeleteReading() {
-    if (!toDelete || !requireOnline('Deleting a reading')) return;
+    if (!toDelete || !requireOnline(removing ? 'Removing a result' : 'Deleting a reading')) return;
     deleteReading.mutate(toDelete, {
       onSuccess: () => {
         setToDelete(null);
-        toast({ title: 'Reading deleted', description: 'It and its palm photo are gone for good.' });
+        toast(
+          removing
+            ? { title: 'Removed from your readings', description: `${partnerOf(toDelete)} keeps their copy.` }
+            : { title: 'Reading deleted', description: 'It and its palm photo are gone for good.' },
+        );
       },
       onError: (err) => failed("Couldn't delete this reading", err),
     });
@@ -101,7 +114,7 @@ export function ReadingsPrivacy() {
         ) : (
           <ul className="privacy__list">
             {readings.map((r) => (
-              <ReadingRow key={r.id} reading={r} onDelete={() => setToDelete(r)} />
+              <ReadingRow key={r.id} reading={r} theirs={madeWithMe(r, user?.id)} onDelete={() => setToDelete(r)} />
             ))}
           </ul>
         )}
@@ -109,13 +122,18 @@ export function ReadingsPrivacy() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this reading?"
-        confirmLabel="Delete Reading"
+        title={removing ? 'Remove this result from your readings?' : 'Delete this reading?'}
+        confirmLabel={removing ? 'Remove Result' : 'Delete Reading'}
         busy={deleteReading.isPending}
         onConfirm={confirmDeleteReading}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && (
+        {toDelete && removing ? (
+          <p>
+            “{describeReading(toDelete)}” ({formatShortDate(toDelete.createdAt)}) leaves your readings.{' '}
+            {partnerOf(toDelete)} made it through your invitation and keeps their copy.
+          </p>
+        ) : toDelete ? (
           <p>
             “{describeReading(toDelete)}” ({formatShortDate(toDelete.createdAt)})
             {toDelete.readingType === 'COMPATIBILITY' ? '' : ' and its palm photo'} will be deleted for good
@@ -125,7 +143,7 @@ export function ReadingsPrivacy() {
             {toDelete.content.palmOf === 'self' && 'Your hand profile is read again without it. '}
             This cannot be undone.
           </p>
-        )}
+        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -42,11 +42,16 @@ export function createDeviceStore(openDatabase: () => Promise<PalmeDb>) {
       }, undefined),
     account: () => quietly(async () => (await (await database()).account.get('current'))?.user ?? null, null),
 
+    /**
+     * Keeps readings in their list: the owner's, or for a compatibility result someone made with the
+     * signed-in user, the partner's (it is in their list too).
+     */
     async saveReadings(readings: Reading[], since = forgets): Promise<void> {
       await quietly(async () => {
+        const accountId = (await (await database()).account.get('current'))?.user.id;
         const rows = readings.map((r) => ({
           id: r.id,
-          ownerId: r.userId,
+          ownerId: accountId && r.partnerUserId === accountId ? accountId : r.userId,
           shareId: r.shareId,
           createdAt: r.createdAt,
           data: r,
@@ -56,7 +61,7 @@ export function createDeviceStore(openDatabase: () => Promise<PalmeDb>) {
         if (since >= forgets) await d.readings.bulkPut(rows);
       }, undefined);
     },
-    /** The user's own readings, newest first. */
+    /** The user's list (their readings, and results others made with them), newest first. */
     readings: (ownerId: string) =>
       quietly(
         async () =>

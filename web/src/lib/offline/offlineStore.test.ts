@@ -60,6 +60,16 @@ describe('the offline store', () => {
     expect(await offlineStore.hasImage('/api/v1/images/missing')).toBe(false);
   });
 
+  it("keeps a result someone made with the signed-in user in that user's list, not the maker's", async () => {
+    freshDb();
+    await offlineStore.saveAccount({ id: 'me' } as User);
+    const theirs = { ...reading('r', 'theo', '2026-04-01'), readingType: 'COMPATIBILITY', partnerUserId: 'me' };
+    const mine = { ...reading('m', 'me', '2026-05-01'), readingType: 'COMPATIBILITY', partnerUserId: 'ana' };
+    await offlineStore.saveReadings([reading('a', 'me', '2026-01-01'), theirs as Reading, mine as Reading]);
+    expect((await offlineStore.readings('me')).map((r) => r.id)).toEqual(['m', 'r', 'a']);
+    expect(await offlineStore.readings('theo')).toEqual([]);
+  });
+
   it('never puts a user back that logout forgot: answers that arrive after it are not kept', async () => {
     freshDb();
     let answer!: (res: Response) => void;
