@@ -168,8 +168,10 @@ describe('a new user', () => {
         .first()
         .isVisible(),
     ).toBe(true);
+    // The refused photo is not offered to be read again: another photo is the way on.
+    expect(await page.getByRole('button', { name: 'Reveal My Reading' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Choose Another Photo' }).click();
     // An iPhone's HEIC, which Chromium cannot show: a note in the frame instead of a broken image.
     await page.getByLabel('Upload a palm photo').setInputFiles({
       name: 'IMG_0001.HEIC',
@@ -324,6 +326,67 @@ describe('a returning user', () => {
     await again.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
     await again.goto('/dashboard');
     await again.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('checks the number under its field, never hangs on a changed number, and resends after a countdown', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Your Name').fill('Rhea');
+    await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
+    await page.waitForURL('**/phone-verification');
+    // The terms and the privacy policy are a tap away before a number is given.
+    for (const name of ['community guidelines', 'terms of use', 'privacy policy']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
+    const field = page.getByLabel('Phone Number');
+    const send = page.getByRole('button', { name: 'Send Verification Code' });
+
+    // Too short for its country code: said under the field, nothing is sent.
+    await field.fill('');
+    await field.pressSequentially('555123');
+    await send.click();
+    await page.getByRole('alert').getByText('That number is too short. Check it, with its country code.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Verification code sent').count()).toBe(0);
+    await snap(page, 'phone-too-short-mobile');
+
+    const first = randomUsPhone();
+    await field.fill('');
+    await field.pressSequentially(first.national);
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    await send.click();
+    await page.getByLabel('Verification Code').waitFor();
+    const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
+    expect(await resend.isDisabled()).toBe(true);
+    await snap(page, 'phone-code-mobile');
+
+    // Another number, sent through a bot check of its own: the code arrives, no endless spinner.
+    await page.getByRole('button', { name: 'Change Phone Number' }).click();
+    const second = randomUsPhone();
+    await field.fill('');
+    await field.pressSequentially(second.national);
+    await send.click();
+    await page.getByLabel('Verification Code').waitFor();
+    const code = await latestCodeFor(second.e164);
+    await page.getByLabel('Verification Code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.getByText('Authentication Successful').first().waitFor();
+    await context.close();
+  });
+
+  it('shows the terms and the privacy policy to anyone', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
+    await page.getByText('It renews every week', { exact: false }).waitFor();
+    await snap(page, 'terms-mobile');
+    await page.getByRole('link', { name: 'privacy policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.getByRole('heading', { name: 'Taking and deleting your data' }).waitFor();
+    await snap(page, 'privacy-policy-mobile');
     await context.close();
   });
 

@@ -69,6 +69,8 @@ const PalmUploadPage = lazyPage(() => import('../features/readings/PalmUploadPag
 const DashboardPage = lazyPage(() => import('../features/readings/DashboardPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscription/SubscriptionPage'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage'));
+const PrivacyPolicyPage = lazyPage(() => import('../features/legal/PrivacyPolicyPage'));
 const SharedReadingPage = lazyPage(() => import('../features/sharing/SharedReadingPage'));
 const CompatibilityInvitePage = lazyPage(() => import('../features/compatibility/CompatibilityInvitePage'));
 const CompatibilityAccountCreationPage = lazyPage(
@@ -139,6 +141,8 @@ export function App({
           <Route path={ROUTES.home} element={<HomePage />} />
           <Route path={ROUTES.phoneVerification} element={<PhoneVerificationPage />} />
           <Route path={ROUTES.logout} element={<LogoutPage />} />
+          <Route path={ROUTES.terms} element={<TermsPage />} />
+          <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
           <Route path={ROUTES.auth} element={<Navigate to={ROUTES.home} replace />} />
           <Route
             path={ROUTES.palmUpload}

@@ -52,12 +52,13 @@ export function createPhoneSignIn(container: HTMLElement, onExpired: () => void)
   fresh();
   return {
     async sendCode(phoneNumber) {
+      // A verifier answers one send, whatever its outcome: the next send (another number, or the code
+      // again) gets a fresh one. Sent again through a used one, a changed number waited for ever.
+      const current = verifier ?? fresh();
       try {
-        return await signInWithPhoneNumber(currentAuth, phoneNumber, verifier ?? fresh());
-      } catch (err) {
-        // A used or failed verifier cannot be reused: prepare a new one for the next attempt.
+        return await signInWithPhoneNumber(currentAuth, phoneNumber, current);
+      } finally {
         fresh();
-        throw err;
       }
     },
     dispose() {

@@ -11,6 +11,9 @@ export const ROUTES = {
   dashboard: DRAWN_PAGES.dashboard,
   subscription: '/subscription',
   privacy: '/privacy',
+  /** Public: the terms of use and the privacy policy, linked before a phone number is asked. */
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
   compatibility: (shareId: string) => `/compatibility/${encodeURIComponent(shareId)}`,
   compatibilityResult: (id: string) => `/compatibility-result/${encodeURIComponent(id)}`,

@@ -2,15 +2,17 @@ import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { formatPhoneNumber } from './phoneNumber';
 
-/** The first step: the phone number, formatted as it is typed. */
+/** The first step: the phone number, formatted as it is typed, with what is wrong with it under it. */
 export function PhoneNumberForm({
   phone,
   onPhoneChange,
+  error,
   busy,
   onSubmit,
 }: {
   phone: string;
   onPhoneChange: (update: (previous: string) => string) => void;
+  error: string | null;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
 }) {
@@ -33,8 +35,14 @@ export function PhoneNumberForm({
             );
           }}
           placeholder="+1 (555) 123-4567"
-          aria-describedby="phone-hint"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'phone-error phone-hint' : 'phone-hint'}
         />
+        {error && (
+          <span className="field__error" id="phone-error" role="alert">
+            {error}
+          </span>
+        )}
         <span className="field__hint" id="phone-hint">
           Include your country code; we start you with +1.
         </span>

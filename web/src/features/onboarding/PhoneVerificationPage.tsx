@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
 import { describeError } from '../../lib/apiErrors';
@@ -8,7 +9,7 @@ import { firebaseErrorCode } from '../../lib/firebasePhoneAuth';
 import { markJustLoggedIn } from '../../lib/loginRedirect';
 import { useSignIn } from './api';
 import { PhoneNumberForm } from './PhoneNumberForm';
-import { formatPhoneNumber, toE164 } from './phoneNumber';
+import { formatPhoneNumber, phoneNumberProblem, toE164 } from './phoneNumber';
 import { useBotCheck } from './useBotCheck';
 import { VerificationCodeForm } from './VerificationCodeForm';
 import { requireOnline } from '../../lib/requireOnline';
@@ -19,6 +20,26 @@ import { toast } from '../../ui/toastStore';
 /** Delay before the post-login reload. */
 const REDIRECT_DELAY_MS = 1500;
 
+/** A code may be sent again this long after the last one. */
+const RESEND_AFTER_S = 30;
+
+/** Whole seconds left of `seconds` from `since` (ms; 0: not started), ticking each second until none are left. */
+function useCountdown(since: number, seconds: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const end = since + seconds * 1000;
+  useEffect(() => {
+    if (!since) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= end) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [since, end]);
+  // Just after a send `now` is from before it: the countdown starts full.
+  return since ? Math.max(0, Math.ceil((end - Math.max(now, since)) / 1000)) : 0;
+}
+
 const errorVerifying = (description: string) =>
   toast({ title: 'Error verifying code', description, variant: 'destructive' });
 
@@ -28,6 +49,12 @@ export default function PhoneVerificationPage() {
   const [phone, setPhone] = useState('+1 ');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  /** What is wrong with the number or the code, said under its field. */
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  /** When the last code was sent: "Resend code" waits RESEND_AFTER_S from then. */
+  const [sentAt, setSentAt] = useState(0);
+  const resendIn = useCountdown(sentAt, RESEND_AFTER_S);
   const [finishing, setFinishing] = useState<string | null>(null);
   const botCheck = useRef<HTMLDivElement>(null);
   const prepareBotCheck = useBotCheck(botCheck, Boolean(userName));
@@ -37,17 +64,8 @@ export default function PhoneVerificationPage() {
 
   if (!userName) return <Navigate to={ROUTES.home} replace />;
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const digits = phone.replace(/\D/g, '');
-    if (!digits || digits === '1') {
-      toast({
-        title: 'Phone number is required',
-        description: 'Please enter your phone number to continue',
-        variant: 'destructive',
-      });
-      return;
-    }
+  /** Texts a code to `phone`, through a bot check of its own (one per send: a used one never passes again). */
+  async function send(): Promise<void> {
     if (!requireOnline('Signing in')) return;
     // A tap before the delayed preparation prepares the bot check now: a tap is never lost (a fast
     // visitor, or a browser journey, used to be ignored without a word).
@@ -57,6 +75,7 @@ export default function PhoneVerificationPage() {
     try {
       confirmation.current = await phoneSignIn.sendCode(toE164(phone));
       setStep('code');
+      setSentAt(Date.now());
       toast({
         title: 'Verification code sent',
         description: `We texted a code to ${formatPhoneNumber(phone)}.`,
@@ -75,9 +94,29 @@ export default function PhoneVerificationPage() {
     }
   }
 
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const digits = phone.replace(/\D/g, '');
+    if (!digits || digits === '1') {
+      setPhoneError('Please enter your phone number to continue');
+      toast({
+        title: 'Phone number is required',
+        description: 'Please enter your phone number to continue',
+        variant: 'destructive',
+      });
+      return;
+    }
+    // Checked here, by the length its country code allows: a number that cannot be one is never sent.
+    const problem = phoneNumberProblem(phone);
+    setPhoneError(problem);
+    if (problem) return;
+    await send();
+  }
+
   async function verifyCode(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
+      setCodeError('Please enter the verification code sent to your phone');
       toast({
         title: 'Verification code is required',
         description: 'Please enter the verification code sent to your phone',
@@ -148,24 +187,42 @@ export default function PhoneVerificationPage() {
         <p className="eyebrow">Hello, {userName}</p>
         <h1 id="verify-title">Verify your phone</h1>
         {step === 'phone' ? (
-          <PhoneNumberForm phone={phone} onPhoneChange={setPhone} busy={busy} onSubmit={sendCode} />
+          <PhoneNumberForm
+            phone={phone}
+            onPhoneChange={(update) => {
+              setPhoneError(null);
+              setPhone(update);
+            }}
+            error={phoneError}
+            busy={busy}
+            onSubmit={sendCode}
+          />
         ) : (
           <VerificationCodeForm
             phone={phone}
             code={code}
-            onCodeChange={setCode}
+            onCodeChange={(next) => {
+              setCodeError(null);
+              setCode(next);
+            }}
+            error={codeError}
+            resendIn={resendIn}
+            onResend={() => void send()}
             busy={busy || signInMutation.isPending || finishFlow.isPending}
             onSubmit={verifyCode}
             onChangePhone={() => {
               setStep('phone');
               setCode('');
+              setCodeError(null);
               confirmation.current = null;
             }}
           />
         )}
         <div id="recaptcha-container" ref={botCheck} />
         <p className="fine-print">
-          By entering your phone number you accept our community guidelines. Standard message and data rates may apply.
+          By entering your phone number you accept our <Link to={ROUTES.terms}>community guidelines</Link> and{' '}
+          <Link to={ROUTES.terms}>terms of use</Link>; see what we keep in our{' '}
+          <Link to={ROUTES.privacyPolicy}>privacy policy</Link>. Standard message and data rates may apply.
         </p>
       </section>
     </div>

@@ -2,11 +2,17 @@ import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { formatPhoneNumber } from './phoneNumber';
 
-/** The second step: the six-digit code texted to `phone`, or back to change the number. */
+/**
+ * The second step: the six-digit code texted to `phone`; a new code once `resendIn` seconds have
+ * passed; or back to change the number.
+ */
 export function VerificationCodeForm({
   phone,
   code,
   onCodeChange,
+  error,
+  resendIn,
+  onResend,
   busy,
   onSubmit,
   onChangePhone,
@@ -14,6 +20,9 @@ export function VerificationCodeForm({
   phone: string;
   code: string;
   onCodeChange: (code: string) => void;
+  error: string | null;
+  resendIn: number;
+  onResend: () => void;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   onChangePhone: () => void;
@@ -32,14 +41,26 @@ export function VerificationCodeForm({
           value={code}
           onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
           placeholder="123456"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'code-error' : undefined}
         />
+        {error && (
+          <span className="field__error" id="code-error" role="alert">
+            {error}
+          </span>
+        )}
       </label>
       <Button type="submit" size="lg" block busy={busy}>
         Verify Code
       </Button>
-      <Button variant="ghost" block onClick={onChangePhone}>
-        Change Phone Number
-      </Button>
+      <div className="form__row">
+        <Button variant="ghost" onClick={onResend} disabled={busy || resendIn > 0} aria-live="polite">
+          {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
+        </Button>
+        <Button variant="ghost" onClick={onChangePhone}>
+          Change Phone Number
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, normalizePhoneNumber, toE164 } from './phoneNumber';
+import { formatPhoneNumber, normalizePhoneNumber, phoneNumberProblem, toE164 } from './phoneNumber';
 
 describe('phone numbers', () => {
   it('keep an optional plus and the digits only', () => {
@@ -21,5 +21,14 @@ describe('phone numbers', () => {
     expect(formatPhoneNumber('+1 55')).toBe('+1 (55');
     expect(formatPhoneNumber('+447911123456')).toBe('+447 911 123 456');
     expect(formatPhoneNumber('+33612')).toBe('+336 12');
+  });
+
+  it('are checked for length by their country code before a code is sent', () => {
+    expect(phoneNumberProblem('+1 (555) 123')).toMatch(/too short/);
+    expect(phoneNumberProblem('+1 (555) 123-45678')).toMatch(/too long/);
+    expect(phoneNumberProblem('+1 (555) 123-4567')).toBeNull();
+    expect(phoneNumberProblem('+44 7911 123456')).toBeNull();
+    expect(phoneNumberProblem('+44 7911 12')).toMatch(/too short/);
+    expect(phoneNumberProblem('+999 123 456 789')).toMatch(/country code/);
   });
 });

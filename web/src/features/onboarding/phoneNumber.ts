@@ -1,4 +1,5 @@
 /** Phone numbers: stored as an optional plus and digits, shown US-style for +1. */
+import { validatePhoneNumberLength } from 'libphonenumber-js/min';
 
 /** Keeps an optional leading plus and the digits. */
 export function normalizePhoneNumber(input: string): string {
@@ -31,4 +32,23 @@ export function formatPhoneNumber(input: string): string {
     return formatted + digits.slice(11);
   }
   return `+${(digits.match(/.{1,3}/g) ?? []).join(' ')}`;
+}
+
+/**
+ * What is wrong with a number before a code is sent to it, by the length its country code allows
+ * (libphonenumber's metadata), or null when it could be a phone number.
+ */
+export function phoneNumberProblem(input: string): string | null {
+  switch (validatePhoneNumberLength(toE164(input))) {
+    case undefined:
+      return null;
+    case 'TOO_SHORT':
+      return 'That number is too short. Check it, with its country code.';
+    case 'TOO_LONG':
+      return 'That number is too long. Check it, with its country code.';
+    case 'INVALID_COUNTRY':
+      return 'Start with your country code, e.g. +44 for the UK.';
+    default:
+      return 'Please enter a valid phone number with country code (e.g., +1 for US)';
+  }
 }
