@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { E2E_DOUBLE_PORT, StripeDouble } from '../../functions/test/testkit';
-import { me, signUpViaApi, useSession } from './apiSetup';
+import { me, signUpViaApi, uploadViaApi, useSession } from './apiSetup';
 import { APP_URL, DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { serveFakeStripeJs } from './fakeStripe';
 import { snap } from './journeys';
@@ -33,13 +33,18 @@ async function deliver(type: string, object: Record<string, unknown>): Promise<v
 describe('the subscription page', () => {
   it('takes a free user from Upgrade Now through payment to Premium, and cancels at the period end', async () => {
     const client = await signUpViaApi('Penny');
+    await uploadViaApi(client, 61);
     const context = await newContext(browser, MOBILE);
     const stripeJsRequests = await serveFakeStripeJs(context);
     await useSession(context, client);
     const page = await context.newPage();
 
+    // Her free reading is taken: the dashboard offers to share it, and no upsell sits beside it...
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Go Premium' }).click();
+    await page.getByRole('button', { name: 'Share My Reading' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go Premium' }).count()).toBe(0);
+    // ...until she asks for more.
+    await page.getByRole('button', { name: 'Take a New Reading' }).click();
     await page.waitForURL('**/subscription');
     await page.getByRole('heading', { name: 'Premium Membership' }).waitFor();
     await page.getByText('$7.99').waitFor();
@@ -53,6 +58,9 @@ describe('the subscription page', () => {
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const pay = page.getByRole('button', { name: 'Pay $7.99 a week' });
     await pay.waitFor();
+    // The renewal terms sit beside the button, and are read with it.
+    expect(await pay.getAttribute('aria-describedby')).toBe('payment-terms');
+    await page.getByText('Renews every week at $7.99 until you cancel.', { exact: false }).waitFor();
     expect(stripeJsRequests).toHaveLength(1);
     expect(
       await page.evaluate(
@@ -78,11 +86,14 @@ describe('the subscription page', () => {
     await page.getByRole('alert').getByText('An error occurred with your payment').waitFor();
     await page.evaluate(() => delete (window as unknown as { __stripeSilentError?: boolean }).__stripeSilentError);
 
-    // Stripe confirms the payment: the first invoice is paid and the webhook arrives.
+    // The card goes through; until Stripe's webhook has confirmed it, the page says so and claims nothing.
     const [subscription] = [...stripe.subscriptions.values()].filter((s) => s.metadata.userId === client.user.id);
     stripe.activate(subscription!.id);
-    await deliver('invoice.paid', stripe.invoiceObject(subscription!.id));
     await pay.click();
+    await page.getByText('Confirming your payment…').waitFor();
+    expect(await page.getByText('Your subscription has been activated!').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upgrade Now' }).count()).toBe(0);
+    await deliver('invoice.paid', stripe.invoiceObject(subscription!.id));
     await toast(page, 'Your subscription has been activated!');
     await page.getByText("✦ You're a Premium member").waitFor();
     expect(new URL(page.url()).search).toBe('');

@@ -117,7 +117,7 @@ export default function CompatibilityInvitePage() {
         </ul>
       </section>
 
-      <div className="invite__cta">
+      <div className="invite__cta action-bar">
         <Button size="lg" onClick={() => void check()} busy={createCompatibility.isPending || userPending}>
           Check Compatibility
         </Button>

@@ -1,11 +1,12 @@
 import '../../ui/screens.css';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Reading } from '@contract/reading';
 import { mayTakeReading } from '@contract/user';
 import { useCurrentUser } from '../../data/session';
-import { useReadings } from '../../data/readings';
+import { markResultSeen, useReadings } from '../../data/readings';
 import { archetypeName } from '../../lib/archetypes';
 import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
 import { describeReading, normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
@@ -24,6 +25,7 @@ import { ReadingSelector } from './ReadingSelector';
 import { SubscriptionPromo } from './SubscriptionPromo';
 import { DashboardHeader } from './DashboardHeader';
 import { FirstReadingInvitation, NoCompatibilityYet } from './EmptyStates';
+import { CompatibilityNews } from './CompatibilityNews';
 
 export default function DashboardPage() {
   const navigate = useNavigate();
@@ -37,8 +39,20 @@ export default function DashboardPage() {
   const palm = selectedReading(readings ?? [], 'palm', chosen.palm);
   const compatibility = selectedReading(readings ?? [], 'compatibility', chosen.compatibility);
   const palmView = palm ? normalizePalmContent(palm.content, palm.readingType, palm.userArchetype) : null;
+  const queryClient = useQueryClient();
+  const news = useMemo(() => compatibilityReadings.filter((r) => r.newForYou), [compatibilityReadings]);
+
+  // A result someone made with the user is no longer new once it is on screen.
+  useEffect(() => {
+    if (tab === 'compatibility' && compatibility?.newForYou) void markResultSeen(queryClient, compatibility);
+  }, [tab, compatibility, queryClient]);
 
   if (!user) return null;
+
+  function openResult(reading: Reading) {
+    setChosen((c) => ({ ...c, compatibility: reading.id }));
+    setTab('compatibility');
+  }
 
   /** With no reading left, Premium (or referrals) first: the upload would be refused after the capture. */
   function takeNewReading() {
@@ -68,15 +82,28 @@ export default function DashboardPage() {
     <TooltipProvider>
       <div className="page dashboard">
         <DashboardHeader user={user} />
+        <CompatibilityNews results={news} onOpen={openResult} />
+        {/* The one obvious thing to do: a first reading; once there is one, sharing it. */}
         <div className="dashboard__actions">
+          {palm && (
+            <Button onClick={() => shareReading(palm)} className="dashboard__primary">
+              Share My Reading
+            </Button>
+          )}
           <Tooltip content="Uses one reading, or free with Premium">
-            <Button onClick={takeNewReading} className="dashboard__primary">
+            <Button
+              onClick={takeNewReading}
+              className={palm ? undefined : 'dashboard__primary'}
+              variant={palm ? 'secondary' : 'primary'}
+            >
               Take a New Reading
             </Button>
           </Tooltip>
-          <Button onClick={() => palm && shareReading(palm)} disabled={!palm} variant="secondary">
-            Share My Reading
-          </Button>
+          {!palm && (
+            <Button disabled variant="secondary">
+              Share My Reading
+            </Button>
+          )}
           <Button onClick={shareCompatibilityLink} variant="secondary">
             Create Compatibility Link
           </Button>
@@ -89,6 +116,14 @@ export default function DashboardPage() {
             </Tabs.Trigger>
             <Tabs.Trigger className="tabs__trigger" value="compatibility">
               Compatibility
+              {news.length > 0 && (
+                <>
+                  <span className="tabs__badge" aria-hidden>
+                    {news.length}
+                  </span>
+                  <span className="visually-hidden">, {news.length} new</span>
+                </>
+              )}
             </Tabs.Trigger>
           </Tabs.List>
 
@@ -158,7 +193,8 @@ export default function DashboardPage() {
           </Tabs.Content>
         </Tabs.Root>
 
-        <SubscriptionPromo user={user} />
+        {/* No upsell on a first reading: Premium is offered when more is asked for (Take a New Reading). */}
+        {(user.isPremium || palmReadings.length > 1) && <SubscriptionPromo user={user} />}
       </div>
     </TooltipProvider>
   );

@@ -125,7 +125,8 @@ export default function PalmUploadPage() {
         </p>
       </header>
 
-      {outOfReadings && (
+      {/* Said before a photo is taken, never while one is being read or just after (the reveal is the reader's). */}
+      {outOfReadings && !busy && (
         <section className="notice" role="note">
           <p>
             <strong>You&apos;ve used your free reading.</strong> Go Premium for unlimited readings, or invite friends:

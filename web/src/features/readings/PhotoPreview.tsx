@@ -2,7 +2,8 @@ import { Button } from '../../ui/Button';
 
 /**
  * The chosen palm photo before it is read: the photo (or a word when the browser cannot show it),
- * why the server could not read it last time if it could not, and the way on.
+ * why the server could not read it last time if it could not, and the way on (kept in sight at the
+ * bottom of a phone's screen, below however tall the photo is).
  */
 export function PhotoPreview({
   photo,
@@ -55,14 +56,17 @@ export function PhotoPreview({
           <img src={preview} alt="Preview of your palm photo" onError={onNoPreview} />
         )}
       </div>
-      <div className="preview__actions">
-        <Button variant="ghost" onClick={onRemove}>
-          Remove
-        </Button>
-        <Button size="lg" onClick={onReveal}>
-          {revealLabel}
-        </Button>
-      </div>
+      {/* A refused photo is not offered to be read again: the notice above says what to do instead. */}
+      {!refusal && (
+        <div className="preview__actions action-bar">
+          <Button variant="ghost" onClick={onRemove}>
+            Remove
+          </Button>
+          <Button size="lg" onClick={onReveal}>
+            {revealLabel}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

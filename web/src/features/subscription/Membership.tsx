@@ -13,6 +13,14 @@ import { DEFAULT_PAYMENT_ERROR, PaymentForm, paymentsConfiguredInBrowser } from 
 
 const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
+/**
+ * After the redirect back the page looks for Stripe's confirmation every 1.5 s for a minute; after
+ * six looks it says the confirmation is late (and keeps looking).
+ */
+const CONFIRM_EVERY_MS = 1500;
+const CONFIRM_TRIES = 40;
+const LATE_AFTER_TRIES = 6;
+
 const isUnconfigured = (err: unknown) => hasErrorCode(err, ERROR_CODES.paymentsUnconfigured);
 const isOffline = isNetworkFailure;
 
@@ -40,22 +48,31 @@ export function Membership() {
   const cancelMutation = useCancelSubscription();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [returnError, setReturnError] = useState<string | null>(null);
+  /** Back from Stripe: 'confirming' until Stripe's webhook has made the user premium, 'slow' if it is late. */
+  const [confirmation, setConfirmation] = useState<'confirming' | 'slow' | null>(null);
 
   useActivationAfterReturn((succeeded) => {
     if (!succeeded) {
       setReturnError(DEFAULT_PAYMENT_ERROR);
       return;
     }
-    toast({
-      title: 'Your subscription has been activated!',
-      description: 'Welcome to Palme Premium.',
-      variant: 'success',
-    });
-    // The webhook that confirms the payment may land a moment after the redirect: look a few times.
+    // Activated only once Stripe has told the server (its webhook may land a moment after the
+    // redirect): until then the page says the payment is being confirmed, and looks a few times.
+    setConfirmation('confirming');
     let tries = 0;
     const check = async () => {
       const active = await refreshAfterPayment(queryClient).catch(() => false);
-      if (!active && ++tries < 6) setTimeout(() => void check(), 1500);
+      if (active) {
+        setConfirmation(null);
+        toast({
+          title: 'Your subscription has been activated!',
+          description: 'Welcome to Palme Premium.',
+          variant: 'success',
+        });
+        return;
+      }
+      if (++tries === LATE_AFTER_TRIES) setConfirmation('slow');
+      if (tries < CONFIRM_TRIES) setTimeout(() => void check(), CONFIRM_EVERY_MS);
     };
     void check();
   });
@@ -150,6 +167,20 @@ export function Membership() {
         {periodEnd && <p>Your membership renews on {periodEnd}.</p>}
         <Button variant="danger" onClick={() => void cancel()} busy={cancelMutation.isPending}>
           Cancel Subscription
+        </Button>
+      </div>
+    );
+  }
+  if (confirmation === 'confirming') return <Loading text="Confirming your payment…" />;
+  if (confirmation === 'slow') {
+    return (
+      <div className="notice" role="status">
+        <p>
+          Your payment is still being confirmed. Premium appears here as soon as it is, usually within a minute: there
+          is no need to pay again.
+        </p>
+        <Button size="sm" variant="secondary" onClick={() => void refreshAfterPayment(queryClient)}>
+          Check again
         </Button>
       </div>
     );

@@ -46,9 +46,20 @@ function CheckoutForm() {
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" block busy={busy} disabled={!stripeJs || !elements}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        busy={busy}
+        disabled={!stripeJs || !elements}
+        aria-describedby="payment-terms"
+      >
         Pay {WEEKLY_PRICE_LABEL} a week
       </Button>
+      <p id="payment-terms" className="payment-form__terms">
+        Renews every week at {WEEKLY_PRICE_LABEL} until you cancel. Cancel anytime on this page: Premium stays until the
+        end of the week you paid for, and nothing more is charged.
+      </p>
     </form>
   );
 }

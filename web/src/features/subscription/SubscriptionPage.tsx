@@ -15,10 +15,10 @@ import { Membership } from './Membership';
 import { ReferralProgress } from './ReferralProgress';
 
 const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@palme.app';
+/** Only what Premium adds: the daily forecast and keywords are everyone's. */
 const BENEFITS = [
   'Unlimited palm readings, whenever you need one',
   'Unlimited compatibility checks with friends',
-  'A fresh forecast and keywords every day',
   'Cancel anytime: Premium stays until the end of your week',
 ];
 
