@@ -38,7 +38,8 @@ export function PalmPhotoWithLines({
   const legendId = useId();
   if (!lines) return <PalmImage url={url} alt={alt} ownerId={ownerId} />;
   const traced = LINES.filter(({ key }) => lines[key]);
-  const stroke = Math.max(3, lines.width / 140);
+  // Bold enough to read on a phone over a busy photo: about 1% of the photo's width.
+  const stroke = Math.max(4, lines.width / 100);
   return (
     <div className="palm-lines">
       <PalmImage url={url} alt={alt} ownerId={ownerId}>
@@ -56,6 +57,7 @@ export function PalmPhotoWithLines({
                 className={`palm-lines__line palm-lines__line--${key}`}
                 points={pointsOf(lines[key]!)}
                 strokeWidth={stroke}
+                pathLength={1}
               />
             ))}
           </svg>
