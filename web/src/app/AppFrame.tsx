@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Loading } from '../ui/Spinner';
-import { useToastStore } from '../ui/toastStore';
+import { showScreen, useToastStore } from '../ui/toastStore';
 import { AppLayout } from './AppLayout';
 import { IdleMount } from './IdleMount';
 import { NavigationProvider, type Navigation } from '../lib/navigation';
@@ -35,6 +35,8 @@ export function AppFrame({
   navigation: Navigation;
   children: ReactNode;
 }) {
+  // A toast ends with its screen (ui/toastStore.ts).
+  useEffect(() => showScreen(navigation.pathname), [navigation.pathname]);
   return (
     <QueryClientProvider client={queryClient}>
       <NavigationProvider value={navigation}>

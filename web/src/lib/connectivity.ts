@@ -1,9 +1,13 @@
 /**
  * Whether the API can be reached, learnt from what requests actually do. `navigator.onLine` is only a
- * hint: browsers report true behind a captive portal or a dead Wi-Fi (and some Chromium versions keep
- * it true after an emulated offline reload). A request that fails at the network level means offline;
- * any answer from the server means online. While offline, the health route is probed now and then so
- * the app notices the network coming back even when no request of the user's does.
+ * hint when it says online: browsers report true behind a captive portal or a dead Wi-Fi (and some
+ * Chromium versions keep it true after an emulated offline reload); when it says offline, it is
+ * believed at once. A request that fails at the network level is checked before the app calls itself
+ * offline: the health route is probed at once, and only when that fails too is the device offline
+ * (one dropped request on a working connection must not put the app offline, and block a retry, for
+ * the probe's interval). Any answer from the server means online. While offline, the health route is
+ * probed now and then so the app notices the network coming back even when no request of the user's
+ * does.
  */
 import { API_PATHS } from '@contract/paths';
 
@@ -29,10 +33,12 @@ export function createConnectivity(
   probe: () => Promise<boolean>,
   initiallyOnline: boolean,
   probeEveryMs = OFFLINE_PROBE_MS,
+  deviceSaysOffline: () => boolean = () => false,
 ): Connectivity {
   let online = initiallyOnline;
   let lastReachedAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let confirming: Promise<void> | null = null;
   const listeners = new Set<Listener>();
 
   const set = (value: boolean) => {
@@ -60,8 +66,20 @@ export function createConnectivity(
       set(true);
     },
     reportUnreachable(startedAt = Infinity) {
-      if (lastReachedAt >= startedAt) return;
-      set(false);
+      if (lastReachedAt >= startedAt || !online) return;
+      if (deviceSaysOffline()) {
+        set(false);
+        return;
+      }
+      // Asked once for however many requests fail together.
+      confirming ??= probe()
+        .then((reached) => {
+          if (reached) {
+            lastReachedAt = performance.now();
+            set(true);
+          } else if (lastReachedAt < startedAt) set(false);
+        })
+        .finally(() => (confirming = null));
     },
   };
 }
@@ -80,6 +98,8 @@ async function probeHealth(): Promise<boolean> {
 export const connectivity = createConnectivity(
   probeHealth,
   typeof navigator === 'undefined' || navigator.onLine !== false,
+  OFFLINE_PROBE_MS,
+  () => typeof navigator !== 'undefined' && navigator.onLine === false,
 );
 
 if (typeof window !== 'undefined') {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, TOAST_REMOVE_DELAY_MS, useToastStore } from './toastStore';
+import { dismissToast, showScreen, toast, TOAST_REMOVE_DELAY_MS, useToastStore } from './toastStore';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,5 +24,24 @@ describe('toasts', () => {
     expect(useToastStore.getState().toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('end with the screen they were raised on, unless they explain the move to the next one', () => {
+    window.history.replaceState(null, '', '/');
+    toast({ title: 'Name is required' });
+    showScreen('/');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Name is required', open: true });
+    showScreen('/phone-verification');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Name is required', open: false });
+
+    toast({ title: 'Welcome back', carriesOver: true });
+    showScreen('/dashboard');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Welcome back',
+      open: true,
+      screen: '/dashboard',
+    });
+    showScreen('/subscription');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Welcome back', open: false });
   });
 });

@@ -15,7 +15,7 @@ export default function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!requireOnline('Signing out')) {
+    if (!requireOnline('Signing out', { carriesOver: true })) {
       navigate(ROUTES.dashboard, { replace: true });
       return;
     }
@@ -26,6 +26,7 @@ export default function LogoutPage() {
           title: 'Logout failed',
           description: 'Please check your connection and try again.',
           variant: 'destructive',
+          carriesOver: true,
         });
         navigate(ROUTES.dashboard, { replace: true });
       });

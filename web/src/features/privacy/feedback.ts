@@ -22,7 +22,7 @@ export function useEndThenGoHome() {
     action.mutate(undefined, {
       onSuccess: () => {
         navigate(ROUTES.home, { replace: true });
-        toast(done);
+        toast({ ...done, carriesOver: true });
       },
       onError: (err) => failed(failure, err),
     });

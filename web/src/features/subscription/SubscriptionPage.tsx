@@ -50,6 +50,7 @@ export default function SubscriptionPage() {
         title: 'No palm reading found',
         description: 'Take your first reading, then share it with friends.',
         variant: 'destructive',
+        carriesOver: true,
       });
       navigate(ROUTES.palmUpload);
       return;
