@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Reading } from '@contract/reading';
 import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
+import { palmPhotoFile } from './fixtures';
 import { snap } from './journeys';
 
 let browser: Browser;
@@ -26,6 +27,8 @@ async function showLines(page: Page) {
   const toggle = page.getByRole('button', { name: 'Show palm lines' });
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');
   expect(await page.getByRole('img', { name: /^Traced on the photo/ }).count()).toBe(0);
+  // The colour key goes with the lines: nothing names lines that are not drawn.
+  expect(await page.locator('.palm-lines__legend').isVisible()).toBe(false);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Hide palm lines' }).waitFor();
@@ -99,8 +102,51 @@ describe('a photo the gate refuses', () => {
     await alert.getByText(/couldn't find a hand/).waitFor();
     await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
     await page.getByRole('button', { name: 'Retake with Camera' }).waitFor();
+    // The refused photo is not offered to be read again.
+    expect(await page.getByRole('button', { name: 'Reveal My Reading' }).count()).toBe(0);
     await snap(page, 'upload-refused-mobile');
     expect((await me(user)).unlockedReadings).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a reading on its way', () => {
+  it('names its steps, can be cancelled, and read again later for one reading', async () => {
+    const user = await signUpViaApi('Cato');
+    const context = await newContext(browser, MOBILE);
+    await useSession(context, user);
+    const page = await context.newPage();
+    // The first upload is held on its way, as on a slow connection, until the test lets it go.
+    let held = true;
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route('**/api/v1/readings/upload', async (route) => {
+      if (!held) return route.continue();
+      await gate;
+      // Cancelled meanwhile: the browser has dropped it.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/palm-upload');
+    await page.getByLabel('Upload a palm photo').setInputFiles(await palmPhotoFile({ seed: 81 }));
+    await page.getByRole('button', { name: 'Reveal My Reading' }).click();
+    const steps = page.getByRole('list', { name: 'Reading your palm' });
+    await steps.getByText('Finding your hand').waitFor();
+    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Finding your hand');
+    for (const step of ['Tracing the lines', 'Writing your reading']) await steps.getByText(step).waitFor();
+    await snap(page, 'upload-stages-mobile');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Reading cancelled', { exact: true }).first().waitFor();
+    // The photo is still there, ready to be read; nothing was spent.
+    await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
+    expect((await me(user)).unlockedReadings).toBe(1);
+
+    held = false;
+    letGo();
+    await page.getByRole('button', { name: 'Reveal My Reading' }).click();
+    await page.waitForURL('**/dashboard');
+    const after = await me(user);
+    expect([after.unlockedReadings, after.totalReadings]).toEqual([0, 1]);
     await context.close();
   });
 });

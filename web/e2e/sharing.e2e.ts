@@ -139,16 +139,23 @@ describe('compatibility', () => {
     await snap(page, 'invite-mobile');
     await page.getByRole('button', { name: 'Check Compatibility' }).click();
     await page.waitForURL('**/palm-upload');
+    // Each step says where it leads.
+    const steps = page.getByRole('navigation', { name: 'Comparing palms with Maya' });
+    await steps.getByText('Two steps left to see you and Maya').waitFor();
     await page.getByLabel('Upload a palm photo').setInputFiles(await palmPhotoFile({ seed: 43 }));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/compatibility-account-creation');
     await page.getByRole('heading', { name: 'Almost There!' }).waitFor();
+    await steps.getByText('One step left to see you and Maya').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('compatibilityPalmImage'))).toMatch(
       /^data:image\/jpeg;base64,/,
     );
     await snap(page, 'almost-there-mobile');
     await page.getByRole('button', { name: 'Create Account to Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Not the generic welcome: the thread to Maya is kept.
+    await steps.getByText('One step left to see you and Maya').waitFor();
+    await snap(page, 'invite-account-step-mobile');
     await signUpThroughUi(page, 'Theo');
     await page.waitForURL('**/compatibility-result/**', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Strengths' }).waitFor();

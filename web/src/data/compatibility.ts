@@ -49,9 +49,10 @@ export function useCreateCompatibilityReading() {
   });
 }
 
-export function startCompatibilityFlow(partnerReadingShareId: string): void {
+export function startCompatibilityFlow(partnerReadingShareId: string, partnerName: string | null): void {
   session.set(SESSION_KEYS.compatibilityFlow, 'true');
   session.set(SESSION_KEYS.partnerReadingShareId, partnerReadingShareId);
+  if (partnerName) session.set(SESSION_KEYS.partnerName, partnerName);
 }
 
 export function inCompatibilityFlow(): boolean {

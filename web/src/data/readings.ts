@@ -108,12 +108,14 @@ export async function uploadPalm(
   filename: string,
   idempotencyKey: string,
   palmOf: PalmOf = 'self',
+  signal?: AbortSignal,
 ): Promise<Reading> {
   const form = new FormData();
   form.set(PALM_OF_FIELD, palmOf);
   form.set(UPLOAD_FIELD, photo, filename);
   const res = await apiRequest('POST', API_PATHS.readingsUpload, form, {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    signal,
   });
   return readingSchema.parse(await res.json());
 }

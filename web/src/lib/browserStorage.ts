@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   partnerReadingShareId: 'partnerReadingShareId',
   compatibilityPalmImage: 'compatibilityPalmImage',
   continueCompatibilityAfterAuth: 'continueCompatibilityAfterAuth',
+  /** The inviter's name, so each step of the flow can say whom it leads to. */
+  partnerName: 'partnerName',
 } as const;
 
 type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
@@ -58,4 +60,14 @@ export function clearCompatibilityFlow(): void {
   session.remove(SESSION_KEYS.partnerReadingShareId);
   session.remove(SESSION_KEYS.compatibilityPalmImage);
   session.remove(SESSION_KEYS.continueCompatibilityAfterAuth);
+  session.remove(SESSION_KEYS.partnerName);
+}
+
+/** Someone invited to compare palms, on their way to the result: whom with, and how far along. */
+export function compatibilityFlowStep(): { partnerName: string; step: 'palm' | 'account' } | null {
+  if (!session.flag(SESSION_KEYS.compatibilityFlow) || !session.get(SESSION_KEYS.partnerReadingShareId)) return null;
+  return {
+    partnerName: session.get(SESSION_KEYS.partnerName) ?? 'your friend',
+    step: session.get(SESSION_KEYS.compatibilityPalmImage) ? 'account' : 'palm',
+  };
 }

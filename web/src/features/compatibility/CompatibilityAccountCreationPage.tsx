@@ -1,10 +1,11 @@
 import '../../ui/screens.css';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../data/session';
-import { clearCompatibilityFlow, session, SESSION_KEYS } from '../../lib/browserStorage';
+import { clearCompatibilityFlow, compatibilityFlowStep, session, SESSION_KEYS } from '../../lib/browserStorage';
 import { keptPalm } from '../../data/compatibility';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
+import { FlowSteps } from '../../ui/FlowSteps';
 import { Loading } from '../../ui/Spinner';
 
 export default function CompatibilityAccountCreationPage() {
@@ -12,6 +13,7 @@ export default function CompatibilityAccountCreationPage() {
   const { data: user, isPending } = useCurrentUser();
   const palm = keptPalm();
   const partnerShareId = session.get(SESSION_KEYS.partnerReadingShareId);
+  const flow = compatibilityFlowStep();
 
   if (isPending) return <Loading />;
   if (user) return <Navigate to={ROUTES.dashboard} replace />;
@@ -33,6 +35,7 @@ export default function CompatibilityAccountCreationPage() {
           <span>✦</span>
         </div>
         <h1 id="almost-title">Almost There!</h1>
+        {flow && <FlowSteps partnerName={flow.partnerName} current={flow.step} />}
         {palm ? (
           <>
             <div className="palm-frame palm-frame--thumb">

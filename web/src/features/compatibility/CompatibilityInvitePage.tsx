@@ -51,7 +51,7 @@ export default function CompatibilityInvitePage() {
   async function check() {
     if (!requireOnline('Checking compatibility')) return;
     rememberReferral(shared!.referrerId, shared!.shareId);
-    startCompatibilityFlow(shared!.shareId);
+    startCompatibilityFlow(shared!.shareId, shared!.referrerName);
     if (!user) {
       navigate(ROUTES.palmUpload);
       return;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigation } from '../../lib/navigation';
 import { useCurrentUser } from '../../data/session';
-import { local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { compatibilityFlowStep, local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
+import { FlowSteps } from '../../ui/FlowSteps';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { ServiceStatus } from './ServiceStatus';
@@ -21,12 +22,23 @@ const initialName = () => {
   return startingName;
 };
 
+/**
+ * The inviter's name when someone invited to compare palms comes here for their account (their palm
+ * already kept), else ''. A string, so the snapshot stays the same between reads.
+ */
+const invitedBy = () => {
+  const flow = compatibilityFlowStep();
+  return flow?.step === 'account' ? flow.partnerName : '';
+};
+
 const nameRequired = () =>
   toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
 
 export function HomePage() {
   const { navigate } = useNavigation();
   const { data: user, isPending } = useCurrentUser();
+  // Drawn on the server without it (no session storage there), then read in the browser.
+  const partnerName = useSyncExternalStore(neverChanges, invitedBy, () => '');
   // The remembered name: empty while React takes over the prerendered page (drawn without it), then
   // filled in; what the user types wins.
   const remembered = useSyncExternalStore(neverChanges, initialName, () => '');
@@ -39,7 +51,7 @@ export function HomePage() {
   useEffect(() => {
     if (!user || greeted.current) return;
     greeted.current = true;
-    toast({ title: 'Welcome back', description: `Good to see you again, ${user.displayName}.` });
+    toast({ title: 'Welcome back', description: `Good to see you again, ${user.displayName}.`, carriesOver: true });
     navigate(ROUTES.dashboard, { replace: true });
   }, [user, navigate]);
 
@@ -79,6 +91,7 @@ export function HomePage() {
   // The card shows at once; the session check runs beside it and moves a signed-in user on.
   return (
     <div className="page page--center home">
+      {partnerName && <FlowSteps partnerName={partnerName} current="account" />}
       <section className="card card--hero" aria-labelledby="welcome-title">
         <div className="hero-mark" aria-hidden>
           <span>✦</span>

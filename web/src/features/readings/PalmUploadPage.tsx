@@ -17,6 +17,8 @@ import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../ui/BackLink';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FlowSteps } from '../../ui/FlowSteps';
+import { compatibilityFlowStep } from '../../lib/browserStorage';
 import { toast } from '../../ui/toastStore';
 import { LoadingPhrases } from './LoadingPhrases';
 import { PalmCapture } from './PalmCapture';
@@ -42,7 +44,10 @@ export default function PalmUploadPage() {
   /** The browser cannot show the photo (an iPhone's HEIC outside Safari); the server still reads it. */
   const [noPreview, setNoPreview] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
+  /** Stops the upload under way when the person cancels it. */
+  const cancelUpload = useRef<AbortController | null>(null);
   const compatibilityFlow = inCompatibilityFlow();
+  const flow = compatibilityFlowStep();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -74,12 +79,14 @@ export default function PalmUploadPage() {
         navigate(ROUTES.compatibilityAccountCreation);
         return;
       }
+      cancelUpload.current = new AbortController();
       await upload.mutateAsync({
         photo: prepared,
         filename: photo.name || 'palm.jpg',
         idempotencyKey: idempotencyKey.current,
         // A compatibility check compares the person's own hand.
         palmOf: compatibilityFlow ? 'self' : palmOf,
+        signal: cancelUpload.current.signal,
       });
       if (compatibilityFlow) {
         const partner = flowPartnerShareId()!;
@@ -100,6 +107,12 @@ export default function PalmUploadPage() {
       setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
     } catch (err) {
       setBusy(false);
+      if (cancelUpload.current?.signal.aborted) {
+        // The photo stays; revealing it again asks with the same key, so a reading the server had
+        // already written is answered, not paid twice.
+        toast({ title: 'Reading cancelled', description: 'Your photo is still here when you want it read.' });
+        return;
+      }
       if (hasErrorCode(err, ERROR_CODES.unreadablePalm)) {
         // The photo stays on screen with what to change; nothing was spent.
         setRefusal(describeError(err));
@@ -138,10 +151,13 @@ export default function PalmUploadPage() {
         </section>
       )}
 
+      {/* Someone invited, not signed in yet: the way to the result, step by step. */}
+      {flow && !user && <FlowSteps partnerName={flow.partnerName} current="palm" />}
+
       {!busy && !compatibilityFlow && <WhosePalm value={palmOf} onChange={setPalmOf} />}
 
       {busy ? (
-        <LoadingPhrases />
+        <LoadingPhrases onCancel={compatibilityFlow ? undefined : () => cancelUpload.current?.abort()} />
       ) : camera ? (
         <PalmCapture onCapture={(file) => choose(file, true)} onClose={() => setCamera(false)} />
       ) : photo && preview ? (

@@ -14,12 +14,15 @@ export function useUploadPalm() {
       filename,
       idempotencyKey,
       palmOf,
+      signal,
     }: {
       photo: Blob;
       filename: string;
       idempotencyKey: string;
       palmOf: PalmOf;
-    }) => uploadPalm(photo, filename, idempotencyKey, palmOf),
+      /** Aborts the upload (the person cancelled); the same key later gets the same reading, paid once. */
+      signal?: AbortSignal;
+    }) => uploadPalm(photo, filename, idempotencyKey, palmOf, signal),
     onSuccess: (reading, _variables, { since }) => addNewReading(queryClient, reading, since),
   });
 }
