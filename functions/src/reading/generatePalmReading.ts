@@ -392,7 +392,8 @@ export function generatePalmReading(
       doToday: daily.doToday,
       dontToday: daily.dontToday,
       fortunateMonth: c.pick('fortunateMonth', fortunateMonths),
-      ...(first ? { zodiacMatch: c.pickMany('zodiac', t.compatibleSigns, 3) } : {}),
+      // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
+      ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
     },
     love: lifeArea('love', LOVE, traits),
     career: lifeArea('career', CAREER, traits),

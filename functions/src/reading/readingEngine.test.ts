@@ -29,6 +29,8 @@ describe('palm readings', () => {
       expect(first.challenges).toHaveLength(3);
       expect(first.personalityInsight?.text).toBeTruthy();
       expect(first.forecast.zodiacMatch?.length).toBeGreaterThan(0);
+      // The forecast's Zodiac Match is the archetype card's Compatible Zodiac, not another list.
+      expect(first.forecast.zodiacMatch).toEqual(first.compatibility);
       // The archetype card's strengths never repeat the reading's Key Strengths.
       expect(first.archetypeStrengths.filter((s) => first.strengths!.includes(s))).toEqual([]);
 
