@@ -23,6 +23,14 @@ describe('the app through the Hosting emulator', () => {
     await page.getByText('Checking your session...').waitFor({ state: 'hidden' });
     expect(await page.locator('.service-status').textContent()).toBe('');
     expect(await page.getByText(/database|API ok|running slowly/i).count()).toBe(0);
+    // Before a name or number is asked: what Palme does, what it costs and where the photo goes.
+    const intro = page.getByRole('region', { name: 'What Palme does' });
+    for (const step of ['Your name and phone', 'A photo of your palm', 'Your reading']) {
+      await intro.getByText(step, { exact: true }).waitFor();
+    }
+    await intro.getByText('A reading looks like this').waitFor();
+    await intro.getByText(/first reading and your first compatibility check are free/).waitFor();
+    expect(await intro.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
     await context.close();
   });
 

@@ -34,6 +34,42 @@ const invitedBy = () => {
 const nameRequired = () =>
   toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
 
+/**
+ * What Palme does, before a phone number is asked: the three steps, what a reading holds (a sample),
+ * what it costs and where the photo goes. Plain HTML and CSS, drawn into the prerendered page.
+ */
+function WhatPalmeDoes() {
+  return (
+    <section className="home__intro" aria-label="What Palme does">
+      <p className="home__tagline">Your palm, read in about a minute.</p>
+      <ol className="home__steps">
+        <li>
+          <strong>Your name and phone</strong> A one-time code, no password.
+        </li>
+        <li>
+          <strong>A photo of your palm</strong> From your camera or your gallery.
+        </li>
+        <li>
+          <strong>Your reading</strong> Your archetype, a key insight, four life areas and today&apos;s forecast.
+        </li>
+      </ol>
+      <figure className="home__sample">
+        <figcaption>A reading looks like this</figcaption>
+        <p className="home__sample-title">The Visionary</p>
+        <blockquote>
+          A square palm with fingers long for the palm: the Air hand. You see where things are going before anyone has
+          drawn the map, and you are usually right.
+        </blockquote>
+      </figure>
+      <p className="home__promise">
+        Your first reading and your first compatibility check are free. Your palm photo stays with your account: only
+        you see it unless you share a reading, and you can delete it any time (
+        <a href="/privacy-policy">privacy policy</a>).
+      </p>
+    </section>
+  );
+}
+
 export function HomePage() {
   const { navigate } = useNavigation();
   const { data: user, isPending } = useCurrentUser();
@@ -91,7 +127,7 @@ export function HomePage() {
   // The card shows at once; the session check runs beside it and moves a signed-in user on.
   return (
     <div className="page page--center home">
-      {partnerName && <FlowSteps partnerName={partnerName} current="account" />}
+      {partnerName ? <FlowSteps partnerName={partnerName} current="account" /> : <WhatPalmeDoes />}
       <section className="card card--hero" aria-labelledby="welcome-title">
         <div className="hero-mark" aria-hidden>
           <span>✦</span>
