@@ -82,6 +82,11 @@ describe('the capture guide', () => {
     const page = await openCamera('cat.jpg');
     await page.getByText(GUIDE_WORDS.no_hand, { exact: true }).waitFor({ timeout: 45_000 });
     expect(await page.getByRole('img', { name: 'Preview of your palm photo' }).count()).toBe(0);
+    // Taken by hand anyway: a photo, not called a reading.
+    await page.getByRole('button', { name: 'Capture' }).click();
+    await page.getByText('Photo taken', { exact: true }).first().waitFor();
+    expect(await page.getByText('Reading Captured', { exact: true }).count()).toBe(0);
+    await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
   });
 
   it('keeps guiding offline once it has been used', async () => {

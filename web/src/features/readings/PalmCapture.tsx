@@ -20,7 +20,14 @@ function guideWords(guide: GuideState): string | null {
  * the server will judge the photo, says what to change, and captures by itself once the palm would
  * be read and has held still (guide/).
  */
-export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): void; onClose(): void }) {
+export function PalmCapture({
+  onCapture,
+  onClose,
+}: {
+  /** `palmSeen`: false when the guide was judging and had not seen a palm it would read. */
+  onCapture(photo: File, palmSeen: boolean): void;
+  onClose(): void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [facing, setFacing] = useState<Facing>('environment');
@@ -72,12 +79,12 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
   }, [facing, onClose, stop]);
 
   const captureFrom = useCallback(
-    (canvas: HTMLCanvasElement) =>
+    (canvas: HTMLCanvasElement, palmSeen = true) =>
       canvas.toBlob(
         (blob) => {
           if (!blob) return;
           stop();
-          onCapture(new File([blob], 'palm-capture.jpg', { type: 'image/jpeg' }));
+          onCapture(new File([blob], 'palm-capture.jpg', { type: 'image/jpeg' }), palmSeen);
         },
         'image/jpeg',
         CAPTURE_QUALITY,
@@ -95,7 +102,8 @@ export function PalmCapture({ onCapture, onClose }: { onCapture(photo: File): vo
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;
     canvas.getContext('2d')?.drawImage(v, 0, 0);
-    captureFrom(canvas);
+    // Taken by hand: a palm only if the guide (where it runs) last saw one it would read.
+    captureFrom(canvas, guide.status !== 'judging' || guide.verdict === 'ready');
   }
 
   return (
