@@ -140,7 +140,7 @@ describe('compatibility', () => {
     await page.getByRole('button', { name: 'Check Compatibility' }).click();
     await page.waitForURL('**/palm-upload');
     // Each step says where it leads.
-    const steps = page.getByRole('navigation', { name: 'Comparing palms with Maya' });
+    const steps = page.getByRole('region', { name: 'Comparing palms with Maya' });
     await steps.getByText('Two steps left to see you and Maya').waitFor();
     await page.getByLabel('Upload a palm photo').setInputFiles(await palmPhotoFile({ seed: 43 }));
     await page.getByRole('button', { name: 'Continue' }).click();

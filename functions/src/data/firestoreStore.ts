@@ -10,6 +10,7 @@ import {
   toUserRecord,
 } from './converters.js';
 import { beginAccountDeletion, deleteAccount, deleteReading, exportUser, setReadingVisibility } from './myData.js';
+import { withoutPartnerName } from '../domain/forgetPartner.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
 import { sessionKey } from './sessionKey.js';
@@ -86,8 +87,19 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         if (!snap.exists) return false;
         const reading = toReadingRecord(snap.data()!);
         if (reading.partnerUserId !== partnerId || reading.userId === partnerId) return false;
-        if (change === 'forget') tx.update(snap.ref, { partnerUserId: null, partnerView: null, updatedAt: now });
-        else if (reading.partnerView && !reading.partnerView.seenAt) tx.update(snap.ref, { 'partnerView.seenAt': now });
+        if (change === 'forget') {
+          // As when the partner deletes their account: the owner's words stay, without the partner's
+          // name, and nothing points at them any more (so nothing of theirs is left behind by it).
+          const partner = await tx.get(users.doc(partnerId));
+          const name = (partner.get('displayName') as string | undefined) ?? '';
+          tx.update(snap.ref, {
+            partnerUserId: null,
+            partnerView: null,
+            content: name ? withoutPartnerName(reading.content, name) : reading.content,
+            updatedAt: now,
+          });
+        } else if (reading.partnerView && !reading.partnerView.seenAt)
+          tx.update(snap.ref, { 'partnerView.seenAt': now });
         return true;
       });
     },

@@ -98,7 +98,8 @@ export interface PalmeStore {
   listReadings(userId: string): Promise<ReadingRecord[]>;
   /**
    * The partner of a compatibility result has opened it ('seen'; the first time is kept), or takes
-   * it out of their list ('forget': it no longer names them, its owner keeps it). False when no
+   * it out of their list ('forget': its owner keeps it, without the partner's name or id, as when the
+   * partner deletes their account). False when no
    * result of which they are the partner has this id.
    */
   updatePartnerView(partnerId: string, readingId: string, change: 'seen' | 'forget', now: Date): Promise<boolean>;

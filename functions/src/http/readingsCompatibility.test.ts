@@ -134,11 +134,29 @@ describe('POST /api/v1/readings/compatibility', () => {
     expect((await inviter.fetch(`/api/v1/readings/${made.id}/seen`, { method: 'POST' })).status).toBe(204);
     expect((await list(inviter))[0]!.newForYou).toBeUndefined();
 
-    // The inviter can take it out of their list; the checker keeps it.
+    // The inviter can take it out of their list; the checker keeps it, no longer naming the inviter
+    // (as when the inviter deletes their account: nothing of theirs stays behind in it).
     expect((await inviter.fetch(`/api/v1/readings/${made.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await list(inviter)).map((r) => r.id)).toEqual([invitation.id]);
     expect((await inviter.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).status).toBe(404);
-    expect((await list(checker))[0]).toMatchObject({ id: made.id, content: made.content });
+    const [kept] = await list(checker);
+    expect(kept).toMatchObject({ id: made.id, partnerUserId: null, compatibilityOutcome: made.compatibilityOutcome });
+    expect(kept!.content).toMatchObject({ partnerName: null, outcomeTitle: made.content.outcomeTitle });
+    expect(JSON.stringify(kept!.content)).not.toMatch(/\bInes\b/);
+  });
+
+  it('shows a result made before partner views were kept to its checker only: its words speak to them', async () => {
+    const inviter = await signIn(h, { displayName: 'Olga' });
+    const invitation = await uploadPalm(inviter, { seed: 13, palmRatio: 0.6 + 13 / 20 });
+    const checker = await signIn(h, { displayName: 'Pavel' });
+    await uploadPalm(checker, { seed: 14, palmRatio: 0.6 + 14 / 20 });
+    const made = (await (
+      await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })
+    ).json()) as Reading;
+    await h.db.collection('readings').doc(made.id).update({ partnerView: null });
+    expect((await (await inviter.fetch('/api/v1/readings/list')).json()) as Reading[]).toHaveLength(1);
+    expect((await inviter.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).status).toBe(404);
+    expect((await checker.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).status).toBe(200);
   });
 
   it('needs a palm reading of your own first', async () => {

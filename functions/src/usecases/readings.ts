@@ -20,8 +20,13 @@ export async function listReadings(ports: ReadPorts, userId: string, day: string
   return (await ports.store.listReadings(userId)).map((r) => todaysReading(r, ports.engine, day));
 }
 
+/**
+ * Its owner, or the partner of a compatibility result that keeps a view for them (results made
+ * before partner views were kept speak only to the checker, and are not shown to the partner).
+ */
 const mayView = (reading: ReadingRecord, user: UserRecord) =>
-  reading.userId === user.id || (reading.readingType === 'COMPATIBILITY' && reading.partnerUserId === user.id);
+  reading.userId === user.id ||
+  (reading.readingType === 'COMPATIBILITY' && reading.partnerUserId === user.id && reading.partnerView !== null);
 
 /** One reading by its id, for its owner (and for the partner a compatibility result names). */
 export async function findReading(

@@ -11,6 +11,9 @@
  */
 import { API_PATHS } from '@contract/paths';
 
+/** How long a probe of the health route waits for an answer. */
+const PROBE_TIMEOUT_MS = 4000;
+
 /** How often the health route is probed while the API cannot be reached. */
 export const OFFLINE_PROBE_MS = 10_000;
 
@@ -86,7 +89,8 @@ export function createConnectivity(
 
 async function probeHealth(): Promise<boolean> {
   try {
-    await fetch(API_PATHS.health, { cache: 'no-store' });
+    // A dead Wi-Fi can hold a request for a minute: a probe that has not answered in a few seconds failed.
+    await fetch(API_PATHS.health, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return true;
   } catch {
     return false;

@@ -10,7 +10,7 @@ export function FlowSteps({ partnerName, current }: { partnerName: string; curre
     result: `You & ${partnerName}`,
   };
   return (
-    <nav className="flow-steps" aria-label={`Comparing palms with ${partnerName}`}>
+    <section className="flow-steps" aria-label={`Comparing palms with ${partnerName}`}>
       <p className="flow-steps__title">
         {left === 0
           ? `You & ${partnerName}`
@@ -27,6 +27,6 @@ export function FlowSteps({ partnerName, current }: { partnerName: string; curre
           </li>
         ))}
       </ol>
-    </nav>
+    </section>
   );
 }

@@ -242,7 +242,6 @@ export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
   shorter: ["{name}'s thumb is shorter than yours: you bring the will, and they bring the give."],
 };
 
-/** Two hands that measure as one: named as such. */
 /** Two people (never one: a check with oneself is refused) whose hands measure as one. */
 export const SAME_HAND =
   'Your two palms measure as alike as hands get: the same proportions, the same fingers, the same thumb.';

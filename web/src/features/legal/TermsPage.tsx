@@ -29,7 +29,7 @@ export default function TermsPage() {
         until the end of the week you paid for and nothing more is charged. Payments are handled by Stripe; we never see
         your card number.
       </p>
-      <h2>Community guidelines</h2>
+      <h2 id="community-guidelines">Community guidelines</h2>
       <ul>
         <li>Share only your own readings, and only with people who want them.</li>
         <li>Don&apos;t use a name that impersonates someone, or one that insults.</li>

@@ -220,7 +220,8 @@ export default function PhoneVerificationPage() {
         )}
         <div id="recaptcha-container" ref={botCheck} />
         <p className="fine-print">
-          By entering your phone number you accept our <Link to={ROUTES.terms}>community guidelines</Link> and{' '}
+          By entering your phone number you accept our{' '}
+          <Link to={`${ROUTES.terms}#community-guidelines`}>community guidelines</Link> and{' '}
           <Link to={ROUTES.terms}>terms of use</Link>; see what we keep in our{' '}
           <Link to={ROUTES.privacyPolicy}>privacy policy</Link>. Standard message and data rates may apply.
         </p>

@@ -54,7 +54,7 @@ export function VerificationCodeForm({
         Verify Code
       </Button>
       <div className="form__row">
-        <Button variant="ghost" onClick={onResend} disabled={busy || resendIn > 0} aria-live="polite">
+        <Button variant="ghost" onClick={onResend} disabled={busy || resendIn > 0}>
           {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
         </Button>
         <Button variant="ghost" onClick={onChangePhone}>

@@ -12,8 +12,10 @@ export function DeleteAccount({ user }: { user: User }) {
   const [deletingAccount, setDeletingAccount] = useState(false);
   const deleteAccount = useDeleteAccount();
   const endThenGoHome = useEndThenGoHome();
-  const palmCount = readings?.filter((r) => r.readingType !== 'COMPATIBILITY').length ?? 0;
-  const compatibilityCount = (readings?.length ?? 0) - palmCount;
+  // Only the user's own: a result someone else made with them stays that person's (without their name).
+  const own = readings?.filter((r) => r.userId === user.id) ?? [];
+  const palmCount = own.filter((r) => r.readingType !== 'COMPATIBILITY').length;
+  const compatibilityCount = own.length - palmCount;
 
   const confirmDeleteAccount = () =>
     endThenGoHome(

@@ -1,7 +1,7 @@
 import '../../ui/screens.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Reading } from '@contract/reading';
 import { mayTakeReading } from '@contract/user';
@@ -41,6 +41,7 @@ export default function DashboardPage() {
   const palmView = palm ? normalizePalmContent(palm.content, palm.readingType, palm.userArchetype) : null;
   const queryClient = useQueryClient();
   const news = useMemo(() => compatibilityReadings.filter((r) => r.newForYou), [compatibilityReadings]);
+  const compatibilityTab = useRef<HTMLButtonElement>(null);
 
   // A result someone made with the user is no longer new once it is on screen.
   useEffect(() => {
@@ -52,6 +53,8 @@ export default function DashboardPage() {
   function openResult(reading: Reading) {
     setChosen((c) => ({ ...c, compatibility: reading.id }));
     setTab('compatibility');
+    // The notice goes once the result is open: focus moves to its tab, not to the page's start.
+    requestAnimationFrame(() => compatibilityTab.current?.focus());
   }
 
   /** With no reading left, Premium (or referrals) first: the upload would be refused after the capture. */
@@ -114,7 +117,7 @@ export default function DashboardPage() {
             <Tabs.Trigger className="tabs__trigger" value="palm">
               Palm Readings
             </Tabs.Trigger>
-            <Tabs.Trigger className="tabs__trigger" value="compatibility">
+            <Tabs.Trigger className="tabs__trigger" value="compatibility" ref={compatibilityTab}>
               Compatibility
               {news.length > 0 && (
                 <>

@@ -53,40 +53,52 @@ export default function PalmUploadPage() {
 
   const outOfReadings = Boolean(user && !user.isPremium && user.unlockedReadings < 1 && !compatibilityFlow);
 
-  function choose(file: File, captured: boolean) {
+  /** `captured`: taken with the camera; `palmSeen`: the guide saw a palm it would read (or did not run). */
+  function choose(file: File, captured: boolean, palmSeen = true) {
     idempotencyKey.current = crypto.randomUUID();
     setRefusal(null);
     setNoPreview(false);
     setPhoto(file);
     setCamera(false);
-    if (captured)
-      toast({
-        title: 'Reading Captured',
-        description: 'Your palm photo is ready. Reveal your reading when you are.',
-        variant: 'success',
-      });
+    if (!captured) return;
+    toast(
+      palmSeen
+        ? {
+            title: 'Reading Captured',
+            description: 'Your palm photo is ready. Reveal your reading when you are.',
+            variant: 'success',
+          }
+        : // Not called a reading: the guide saw no palm it would read in it.
+          {
+            title: 'Photo taken',
+            description: "We couldn't see an open palm in it. Retake it, or try to read it anyway.",
+          },
+    );
   }
 
   async function reveal() {
     if (!photo) return;
     if (!(compatibilityFlow && !user) && !requireOnline('Getting your reading')) return;
+    // From the first moment Cancel shows: a tap while the photo is prepared cancels too.
+    const cancelled = new AbortController();
+    cancelUpload.current = cancelled;
     setBusy(true);
     try {
       const prepared = await downscalePhoto(photo);
+      if (cancelled.signal.aborted) throw cancelled.signal.reason;
       if (compatibilityFlow && !user) {
         // Not signed in yet: the palm waits in this session until the account exists.
         await keepPalmInSession(prepared);
         navigate(ROUTES.compatibilityAccountCreation);
         return;
       }
-      cancelUpload.current = new AbortController();
       await upload.mutateAsync({
         photo: prepared,
         filename: photo.name || 'palm.jpg',
         idempotencyKey: idempotencyKey.current,
         // A compatibility check compares the person's own hand.
         palmOf: compatibilityFlow ? 'self' : palmOf,
-        signal: cancelUpload.current.signal,
+        signal: cancelled.signal,
       });
       if (compatibilityFlow) {
         const partner = flowPartnerShareId()!;
@@ -107,7 +119,7 @@ export default function PalmUploadPage() {
       setTimeout(() => navigate(ROUTES.dashboard), AFTER_UPLOAD_DELAY_MS);
     } catch (err) {
       setBusy(false);
-      if (cancelUpload.current?.signal.aborted) {
+      if (cancelled.signal.aborted) {
         // The photo stays; revealing it again asks with the same key, so a reading the server had
         // already written is answered, not paid twice.
         toast({ title: 'Reading cancelled', description: 'Your photo is still here when you want it read.' });
@@ -159,7 +171,7 @@ export default function PalmUploadPage() {
       {busy ? (
         <LoadingPhrases onCancel={compatibilityFlow ? undefined : () => cancelUpload.current?.abort()} />
       ) : camera ? (
-        <PalmCapture onCapture={(file) => choose(file, true)} onClose={() => setCamera(false)} />
+        <PalmCapture onCapture={(file, palmSeen) => choose(file, true, palmSeen)} onClose={() => setCamera(false)} />
       ) : photo && preview ? (
         <PhotoPreview
           photo={photo}

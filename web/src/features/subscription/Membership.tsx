@@ -50,6 +50,14 @@ export function Membership() {
   const [returnError, setReturnError] = useState<string | null>(null);
   /** Back from Stripe: 'confirming' until Stripe's webhook has made the user premium, 'slow' if it is late. */
   const [confirmation, setConfirmation] = useState<'confirming' | 'slow' | null>(null);
+  /** Set when the page goes: the confirmation's looks stop with it. */
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      left.current = true;
+    },
+    [],
+  );
 
   useActivationAfterReturn((succeeded) => {
     if (!succeeded) {
@@ -61,7 +69,9 @@ export function Membership() {
     setConfirmation('confirming');
     let tries = 0;
     const check = async () => {
+      if (left.current) return;
       const active = await refreshAfterPayment(queryClient).catch(() => false);
+      if (left.current) return;
       if (active) {
         setConfirmation(null);
         toast({
