@@ -20,7 +20,7 @@ export function FlowSteps({ partnerName, current }: { partnerName: string; curre
         {STEPS.map((step, i) => (
           <li
             key={step}
-            className={`flow-steps__step flow-steps__step--${i < STEPS.indexOf(current) ? 'done' : step === current ? 'now' : 'next'}`}
+            className={`step step--${i < STEPS.indexOf(current) ? 'done' : step === current ? 'now' : 'next'}`}
             aria-current={step === current ? 'step' : undefined}
           >
             {labels[step]}

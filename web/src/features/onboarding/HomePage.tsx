@@ -127,7 +127,7 @@ export function HomePage() {
   // The card shows at once; the session check runs beside it and moves a signed-in user on.
   return (
     <div className="page page--center home">
-      {partnerName ? <FlowSteps partnerName={partnerName} current="account" /> : <WhatPalmeDoes />}
+      <WhatPalmeDoes />
       <section className="card card--hero" aria-labelledby="welcome-title">
         <div className="hero-mark" aria-hidden>
           <span>✦</span>
@@ -154,6 +154,11 @@ export function HomePage() {
             Unlock Your Mystical Path
           </Button>
         </form>
+        {/*
+          Below the form: the page is drawn on the server without it (no session storage there), and
+          added where nothing above the name field moves when it appears.
+        */}
+        {partnerName && <FlowSteps partnerName={partnerName} current="account" />}
         <p className="home__session" role="status">
           {isPending ? 'Checking your session...' : ''}
         </p>

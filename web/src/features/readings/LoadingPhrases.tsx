@@ -58,7 +58,7 @@ export function LoadingPhrases({ onCancel }: { onCancel?: () => void }) {
         {UPLOAD_STAGES.map(({ label }, i) => (
           <li
             key={label}
-            className={`reading-progress__stage reading-progress__stage--${i < stage ? 'done' : i === stage ? 'now' : 'next'}`}
+            className={`step step--${i < stage ? 'done' : i === stage ? 'now' : 'next'}`}
             aria-current={i === stage ? 'step' : undefined}
           >
             {label}
