@@ -6,7 +6,7 @@
 import { ERROR_DETAILS } from '../contract/errors.js';
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/DomainError.js';
-import type { ReadingRecord, ReferralRecord } from '../domain/entities.js';
+import { wordsFor, type ReadingRecord, type ReferralRecord } from '../domain/entities.js';
 import type { DeletedAccount, DeletedReading, ExportedReferral, UserExport } from '../domain/store.js';
 import { COLLECTIONS, requireDate, sharedProjection, toReadingRecord, toUserRecord } from './converters.js';
 import { withoutPartnerName } from '../domain/forgetPartner.js';
@@ -95,14 +95,16 @@ export async function exportUser(db: Firestore, userId: string): Promise<UserExp
       .map((d) => toReadingRecord(d.data()))
       .filter((r) => r.userId !== userId)
       // In the words written to this user where the result keeps them (ReadingRecord.partnerView).
-      .map(({ readingType, compatibilityOutcome, keyInsight, content, partnerView, createdAt }) => ({
-        readingType,
-        compatibilityOutcome,
-        keyInsight:
-          typeof partnerView?.content.outcomeTitle === 'string' ? partnerView.content.outcomeTitle : keyInsight,
-        content: partnerView?.content ?? content,
-        createdAt,
-      })),
+      .map((r) => {
+        const { keyInsight, content } = wordsFor(r, userId);
+        return {
+          readingType: r.readingType,
+          compatibilityOutcome: r.compatibilityOutcome,
+          keyInsight,
+          content,
+          createdAt: r.createdAt,
+        };
+      }),
     referralsMade: made.docs.map((d) => referral(toReferral(d.id, d.data()))),
     referredBy: referredBy.exists ? referral(toReferral(referredBy.id, referredBy.data()!)) : null,
     // A session id is a credential: the export says when each session ends, never its id.

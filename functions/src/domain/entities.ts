@@ -1,5 +1,5 @@
 /** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
-import type { Archetype, CompatibilityOutcome, ReadingType } from '../contract/enums.js';
+import { archetypeSchema, type Archetype, type CompatibilityOutcome, type ReadingType } from '../contract/enums.js';
 import type { PalmLines } from '../contract/reading.js';
 import type { HandShape } from '../reading/hand/handGeometry.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
@@ -122,6 +122,32 @@ export interface PartnerView {
   content: Record<string, unknown>;
   /** When the partner first opened it: until then their app says who compared palms with them. */
   seenAt: Date | null;
+}
+
+/**
+ * The words of a reading as `viewerId` reads them: its owner's, or for the partner of a compatibility
+ * result, those written to them (`partnerView`), with the archetype and title they carry. `theirs` is
+ * that partner view, null for the owner.
+ */
+export function wordsFor(
+  reading: ReadingRecord,
+  viewerId: string,
+): {
+  content: Record<string, unknown>;
+  userArchetype: Archetype | null;
+  keyInsight: string | null;
+  theirs: PartnerView | null;
+} {
+  const theirs = reading.userId !== viewerId ? reading.partnerView : null;
+  if (!theirs)
+    return { content: reading.content, userArchetype: reading.userArchetype, keyInsight: reading.keyInsight, theirs };
+  const { content } = theirs;
+  return {
+    content,
+    userArchetype: archetypeSchema.safeParse(content.userArchetype).data ?? null,
+    keyInsight: typeof content.outcomeTitle === 'string' ? content.outcomeTitle : reading.keyInsight,
+    theirs,
+  };
 }
 
 /**

@@ -1,9 +1,8 @@
 /** Stored records to the contract's wire shapes. */
 import { API_PATHS } from '../contract/paths.js';
-import { archetypeSchema } from '../contract/enums.js';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
-import type { ReadingRecord, SharedReadingRecord, UserRecord } from '../domain/entities.js';
+import { wordsFor, type ReadingRecord, type SharedReadingRecord, type UserRecord } from '../domain/entities.js';
 import { isPremium } from '../domain/premium.js';
 
 export function userToWire(user: UserRecord, now: Date): User {
@@ -33,18 +32,17 @@ export function userToWire(user: UserRecord, now: Date): User {
  * (ReadingRecord.partnerView) and is told while it is new to them.
  */
 export function readingToWire(reading: ReadingRecord, viewerId: string): Reading {
-  const theirs = reading.userId !== viewerId ? reading.partnerView : null;
-  const content = theirs?.content ?? reading.content;
+  const { content, userArchetype, keyInsight, theirs } = wordsFor(reading, viewerId);
   return {
     id: reading.id,
     userId: reading.userId,
     imageUrl: photoOf(reading) ? API_PATHS.image(reading.id) : null,
     readingType: reading.readingType,
     lifeArea: reading.lifeArea,
-    userArchetype: theirs ? (archetypeSchema.safeParse(content.userArchetype).data ?? null) : reading.userArchetype,
+    userArchetype,
     compatibilityOutcome: reading.compatibilityOutcome,
     partnerUserId: reading.partnerUserId,
-    keyInsight: theirs && typeof content.outcomeTitle === 'string' ? content.outcomeTitle : reading.keyInsight,
+    keyInsight,
     status: reading.status,
     shareId: reading.shareId,
     content,
