@@ -1,7 +1,9 @@
 /**
  * Draws Palme's raster images from SVG with sharp: the app icons (192, 512, maskable, Apple touch)
- * and one link-preview card per archetype (1200x630). Run `npx tsx scripts/drawImages.ts` after
- * changing a design; the PNGs are committed under web/public.
+ * and one link-preview card per archetype (1200x630), committed under web/public; and per archetype
+ * the background of a personal preview card (its right side left for the shared palm, drawn by the
+ * API: http/previewCard.ts), committed under functions/assets, so the API draws no text and needs no
+ * fonts. Run `npx tsx scripts/drawImages.ts` after changing a design.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,6 +106,25 @@ function shareCardSvg(key: string): string {
   </svg>`;
 }
 
+/** A personal card's background: the archetype's words on the left, its right third left for the palm. */
+function personalCardSvg(key: string): string {
+  const a = ARCHETYPES[key]!;
+  const words = a.line.split(': ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+    <defs>
+      <radialGradient id="glow" cx="85%" cy="50%" r="70%"><stop offset="0" stop-color="${a.tint}" stop-opacity="0.5"/><stop offset="1" stop-color="${BG}" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="1200" height="630" fill="${BG}"/>
+    <rect width="1200" height="630" fill="url(#glow)"/>
+    ${stars(40)}
+    <g transform="translate(90 188) scale(2.6)" fill="none" stroke="${a.tint}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"><path d="${a.glyph}"/></g>
+    <text x="90" y="140" font-family="DejaVu Serif, Georgia, serif" font-size="34" letter-spacing="6" fill="${GOLD}">PALME</text>
+    <text x="90" y="330" font-family="DejaVu Serif, Georgia, serif" font-size="68" font-weight="bold" fill="#f3eefc">${a.name}</text>
+    ${words.map((w, i) => `<text x="90" y="${392 + i * 38}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#b9b0d4">${w}${i < words.length - 1 ? ':' : ''}</text>`).join('')}
+    <text x="90" y="540" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="${GOLD}">Get your own palm reading  →</text>
+  </svg>`;
+}
+
 async function png(svg: string, path: string): Promise<void> {
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toFile(path);
   console.log('wrote', path.replace(`${ROOT}/`, ''));
@@ -116,3 +137,6 @@ await png(iconSvg(512, false), join(PUBLIC, 'icons', 'icon-512.png'));
 await png(iconSvg(512, true), join(PUBLIC, 'icons', 'maskable-512.png'));
 await png(iconSvg(180, true), join(PUBLIC, 'icons', 'apple-touch-icon.png'));
 for (const key of Object.keys(ARCHETYPES)) await png(shareCardSvg(key), join(PUBLIC, 'og', `${key.toLowerCase()}.png`));
+const CARDS = join(ROOT, 'functions', 'assets', 'cards');
+mkdirSync(CARDS, { recursive: true });
+for (const key of Object.keys(ARCHETYPES)) await png(personalCardSvg(key), join(CARDS, `${key.toLowerCase()}.png`));

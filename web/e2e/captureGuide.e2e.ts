@@ -48,8 +48,9 @@ const guideSays = (page: Page) => page.getByRole('status').filter({ hasText: /\S
 describe('the capture guide', () => {
   it('says a real open palm would be read, captures it by itself, and the server reads it', async () => {
     const page = await openCamera('open-palm.jpg');
-    // Ready, then captured without a tap once the palm has held still for a second frame.
+    // Ready, then captured without a tap once the palm has held still, a ring filling meanwhile.
     await page.getByText(GUIDE_READY, { exact: true }).waitFor({ timeout: 45_000 });
+    await page.locator('.hold-ring').waitFor();
     await snap(page, 'guide-ready-mobile');
     await page.getByText('Reading Captured', { exact: true }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();

@@ -102,6 +102,11 @@ describe('a new user', () => {
     await page.getByText('Focus area:').waitFor();
 
     await page.getByRole('button', { name: 'Share My Reading' }).click();
+    // The first share asks what of the photo goes with the link: the hand, cropped, unless she says otherwise.
+    const consent = page.getByRole('alertdialog', { name: 'What goes with your link?' });
+    expect(await consent.getByRole('radio', { name: /Just my palm/ }).isChecked()).toBe(true);
+    await snap(page, 'share-consent-desktop');
+    await consent.getByRole('button', { name: 'Share' }).click();
     await toast(page, 'Copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/localhost:5000\/shared\/[A-Za-z0-9_-]{22}$/);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Reading } from '@contract/reading';
+import { inThirdPerson } from '@contract/thirdPerson';
 import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmPhotoFile } from './fixtures';
@@ -39,6 +40,10 @@ describe('a shared reading', () => {
     }
     await page.getByRole('link', { name: 'Get Your Reading' }).waitFor();
     await page.getByRole('link', { name: 'Check Compatibility' }).waitFor();
+    // Spoken of Maya to the visitor, not to them: "Maya's long fingers…", never "Your long fingers…".
+    const insight = (await page.locator('.reading__insight').textContent()) ?? '';
+    expect(insight).toMatch(/\bMaya\b/);
+    expect(insight).not.toMatch(/^(?:Your?|You're)\b/);
     // First readings keep their Challenges inside Life Journey in shared mode.
     await page.getByRole('button', { name: 'Life Journey' }).click();
     await page.getByRole('region', { name: 'Life Journey' }).getByRole('heading', { name: 'Challenges' }).waitFor();
@@ -126,6 +131,69 @@ describe('a shared reading', () => {
   });
 });
 
+describe("sharing one's own reading", () => {
+  it('asks once what of the photo goes with the link, crops to the hand by default, and lets the owner change it', async () => {
+    const owner = await signUpViaApi('Noor');
+    const reading = await uploadViaApi(owner, 43);
+    const context = await newContext(browser, MOBILE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useSession(context, owner);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    // The browser's clipboard is shared by every page: start it empty.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Share My Reading' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'What goes with your link?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: /Just my palm/ }).isChecked()).toBe(true);
+    await snap(page, 'share-consent-mobile');
+    // Nothing is shared by closing it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('');
+
+    await page.getByRole('button', { name: 'Share My Reading' }).click();
+    await dialog.getByRole('radio', { name: /No photo/ }).check();
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await toast(page, 'Copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `http://localhost:5000/shared/${reading.shareId}`,
+    );
+    // Asked once: the next share goes straight out.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Share My Reading' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(reading.shareId);
+    expect(await dialog.count()).toBe(0);
+
+    // A visitor sees the words and no photo.
+    const visitor = await (await newContext(browser, MOBILE)).newPage();
+    await visitor.goto(`/shared/${reading.shareId}`);
+    await visitor.getByRole('heading', { name: "Noor's Palm Reading" }).waitFor();
+    expect(await visitor.locator('.palm-frame img').count()).toBe(0);
+
+    // The owner changes it on the privacy page: the visitor then sees the hand, cropped.
+    await page.goto('/privacy');
+    const select = page.getByRole('combobox', { name: /Photo on the link of/ });
+    expect(await select.inputValue()).toBe('none');
+    await select.selectOption('palm');
+    await expect.poll(() => select.inputValue()).toBe('palm');
+    await expect
+      .poll(async () => {
+        const res = await fetch(`http://localhost:5000/api/v1/shared/${reading.shareId}`);
+        return ((await res.json()) as { imageUrl: string | null }).imageUrl;
+      })
+      .toBe(`/api/v1/shared/${reading.shareId}/image`);
+    await visitor.reload();
+    const photo = visitor.locator('.palm-frame img');
+    await photo.waitFor();
+    const box = reading.palmLines!.hand!;
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(box[2]);
+    await snap(visitor, 'shared-cropped-mobile');
+    await context.close();
+    await visitor.context().close();
+  });
+});
+
 describe('compatibility', () => {
   it('takes a new visitor from the invitation through sign-up to the result, with the kept palm', async () => {
     const context = await newContext(browser, MOBILE);
@@ -135,7 +203,7 @@ describe('compatibility', () => {
     for (const outcome of ['Soulmates', 'Kindred Friends', 'Balanced Allies', 'Challengers']) {
       await page.getByRole('heading', { name: outcome }).waitFor();
     }
-    await page.getByText(sharerReading.keyInsight!).waitFor();
+    await page.getByText(inThirdPerson(sharerReading.keyInsight!, 'Maya')).waitFor();
     await snap(page, 'invite-mobile');
     await page.getByRole('button', { name: 'Check Compatibility' }).click();
     await page.waitForURL('**/palm-upload');
@@ -305,14 +373,20 @@ describe('compatibility', () => {
 });
 
 describe('link previews', () => {
-  it('carry the archetype in the served HTML, and the page still boots', async () => {
+  it("carry the reading's own card in the served HTML, through Hosting, and the page still boots", async () => {
     const html = await (await fetch(`http://localhost:5000/shared/${sharerReading.shareId}`)).text();
-    expect(html).toContain(
-      `<meta property="og:image" content="http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png" />`,
-    );
+    const card = `http://localhost:5000/api/v1/shared/${sharerReading.shareId}/card`;
+    expect(html).toContain(`<meta property="og:image" content="${card}" />`);
     expect(html).toContain('Maya&#39;s Palm Reading');
-    const image = await fetch(`http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png`);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    const image = await fetch(card);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    if (process.env.SCREENSHOTS) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SCREENSHOTS}/link-preview-card.jpg`, Buffer.from(await image.arrayBuffer()));
+    }
+    // Without a photo on the link, the archetype's own card.
+    const fallback = await fetch(`http://localhost:5000/og/${sharerReading.userArchetype!.toLowerCase()}.png`);
+    expect(fallback.headers.get('content-type')).toBe('image/png');
 
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -328,7 +402,7 @@ describe('link previews', () => {
     await page.goto(`/shared/${sharerReading.shareId}`);
     await page.getByRole('heading', { name: "Maya's Palm Reading" }).waitFor();
     await page.getByRole('heading', { name: `The ${archetypeShort(sharerReading.userArchetype!)}` }).waitFor();
-    await page.getByText(sharerReading.keyInsight!).waitFor();
+    await page.getByText(inThirdPerson(sharerReading.keyInsight!, 'Maya')).waitFor();
     await page.getByRole('img', { name: "Maya's palm" }).waitFor();
     expect(
       await page.getByRole('img', { name: "Maya's palm" }).evaluate((img: HTMLImageElement) => img.naturalWidth),

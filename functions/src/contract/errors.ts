@@ -157,7 +157,7 @@ export const ERROR_DETAILS = {
     unavailable: 'Sign-in is unavailable right now. Please try again in a moment.',
   } satisfies Record<IdentityRefusal, string>,
   invalidField: (what: string, field: string) => `The ${what} is missing or has an invalid "${field}".`,
-  isPublicNotBoolean: 'isPublic must be true or false.',
+  readingChangeEmpty: 'Send isPublic (true or false), sharePhoto ("palm", "whole" or "none") or both.',
   compatibilityStaysPrivate: 'A compatibility result is only ever seen by its two people; it cannot be made public.',
   userIdRequired: 'The userId query parameter is required.',
   partnerShareIdRequired: 'Send the partner reading share id as partnerReadingShareId.',

@@ -24,6 +24,7 @@ export const API_PATTERNS = {
   account: '/account',
   shared: '/shared/:shareId',
   sharedImage: '/shared/:shareId/image',
+  sharedCard: '/shared/:shareId/card',
   image: '/images/:readingId',
   subscriptions: '/subscriptions',
   stripeWebhook: '/stripe/webhook',
@@ -54,7 +55,10 @@ export const API_PATHS = {
   compatibilityResult: (shareId: string) => filled(API_PATTERNS.compatibilityResult, { shareId }),
   /** GET: one reading by its id, for its owner (and a compatibility result's partner). */
   readingRetrieve: (readingId: string) => filled(API_PATTERNS.readingRetrieve, { readingId }),
-  /** One of the user's own readings: PATCH { isPublic } to show or hide it, DELETE to delete it. */
+  /**
+   * One of the user's own readings: PATCH { isPublic, sharePhoto } to show or hide it and choose what
+   * of its photo goes with its link, DELETE to delete it.
+   */
   reading: (readingId: string) => filled(API_PATTERNS.reading, { readingId }),
   /** POST: the partner of a compatibility result someone made with them has opened it. */
   readingSeen: (readingId: string) => filled(API_PATTERNS.readingSeen, { readingId }),
@@ -67,6 +71,8 @@ export const API_PATHS = {
   image: (readingId: string) => filled(API_PATTERNS.image, { readingId }),
   /** The palm photo of a shared reading, for anyone with its link. */
   sharedImage: (shareId: string) => filled(API_PATTERNS.sharedImage, { shareId }),
+  /** A shared reading's link-preview card (JPEG): its archetype and the palm shared with it. */
+  sharedCard: (shareId: string) => filled(API_PATTERNS.sharedCard, { shareId }),
   subscriptions: filled(API_PATTERNS.subscriptions),
   stripeWebhook: filled(API_PATTERNS.stripeWebhook),
 } as const;

@@ -9,4 +9,6 @@ export const PREVIEW_TEXTS = {
     `${archetypeName ? `${who} is ${archetypeName}. ` : ''}Add your palm and discover your compatibility: Soulmates, Kindred Friends, Balanced Allies or Challengers?`,
   imageAlt: (archetypeName: string | null) =>
     archetypeName ? `${archetypeName}, a Palme archetype` : 'Palme palm reading',
+  cardAlt: (who: string, archetypeName: string | null) =>
+    `${who}'s palm with its heart, head and life lines traced${archetypeName ? `, read as ${archetypeName}` : ''}`,
 } as const;

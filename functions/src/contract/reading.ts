@@ -11,7 +11,17 @@ export const palmLinesSchema = z.object({
   heart: z.nullable(z.array(z.number())),
   head: z.nullable(z.array(z.number())),
   life: z.nullable(z.array(z.number())),
+  /** The box around the hand, [x, y, width, height] in the same pixels (readings since photos are shared cropped). */
+  hand: z.optional(z.array(z.number()).check(z.length(4))),
 });
+
+/**
+ * What goes with a palm reading's share link: the photo cropped to the hand (the default, also before
+ * the owner chose), the whole photo, or no photo.
+ */
+export const SHARE_PHOTO = ['palm', 'whole', 'none'] as const;
+export const sharePhotoSchema = z.enum(SHARE_PHOTO);
+export type SharePhoto = z.infer<typeof sharePhotoSchema>;
 export type PalmLines = z.infer<typeof palmLinesSchema>;
 
 /** A reading as the API sends it. `content` is palm or compatibility content, by readingType. */
@@ -32,6 +42,8 @@ export const readingSchema = z.object({
   palmLines: z.optional(z.nullable(palmLinesSchema)),
   viewCount: z.number(),
   isPublic: z.boolean(),
+  /** What the owner chose to go with the share link; null until they chose (shared cropped to the hand). */
+  sharePhoto: z.optional(z.nullable(sharePhotoSchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
@@ -72,9 +84,15 @@ export const compatibilityEligibilitySchema = z.object({
 });
 export type CompatibilityEligibility = z.infer<typeof compatibilityEligibilitySchema>;
 
-/** PATCH of one's own palm reading: public (its share link works) or private (the link says not found). */
-export const readingVisibilitySchema = z.object({ isPublic: z.boolean() });
-export type ReadingVisibility = z.infer<typeof readingVisibilitySchema>;
+/**
+ * PATCH of one's own palm reading: public (its share link works) or private (the link says not
+ * found), and what goes with its link (`sharePhoto`). Either or both.
+ */
+export const readingChangeSchema = z.object({
+  isPublic: z.optional(z.boolean()),
+  sharePhoto: z.optional(sharePhotoSchema),
+});
+export type ReadingChange = z.infer<typeof readingChangeSchema>;
 
 export const compatibilityRequestSchema = z.object({
   partnerReadingShareId: z.string().check(z.minLength(1), z.maxLength(64)),

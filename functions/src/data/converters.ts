@@ -1,5 +1,7 @@
 /** Firestore documents to and from the plain records of domain/entities.ts. */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
+import { sharePhotoSchema } from '../contract/reading.js';
 import {
   sharedReadingOf,
   type ReadingRecord,
@@ -96,6 +98,7 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     palmLines: data.palmLines ?? null,
     viewCount: data.viewCount ?? 0,
     isPublic: data.isPublic ?? true,
+    sharePhoto: sharePhotoSchema.safeParse(data.sharePhoto).data ?? null,
     dailySeed: data.dailySeed ?? null,
     partnerView: data.partnerView
       ? { content: data.partnerView.content ?? {}, seenAt: toDate(data.partnerView.seenAt) }
@@ -104,6 +107,12 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     updatedAt: requireDate(data.updatedAt),
   };
 }
+
+/** A projection's photo as stored (SharedPhoto); projections from before it was kept show none. */
+const sharedPhotoSchema = z.union([
+  z.object({ kind: z.literal('whole') }),
+  z.object({ kind: z.literal('palm'), box: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
+]);
 
 /** A public palm reading's projection (COLLECTIONS.sharedReadings): exactly what its shared page shows. */
 export function sharedProjection(reading: ReadingRecord, ownerName: string | null): DocumentData {
@@ -118,8 +127,8 @@ export function toSharedReadingRecord(data: DocumentData): SharedReadingRecord {
     userArchetype: data.userArchetype ?? null,
     readingType: data.readingType,
     keyInsight: data.keyInsight ?? null,
-    hasPhoto: data.hasPhoto === true,
-    palmLines: data.palmLines ?? null,
+    photo: sharedPhotoSchema.safeParse(data.photo).data ?? null,
+    palmLines: data.photo ? (data.palmLines ?? null) : null,
     content: data.content ?? {},
     dailySeed: data.dailySeed ?? null,
   };

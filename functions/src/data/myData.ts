@@ -4,6 +4,7 @@
  * reading it shows.
  */
 import { ERROR_DETAILS } from '../contract/errors.js';
+import type { ReadingChange } from '../contract/reading.js';
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/DomainError.js';
 import { wordsFor, type ReadingRecord, type ReferralRecord } from '../domain/entities.js';
@@ -12,11 +13,11 @@ import { COLLECTIONS, requireDate, sharedProjection, toReadingRecord, toUserReco
 import { withoutPartnerName } from '../domain/forgetPartner.js';
 import type { PhoneKeys } from './phoneKeys.js';
 
-export async function setReadingVisibility(
+export async function changeReadingSharing(
   db: Firestore,
   userId: string,
   readingId: string,
-  isPublic: boolean,
+  change: ReadingChange,
   now: Date,
 ): Promise<ReadingRecord | null> {
   return db.runTransaction(async (tx) => {
@@ -30,10 +31,15 @@ export async function setReadingVisibility(
     if (reading.readingType === 'COMPATIBILITY') {
       throw new DomainError('invalidInput', { message: ERROR_DETAILS.compatibilityStaysPrivate });
     }
-    const updated = { ...reading, isPublic, updatedAt: now };
-    tx.update(readingRef, { isPublic, updatedAt: now });
+    const changes = {
+      isPublic: change.isPublic ?? reading.isPublic,
+      sharePhoto: change.sharePhoto ?? reading.sharePhoto,
+      updatedAt: now,
+    };
+    const updated = { ...reading, ...changes };
+    tx.update(readingRef, changes);
     const projectionRef = db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId);
-    if (isPublic) tx.set(projectionRef, sharedProjection(updated, toUserRecord(userSnap!.data()!).displayName));
+    if (updated.isPublic) tx.set(projectionRef, sharedProjection(updated, toUserRecord(userSnap!.data()!).displayName));
     else tx.delete(projectionRef);
     return updated;
   });

@@ -1,6 +1,6 @@
 /** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
 import { archetypeSchema, type Archetype, type CompatibilityOutcome, type ReadingType } from '../contract/enums.js';
-import type { PalmLines } from '../contract/reading.js';
+import type { PalmLines, SharePhoto } from '../contract/reading.js';
 import type { HandShape } from '../reading/hand/handGeometry.js';
 import type { PalmMeasures } from '../reading/palmMeasures.js';
 import type { ShapeKeys } from '../reading/traits.js';
@@ -106,6 +106,8 @@ export interface ReadingRecord {
   palmLines: PalmLines | null;
   viewCount: number;
   isPublic: boolean;
+  /** What the owner chose to go with the share link; null until they chose (then: cropped to the hand). */
+  sharePhoto: SharePhoto | null;
   /** What the daily parts are drawn from (reading/generatePalmReading.ts dailySeed); null before it was kept. */
   dailySeed: string | null;
   /**
@@ -161,14 +163,44 @@ export interface SharedReadingRecord {
   userArchetype: Archetype | null;
   readingType: ReadingType;
   keyInsight: string | null;
-  hasPhoto: boolean;
+  /** The photo its page shows: cropped to the hand, whole, or none (sharedPhotoOf). */
+  photo: SharedPhoto | null;
+  /** The traced lines, in the pixels of the photo as shown (the crop's, when cropped). */
   palmLines: PalmLines | null;
   content: Record<string, unknown>;
   dailySeed: string | null;
 }
 
+/** The photo a shared page shows: the stored photo whole, or cut to `box` ([x, y, width, height]). */
+export type SharedPhoto = { kind: 'whole' } | { kind: 'palm'; box: [number, number, number, number] };
+
+/**
+ * What of its photo a public palm reading shows visitors: the owner's choice, cropped to the hand
+ * until they chose. A photo that cannot be cropped (read before the hand's box was kept) is shown
+ * only when the owner chose the whole photo.
+ */
+export function sharedPhotoOf(
+  reading: Pick<ReadingRecord, 'imagePath' | 'readingType' | 'sharePhoto' | 'palmLines'>,
+): SharedPhoto | null {
+  if (!reading.imagePath || reading.readingType === 'COMPATIBILITY') return null;
+  const choice = reading.sharePhoto ?? 'palm';
+  if (choice === 'whole') return { kind: 'whole' };
+  const box = reading.palmLines?.hand;
+  return choice === 'palm' && box?.length === 4 ? { kind: 'palm', box: [box[0]!, box[1]!, box[2]!, box[3]!] } : null;
+}
+
+/** Lines in the pixels of the photo as a visitor sees it: moved into the crop when cropped to the hand. */
+function linesAsShown(lines: PalmLines | null, photo: SharedPhoto | null): PalmLines | null {
+  if (!lines || !photo) return null;
+  if (photo.kind === 'whole') return lines;
+  const [left, top, width, height] = photo.box;
+  const moved = (flat: number[] | null) => flat?.map((v, i) => (i % 2 === 0 ? v - left : v - top)) ?? null;
+  return { width, height, heart: moved(lines.heart), head: moved(lines.head), life: moved(lines.life) };
+}
+
 /** What visitors may see of a public palm reading (kept as its projection by the data layer). */
 export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null): SharedReadingRecord {
+  const photo = sharedPhotoOf(reading);
   return {
     shareId: reading.shareId,
     ownerId: reading.userId,
@@ -176,8 +208,8 @@ export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null
     userArchetype: reading.userArchetype,
     readingType: reading.readingType,
     keyInsight: reading.keyInsight,
-    hasPhoto: reading.imagePath !== null,
-    palmLines: reading.palmLines,
+    photo,
+    palmLines: linesAsShown(reading.palmLines, photo),
     content: reading.content,
     dailySeed: reading.dailySeed,
   };
@@ -211,6 +243,7 @@ export const NEW_READING_DEFAULTS = {
   status: 'completed',
   viewCount: 0,
   isPublic: true,
+  sharePhoto: null,
   dailySeed: null,
   partnerView: null,
 } as const;

@@ -2,6 +2,7 @@
  * The reading engine port: what the use cases ask of it (reading/readingEngine.ts is the engine).
  * Photo in, the hand's measures, its lines and readings out.
  */
+import type { Archetype } from '../contract/enums.js';
 import type { PalmLines } from '../contract/reading.js';
 import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
 import type { CompatibilityParty } from '../reading/generateCompatibility.js';
@@ -27,6 +28,18 @@ export interface ReadingEngine {
    * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
    */
   preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
+  /** A stored photo cut to `box` ([x, y, width, height] in its pixels), as a JPEG: the palm a share link shows. */
+  cropPhoto(jpeg: Buffer, box: readonly [number, number, number, number]): Promise<Buffer>;
+  /**
+   * A shared reading's link-preview card (JPEG, 1200×630): its archetype's card with the palm as shared
+   * (`box`: cropped to the hand; null: whole) and its traced lines (in the pixels of the palm as shown).
+   */
+  previewCard(input: {
+    archetype: Archetype | null;
+    photo: Buffer;
+    box: readonly [number, number, number, number] | null;
+    lines: PalmLines | null;
+  }): Promise<Buffer>;
   /**
    * The reading of a measured hand on `date`, the reader's own day: its words come from the hand's
    * traits; for the reader's own palm (`hand`), the shape traits of their hand profile.

@@ -1,4 +1,5 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
+import type { ReadingChange } from '../contract/reading.js';
 import type { ReadingRecord, ReferralRecord, SessionRecord, SharedReadingRecord, UserRecord } from './entities.js';
 import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
 
@@ -126,10 +127,16 @@ export interface PalmeStore {
     syncedAt: Date,
   ): Promise<PaymentEventResult>;
   /**
-   * Makes one of the owner's palm readings public or private; its public projection appears or
-   * goes with it. Null when the owner has no such reading.
+   * Makes one of the owner's palm readings public or private, and sets what of its photo goes with
+   * its link; its public projection appears, changes or goes with it. Null when the owner has no
+   * such reading.
    */
-  setReadingVisibility(userId: string, readingId: string, isPublic: boolean, now: Date): Promise<ReadingRecord | null>;
+  changeReadingSharing(
+    userId: string,
+    readingId: string,
+    change: ReadingChange,
+    now: Date,
+  ): Promise<ReadingRecord | null>;
   /** Deletes one of the owner's readings and its projection. Null when there is no such reading (any more). */
   deleteReading(userId: string, readingId: string): Promise<DeletedReading | null>;
   exportUser(userId: string): Promise<UserExport | null>;

@@ -4,6 +4,7 @@ import { ARCHETYPE_NAMES } from '../contract/enums.js';
 import { isArchetype } from '../domain/archetypes.js';
 import type { RenderedPage } from '../contract/drawnPage.js';
 import { PREVIEW_TEXTS } from '../contract/previewTexts.js';
+import { inThirdPerson } from '../contract/thirdPerson.js';
 import { withDrawnPage } from './drawnPage.js';
 
 export interface PreviewMeta {
@@ -23,6 +24,8 @@ export function previewMeta(input: {
   ownerName: string | null;
   archetype: string | null;
   keyInsight: string | null;
+  /** The reading's own card (its palm as shared, http path), when its link shows a photo. */
+  card?: string | null;
 }): PreviewMeta {
   const archetype = input.archetype && isArchetype(input.archetype) ? input.archetype : null;
   const archetypeName = isArchetype(archetype) ? ARCHETYPE_NAMES[archetype] : null;
@@ -30,14 +33,18 @@ export function previewMeta(input: {
   const shared = input.kind === 'shared';
   const title = shared ? PREVIEW_TEXTS.sharedTitle(who, archetypeName) : PREVIEW_TEXTS.inviteTitle(who);
   const description = shared
-    ? (input.keyInsight ?? PREVIEW_TEXTS.sharedDescription)
+    ? input.keyInsight
+      ? inThirdPerson(input.keyInsight, input.ownerName)
+      : PREVIEW_TEXTS.sharedDescription
     : PREVIEW_TEXTS.inviteDescription(who, archetypeName);
   return {
     title,
     description,
     url: `${input.origin}${input.path}`,
-    image: `${input.origin}/og/${(archetype ?? 'default').toLowerCase()}.png`,
-    imageAlt: PREVIEW_TEXTS.imageAlt(archetypeName),
+    image: input.card
+      ? `${input.origin}${input.card}`
+      : `${input.origin}/og/${(archetype ?? 'default').toLowerCase()}.png`,
+    imageAlt: input.card ? PREVIEW_TEXTS.cardAlt(who, archetypeName) : PREVIEW_TEXTS.imageAlt(archetypeName),
   };
 }
 

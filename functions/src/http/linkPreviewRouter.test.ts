@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import escapeHtml from 'escape-html';
 import type { Reading } from '../contract/reading.js';
+import { inThirdPerson } from '../contract/thirdPerson.js';
 import { signIn, startHarness, uploadForm, type Harness } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
 
@@ -25,7 +27,7 @@ function meta(html: string, property: string): string | undefined {
 }
 
 describe('link previews', () => {
-  it("give a shared link the reading's title, insight and archetype image, and keep the app's script", async () => {
+  it("give a shared link the reading's title, insight and own card, and keep the app's script", async () => {
     await h.deps.views.flush();
     const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount');
     const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
@@ -35,8 +37,12 @@ describe('link previews', () => {
     expect(meta(html, 'og:title')).toBe(
       `Iris &lt;b&gt;&amp;&lt;/b&gt;&#39;s Palm Reading: ${archetypeTitle(reading.userArchetype!)} · Palme`,
     );
-    expect(meta(html, 'og:image')).toBe(`${h.baseUrl}/og/${reading.userArchetype!.toLowerCase()}.png`);
-    expect(meta(html, 'og:description')).toBe(reading.keyInsight!.replace(/'/g, '&#39;'));
+    expect(meta(html, 'og:image')).toBe(`${h.baseUrl}/api/v1/shared/${reading.shareId}/card`);
+    expect(meta(html, 'og:image:alt')).toMatch(/&#39;s palm with its heart, head and life lines traced, read as The /);
+    // Said of Iris to whoever sees the link, not to them.
+    expect(meta(html, 'og:description')).toBe(
+      escapeHtml(inThirdPerson(reading.keyInsight!, 'Iris <b>&</b>')).replace(/'/g, '&#39;'),
+    );
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).not.toContain('<b>&</b>');

@@ -36,8 +36,9 @@ export function linkPreviewRouter(
           ownerName: shared?.ownerName ?? null,
           archetype: shared?.userArchetype ?? null,
           keyInsight: shared?.keyInsight ?? null,
+          card: shared?.photo ? API_PATHS.sharedCard(shareId) : null,
         }),
-        preloadImage: isShared && shared?.hasPhoto ? API_PATHS.sharedImage(shareId) : null,
+        preloadImage: isShared && shared?.photo ? API_PATHS.sharedImage(shareId) : null,
       };
       const render = deps.renderSharedReading;
       const drawnPage = await drawn(

@@ -2,7 +2,7 @@ import etag from 'etag';
 import { Router, type Response } from 'express';
 import { API_PATTERNS } from '../contract/paths.js';
 import type { StoredBlob } from '../domain/blobs.js';
-import { ownPalmPhoto, sharedPalmPhoto } from '../usecases/readings.js';
+import { ownPalmPhoto, sharedPalmPhoto, sharedPreviewCard } from '../usecases/readings.js';
 import type { Ports } from '../usecases/ports.js';
 import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
@@ -26,7 +26,7 @@ function sendPhoto(res: Response, blob: StoredBlob): void {
  * by reading id (a signed-out request is answered as not found, like anyone else's photo).
  */
 export function photosRouter(
-  deps: Pick<Ports, 'store' | 'blobs'> & Pick<AppContext, 'sessions'>,
+  deps: Pick<Ports, 'store' | 'blobs' | 'engine'> & Pick<AppContext, 'sessions'>,
   context: RouteContext,
 ): Router {
   const router = Router();
@@ -34,6 +34,10 @@ export function photosRouter(
 
   on({ method: 'get', path: API_PATTERNS.sharedImage, session: 'anyone', limits: ['reads'] }, async (req, res) =>
     sendPhoto(res, await sharedPalmPhoto(deps, String(req.params.shareId))),
+  );
+
+  on({ method: 'get', path: API_PATTERNS.sharedCard, session: 'anyone', limits: ['reads'] }, async (req, res) =>
+    sendPhoto(res, await sharedPreviewCard(deps, String(req.params.shareId))),
   );
 
   on({ method: 'get', path: API_PATTERNS.image, session: 'anyone', limits: ['reads'] }, async (req, res) => {

@@ -1,11 +1,11 @@
 import express, { Router } from 'express';
 import { ERROR_DETAILS } from '../contract/errors.js';
 import { API_PATTERNS, MAX_UPLOAD_BYTES } from '../contract/paths.js';
-import { compatibilityRequestSchema, readingVisibilitySchema } from '../contract/reading.js';
+import { compatibilityRequestSchema, readingChangeSchema } from '../contract/reading.js';
 import { DomainError } from '../domain/DomainError.js';
 import { createCompatibilityReading, type CreateCompatibilityPorts } from '../usecases/createCompatibilityReading.js';
 import { createPalmReading, type CreatePalmReadingPorts } from '../usecases/createPalmReading.js';
-import { deleteOwnReading, markSeen, setReadingVisibility } from '../usecases/myData.js';
+import { changeReadingSharing, deleteOwnReading, markSeen } from '../usecases/myData.js';
 import type { Ports } from '../usecases/ports.js';
 import {
   compatibilityEligibility,
@@ -116,9 +116,9 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
     { method: 'patch', path: API_PATTERNS.reading, session: 'user', limits: ['ownData'] },
     express.json({ limit: '1kb' }),
     async (req, res) => {
-      const { isPublic } = parseInput(readingVisibilitySchema, req.body ?? {}, 'visibility change');
+      const change = parseInput(readingChangeSchema, req.body ?? {}, 'reading change');
       const user = await currentUser(req);
-      res.json(readingToWire(await setReadingVisibility(deps, user, String(req.params.readingId), isPublic), user.id));
+      res.json(readingToWire(await changeReadingSharing(deps, user, String(req.params.readingId), change), user.id));
     },
   );
 

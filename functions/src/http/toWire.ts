@@ -50,6 +50,7 @@ export function readingToWire(reading: ReadingRecord, viewerId: string): Reading
     palmLines: reading.palmLines,
     viewCount: reading.viewCount,
     isPublic: reading.isPublic,
+    sharePhoto: reading.sharePhoto,
     createdAt: reading.createdAt.toISOString(),
     updatedAt: reading.updatedAt.toISOString(),
   };
@@ -62,7 +63,7 @@ export function sharedReadingToWire(shared: SharedReadingRecord): SharedReading 
     referrerId: shared.ownerId,
     referrerName: shared.ownerName,
     userArchetype: shared.userArchetype,
-    imageUrl: shared.hasPhoto ? API_PATHS.sharedImage(shared.shareId) : null,
+    imageUrl: shared.photo ? API_PATHS.sharedImage(shared.shareId) : null,
     readingType: shared.readingType,
     keyInsight: shared.keyInsight,
     palmLines: shared.palmLines,

@@ -61,7 +61,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 type Sharp = typeof SharpDefault;
 let sharpModule: Promise<Sharp> | undefined;
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then((m) => m.default);
   return sharpModule;
 }
@@ -160,6 +160,25 @@ export async function normalizePalmPhoto(bytes: Buffer): Promise<NormalizedPhoto
 }
 
 /** The RGB image the hand is found and measured on. */
+/**
+ * A stored photo cut to a box ([x, y, width, height], clamped to the photo), re-encoded: what a
+ * share link cropped to the hand shows. The crop's JPEG carries no metadata, like the stored photo.
+ */
+export async function cropPhoto(jpeg: Buffer, box: readonly [number, number, number, number]): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const image = sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS });
+  const { width = 0, height = 0 } = await image.metadata();
+  const left = Math.min(Math.max(0, Math.round(box[0])), Math.max(0, width - 1));
+  const top = Math.min(Math.max(0, Math.round(box[1])), Math.max(0, height - 1));
+  const crop = {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(box[2]), width - left)),
+    height: Math.max(1, Math.min(Math.round(box[3]), height - top)),
+  };
+  return image.extract(crop).jpeg({ quality: 85 }).toBuffer();
+}
+
 export async function analysisPixels(jpeg: Buffer): Promise<RgbImage> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(jpeg)

@@ -3,6 +3,7 @@ import type { PreparedPhoto, ReadingEngine } from '../domain/readingEngine.js';
 import { generateCompatibility } from './generateCompatibility.js';
 import { dailySeed, generatePalmReading, withDailyParts, withDailySeed } from './generatePalmReading.js';
 import { handProfile } from './handProfile.js';
+import { drawPreviewCard } from './previewCard.js';
 import { acceptHand, type AcceptedHand } from './hand/handGate.js';
 import type { DetectedHand, HandDetector } from './hand/landmarks.js';
 import { linesForPhoto, measureHand } from './hand/measureHand.js';
@@ -10,7 +11,7 @@ import type { TracedLines } from './hand/palmLines.js';
 import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type RgbImage } from './palmMeasures.js';
 import pLimit from 'p-limit';
 import { DomainError } from '../domain/DomainError.js';
-import { analysisPixels, normalizePalmPhoto, type NormalizedPhoto } from './palmPhoto.js';
+import { analysisPixels, cropPhoto, normalizePalmPhoto, type NormalizedPhoto } from './palmPhoto.js';
 
 /** What the engine saw in a photo: the engine report (scripts/engineReport.ts) shows every part of it. */
 export interface PhotoAnalysis {
@@ -50,8 +51,36 @@ async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<Prep
   return {
     ...photo,
     measures: outcome.measures,
-    palmLines: { width: photo.width, height: photo.height, ...linesForPhoto(outcome.lines, scale) },
+    palmLines: {
+      width: photo.width,
+      height: photo.height,
+      ...linesForPhoto(outcome.lines, scale),
+      hand: handBox(outcome.hand, scale, photo),
+    },
   };
+}
+
+/** Room around the hand's landmarks in a crop to the palm, as a share of the hand's longer side. */
+export const HAND_BOX_MARGIN = 0.1;
+
+/**
+ * The box around the hand in the stored photo's pixels, [x, y, width, height]: its landmarks (wrist,
+ * knuckles, fingertips) with a little room, so a photo shared cropped to the palm shows the hand and
+ * not the room, the face or the wrist's tattoo.
+ */
+export function handBox(
+  hand: Pick<AcceptedHand, 'landmarks'>,
+  scale: number,
+  photo: { width: number; height: number },
+): [number, number, number, number] {
+  const xs = hand.landmarks.map(([x]) => x * scale);
+  const ys = hand.landmarks.map(([, y]) => y * scale);
+  const margin = HAND_BOX_MARGIN * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
+  const right = Math.min(photo.width, Math.ceil(Math.max(...xs) + margin));
+  const bottom = Math.min(photo.height, Math.ceil(Math.max(...ys) + margin));
+  return [left, top, Math.max(1, right - left), Math.max(1, bottom - top)];
 }
 
 /**
@@ -71,6 +100,8 @@ export function createReadingEngine(
       if (turn.pendingCount >= limits.waiting) return Promise.reject(new DomainError('photoQueueFull'));
       return turn(() => preparePhoto(detector, bytes));
     },
+    cropPhoto,
+    previewCard: drawPreviewCard,
     palmReading: generatePalmReading,
     handProfile,
     compatibility: generateCompatibility,

@@ -4,6 +4,7 @@
  * final and idempotent: asking again, or for something already gone, succeeds and changes nothing.
  */
 import { ERROR_DETAILS } from '../contract/errors.js';
+import type { ReadingChange } from '../contract/reading.js';
 import type { StoredBlob } from '../domain/blobs.js';
 import { DomainError } from '../domain/DomainError.js';
 import { profileWithoutReading } from '../domain/handProfile.js';
@@ -12,17 +13,21 @@ import { isUuid } from '../domain/ids.js';
 import type { UserExport } from '../domain/store.js';
 import type { Ports } from './ports.js';
 
-export async function setReadingVisibility(
+/**
+ * Makes one of the user's palm readings public or private, and chooses what of its photo goes with
+ * its link (cropped to the hand, whole, or none).
+ */
+export async function changeReadingSharing(
   ports: Pick<Ports, 'store' | 'clock'>,
   user: UserRecord,
   readingId: string,
-  isPublic: unknown,
+  change: ReadingChange,
 ): Promise<ReadingRecord> {
-  if (typeof isPublic !== 'boolean') {
-    throw new DomainError('invalidInput', { message: ERROR_DETAILS.isPublicNotBoolean });
+  if (change.isPublic === undefined && change.sharePhoto === undefined) {
+    throw new DomainError('invalidInput', { message: ERROR_DETAILS.readingChangeEmpty });
   }
   const reading = isUuid(readingId)
-    ? await ports.store.setReadingVisibility(user.id, readingId, isPublic, ports.clock())
+    ? await ports.store.changeReadingSharing(user.id, readingId, change, ports.clock())
     : null;
   if (!reading) throw new DomainError('readingNotFound');
   return reading;

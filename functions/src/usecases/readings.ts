@@ -6,7 +6,13 @@ import { ERROR_DETAILS } from '../contract/errors.js';
 import type { CompatibilityEligibility, ReadingEligibility } from '../contract/reading.js';
 import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import { sharedReadingOf, type ReadingRecord, type SharedReadingRecord, type UserRecord } from '../domain/entities.js';
+import {
+  sharedPhotoOf,
+  sharedReadingOf,
+  type ReadingRecord,
+  type SharedReadingRecord,
+  type UserRecord,
+} from '../domain/entities.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import { isPremium } from '../domain/premium.js';
 import type { StoredBlob } from '../domain/blobs.js';
@@ -158,9 +164,39 @@ export async function previewSharedReading(
 }
 
 /** The palm photo of a public palm reading, by its share id. */
-export async function sharedPalmPhoto(ports: Pick<Ports, 'store' | 'blobs'>, shareId: string): Promise<StoredBlob> {
+/**
+ * The photo a public palm reading's link shows: cropped to the hand unless its owner chose the whole
+ * photo; none when they chose none (not found, like a private reading's).
+ */
+export async function sharedPalmPhoto(
+  ports: Pick<Ports, 'store' | 'blobs' | 'engine'>,
+  shareId: string,
+): Promise<StoredBlob> {
   const reading = await visibleByShareId(ports, shareId);
-  return photoOf(ports, reading);
+  const shown = sharedPhotoOf(reading);
+  if (!shown) throw new DomainError('readingNotFound');
+  const blob = await photoOf(ports, reading);
+  if (shown.kind === 'whole') return blob;
+  return { contentType: 'image/jpeg', data: await ports.engine.cropPhoto(blob.data, shown.box) };
+}
+
+/** A public palm reading's link-preview card: only for a reading whose link shows a photo. */
+export async function sharedPreviewCard(
+  ports: Pick<Ports, 'store' | 'blobs' | 'engine'>,
+  shareId: string,
+): Promise<StoredBlob> {
+  const reading = await visibleByShareId(ports, shareId);
+  const shown = sharedPhotoOf(reading);
+  if (!shown) throw new DomainError('readingNotFound');
+  const { palmLines } = sharedReadingOf(reading, null);
+  const blob = await photoOf(ports, reading);
+  const data = await ports.engine.previewCard({
+    archetype: reading.userArchetype,
+    photo: blob.data,
+    box: shown.kind === 'palm' ? shown.box : null,
+    lines: palmLines,
+  });
+  return { contentType: 'image/jpeg', data };
 }
 
 /** The palm photo of one of the user's own readings, by reading id. */

@@ -3,7 +3,7 @@
  * Each has one query definition (key and fetch together), used by its hook, by prefetching and by
  * server rendering. Kept on the device as they arrive, answered from it when offline.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, IDEMPOTENCY_HEADER, PALM_OF_FIELD, UPLOAD_FIELD } from '@contract/paths';
 import type { PalmOf } from '@contract/readingContent';
 import {
@@ -11,6 +11,7 @@ import {
   readingSchema,
   sharedReadingSchema,
   type Reading,
+  type ReadingChange,
   type SharedReading,
 } from '@contract/reading';
 import { apiRequest } from '../lib/apiClient';
@@ -97,6 +98,24 @@ export function useCompatibilityResult(shareId: string) {
 /** Runs only when a share id is present. */
 export function useSharedReading(shareId: string | undefined) {
   return useQuery({ ...sharedReadingQuery(shareId ?? ''), enabled: Boolean(shareId) });
+}
+
+/**
+ * Changes one of the user's own palm readings: public (its link works for anyone) or private (its
+ * link says not found), and what of its photo goes with its link. The list, the device's copy and any
+ * cached shared view of it follow.
+ */
+export function useChangeReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: string; change: ReadingChange }) =>
+      readingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), change)).json()),
+    onSuccess: async (reading) => {
+      queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === reading.id ? reading : r)));
+      queryClient.removeQueries({ queryKey: sharedReadingQuery(reading.shareId).queryKey });
+      await offlineStore.saveReadings([reading]);
+    },
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type ThemeBackground,
 } from '@contract/enums';
 import type { Reading } from '@contract/reading';
+import { inThirdPerson } from '@contract/thirdPerson';
 import { archetypeName, OUTCOME_DISPLAY } from './archetypes';
 import {
   compatibilityContentInputSchema,
@@ -205,4 +206,44 @@ export function describeReading(reading: Reading): string {
     return `${OUTCOME_DISPLAY[view.outcome].title}${view.partnerName ? ` with ${view.partnerName}` : ''}`;
   }
   return `${archetypeName(reading.userArchetype ?? FALLBACK_ARCHETYPE)} reading`;
+}
+
+/**
+ * A palm reading as a visitor reads it (a shared page, an invitation): its words speak of its owner,
+ * `name` ("Maya's long fingers…"), not to the reader; its advice stays the owner's, said as theirs.
+ * What is not prose (archetype, keywords, themes, sources, times) is left as it is.
+ */
+export function aboutOwner(view: PalmReadingView, name: string | null): PalmReadingView {
+  const say = (text: string) => inThirdPerson(text, name);
+  const maybe = (text: string | undefined) => (text === undefined ? undefined : say(text));
+  const area = <T extends LifeAreaView>(a: T): T => ({
+    ...a,
+    text: say(a.text),
+    prediction: maybe(a.prediction),
+    shadowTrait: maybe(a.shadowTrait),
+  });
+  return {
+    ...view,
+    notes: view.notes.map(say),
+    archetypeDescription: maybe(view.archetypeDescription),
+    keyInsight: { ...view.keyInsight, text: say(view.keyInsight.text) },
+    strengths: view.strengths?.map(say),
+    challenges: view.challenges?.map(say),
+    personalityInsight: view.personalityInsight && {
+      ...view.personalityInsight,
+      text: say(view.personalityInsight.text),
+    },
+    forecast: { ...view.forecast, doToday: maybe(view.forecast.doToday), dontToday: maybe(view.forecast.dontToday) },
+    love: area(view.love),
+    career: area(view.career),
+    health: { ...area(view.health), focusArea: say(view.health.focusArea) },
+    lifeJourney: {
+      ...view.lifeJourney,
+      milestone: say(view.lifeJourney.milestone),
+      text: maybe(view.lifeJourney.text),
+      prediction: maybe(view.lifeJourney.prediction),
+      ritual: maybe(view.lifeJourney.ritual),
+      shadowOmen: maybe(view.lifeJourney.shadowOmen),
+    },
+  };
 }

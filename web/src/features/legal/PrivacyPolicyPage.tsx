@@ -37,8 +37,10 @@ export default function PrivacyPolicyPage() {
       </p>
       <h2>Who sees what</h2>
       <p>
-        A reading is shared by link: anyone with its link sees it and, if you keep it public, its photo. You can make
-        any reading private, and its link then shows nothing. Nobody can search for your readings.
+        A reading is shared by link: anyone with its link sees it while you keep it public. The first time you share a
+        reading you choose what of its photo goes with it: cropped close around your hand (the default), the whole
+        photo, or none; the link's preview card shows the same. You can change that, or make any reading private so its
+        link shows nothing, on the Privacy &amp; data page. Nobody can search for your readings.
       </p>
       <h2>Taking and deleting your data</h2>
       <p>

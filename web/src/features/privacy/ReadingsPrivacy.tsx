@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Reading } from '@contract/reading';
-import { useReadings } from '../../data/readings';
+import type { Reading, SharePhoto } from '@contract/reading';
+import { useChangeReading, useReadings } from '../../data/readings';
 import { useCurrentUser } from '../../data/session';
 import { formatShortDate } from '../../lib/dates';
 import { describeReading, normalizeCompatibilityContent } from '../../lib/readingView';
@@ -9,7 +9,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
-import { useDeleteReading, useSetReadingPublic } from './api';
+import { defaultSharePhoto, SHARE_PHOTO_CHOICES, sharePhotoChoices } from '../../ui/ShareConsentDialog';
+import { useDeleteReading } from './api';
 import { failed } from './feedback';
 
 /** A compatibility result someone else made through the user's invitation: theirs, in the user's list too. */
@@ -19,16 +20,26 @@ const partnerOf = (reading: Reading) =>
   normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome).partnerName ?? 'your partner';
 
 function ReadingRow({ reading, theirs, onDelete }: { reading: Reading; theirs: boolean; onDelete(): void }) {
-  const setPublic = useSetReadingPublic();
+  const change = useChangeReading();
   const name = describeReading(reading);
   const isCompatibility = reading.readingType === 'COMPATIBILITY';
-  const isPublic = setPublic.isPending ? setPublic.variables.isPublic : reading.isPublic;
+  const pending = change.isPending ? change.variables.change : {};
+  const isPublic = pending.isPublic ?? reading.isPublic;
+  const sharePhoto = pending.sharePhoto ?? reading.sharePhoto ?? defaultSharePhoto(reading.palmLines);
 
   function toggle() {
     if (!requireOnline('Changing who can see a reading')) return;
-    setPublic.mutate(
-      { id: reading.id, isPublic: !reading.isPublic },
+    change.mutate(
+      { id: reading.id, change: { isPublic: !reading.isPublic } },
       { onError: (err) => failed("Couldn't change who can see this reading", err) },
+    );
+  }
+
+  function choosePhoto(choice: SharePhoto) {
+    if (!requireOnline('Changing what your link shows')) return;
+    change.mutate(
+      { id: reading.id, change: { sharePhoto: choice } },
+      { onError: (err) => failed("Couldn't change what this reading's link shows", err) },
     );
   }
 
@@ -46,7 +57,7 @@ function ReadingRow({ reading, theirs, onDelete }: { reading: Reading; theirs: b
             type="checkbox"
             role="switch"
             checked={isPublic}
-            disabled={setPublic.isPending}
+            disabled={change.isPending}
             onChange={toggle}
             aria-label={`Public link for ${name}, ${formatShortDate(reading.createdAt)}`}
           />
@@ -64,6 +75,23 @@ function ReadingRow({ reading, theirs, onDelete }: { reading: Reading; theirs: b
       >
         {theirs ? 'Remove' : 'Delete'}
       </Button>
+      {!isCompatibility && reading.imageUrl && isPublic && (
+        <label className="privacy__photo">
+          <span>Photo on its link</span>
+          <select
+            value={sharePhoto}
+            disabled={change.isPending}
+            onChange={(event) => choosePhoto(event.target.value as SharePhoto)}
+            aria-label={`Photo on the link of ${name}, ${formatShortDate(reading.createdAt)}`}
+          >
+            {sharePhotoChoices(reading.palmLines).map((choice) => (
+              <option key={choice} value={choice}>
+                {SHARE_PHOTO_CHOICES[choice].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </li>
   );
 }
@@ -97,7 +125,8 @@ export function ReadingsPrivacy() {
         <h2 id="privacy-readings">Who can see your readings</h2>
         <p className="muted">
           A reading with a public link can be opened by anyone who has its link. Make it private and its share and
-          invitation links show “Reading Not Found” until you make it public again. Compatibility results are only ever
+          invitation links show “Reading Not Found” until you make it public again. Its palm photo goes with the link
+          cropped close around your hand, unless you choose the whole photo or none. Compatibility results are only ever
           seen by the two of you.
         </p>
         {isPending ? (

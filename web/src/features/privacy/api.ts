@@ -1,28 +1,11 @@
-/** The Privacy & data page's calls: show or hide a reading, delete it, download everything, delete the account. */
+/** The Privacy & data page's calls: delete a reading, download everything, delete the account (showing or hiding a reading is data/readings.ts useChangeReading). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
-import { readingSchema, type Reading } from '@contract/reading';
+import type { Reading } from '@contract/reading';
 import { compatibilityResultQuery, readingsQuery, sharedReadingQuery } from '../../data/readings';
 import { apiRequest } from '../../lib/apiClient';
 import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { offlineStore } from '../../lib/offline/offlineStore';
-
-function replaceInList(list: Reading[] | undefined, reading: Reading): Reading[] | undefined {
-  return list?.map((r) => (r.id === reading.id ? reading : r));
-}
-
-/** Public (its link works for anyone) or private (its link says not found); the lists follow. */
-export function useSetReadingPublic() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      readingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), { isPublic })).json()),
-    onSuccess: async (reading) => {
-      queryClient.setQueryData(readingsQuery.queryKey, (list) => replaceInList(list, reading));
-      await offlineStore.saveReadings([reading]);
-    },
-  });
-}
 
 export function useDeleteReading() {
   const queryClient = useQueryClient();

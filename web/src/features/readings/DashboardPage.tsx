@@ -7,6 +7,7 @@ import type { Reading } from '@contract/reading';
 import { mayTakeReading } from '@contract/user';
 import { useCurrentUser } from '../../data/session';
 import { markResultSeen, useReadings } from '../../data/readings';
+import { useShareOwnReading } from '../../data/shareOwnReading';
 import { archetypeName } from '../../lib/archetypes';
 import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
 import { describeReading, normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
   const queryClient = useQueryClient();
   const news = useMemo(() => compatibilityReadings.filter((r) => r.newForYou), [compatibilityReadings]);
   const compatibilityTab = useRef<HTMLButtonElement>(null);
+  const shareOwn = useShareOwnReading();
 
   // A result someone made with the user is no longer new once it is on screen.
   useEffect(() => {
@@ -77,10 +79,6 @@ export default function DashboardPage() {
     });
   }
 
-  function shareReading(reading: Reading) {
-    void shareWithFeedback(shareUrls.reading(reading.shareId), SHARE_TEXTS.reading);
-  }
-
   return (
     <TooltipProvider>
       <div className="page dashboard">
@@ -89,7 +87,7 @@ export default function DashboardPage() {
         {/* The one obvious thing to do: a first reading; once there is one, sharing it. */}
         <div className="dashboard__actions">
           {palm && (
-            <Button onClick={() => shareReading(palm)} className="dashboard__primary">
+            <Button onClick={() => shareOwn.share(palm)} className="dashboard__primary">
               Share My Reading
             </Button>
           )}
@@ -161,7 +159,7 @@ export default function DashboardPage() {
                   imageOwnerId={palm.userId}
                   palmLines={palm.palmLines}
                   mode="own"
-                  onShare={() => shareReading(palm)}
+                  onShare={() => shareOwn.share(palm)}
                 />
               </div>
             ) : (
@@ -199,6 +197,7 @@ export default function DashboardPage() {
         {/* No upsell on a first reading: Premium is offered when more is asked for (Take a New Reading). */}
         {(user.isPremium || palmReadings.length > 1) && <SubscriptionPromo user={user} />}
       </div>
+      {shareOwn.consent}
     </TooltipProvider>
   );
 }

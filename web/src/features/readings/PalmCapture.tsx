@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GUIDE_READY, GUIDE_STARTING, GUIDE_WORDS } from '@contract/captureGuide';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toastStore';
-import { useHandGuide, type GuideState } from './guide/useHandGuide';
+import { HOLD_MS, useHandGuide, type GuideState } from './guide/useHandGuide';
 
 export const CAPTURE_QUALITY = 0.95;
 type Facing = 'environment' | 'user';
@@ -94,6 +94,7 @@ export function PalmCapture({
   const guide = useHandGuide(video, ready, captureFrom);
   const words = guideWords(guide);
   const outline = guide.status === 'judging' ? guide.outline : null;
+  const holdingSince = guide.status === 'judging' ? guide.holdingSince : null;
 
   function capture() {
     const v = video.current;
@@ -147,6 +148,20 @@ export function PalmCapture({
       </div>
       {words !== null && (
         <p className="camera__say" role="status">
+          {holdingSince !== null && (
+            // Fills while the hand holds still; starts again if it moves. The words say the same.
+            <svg key={holdingSince} className="hold-ring" viewBox="0 0 36 36" aria-hidden>
+              <circle className="hold-ring__track" cx="18" cy="18" r="15" />
+              <circle
+                className="hold-ring__fill"
+                cx="18"
+                cy="18"
+                r="15"
+                pathLength={1}
+                style={{ animationDuration: `${HOLD_MS}ms` }}
+              />
+            </svg>
+          )}
           {words}
         </p>
       )}

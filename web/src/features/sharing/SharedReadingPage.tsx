@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedReading } from '../../data/readings';
 import { rememberReferral } from '../../lib/browserStorage';
 import { OfflineMissError } from '../../lib/offline/offlineFallback';
-import { normalizePalmContent } from '../../lib/readingView';
+import { aboutOwner, normalizePalmContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
@@ -61,7 +61,10 @@ export default function SharedReadingPage() {
   if (error instanceof OfflineMissError) return <OfflineNotSaved />;
   if (isError || !shared) return <ReadingNotFound />;
 
-  const view = normalizePalmContent(shared.content, shared.readingType, shared.userArchetype);
+  const view = aboutOwner(
+    normalizePalmContent(shared.content, shared.readingType, shared.userArchetype),
+    shared.referrerName,
+  );
   const title = shared.referrerName ? `${shared.referrerName}'s Palm Reading` : 'Shared Palm Reading';
   return (
     <div className="page shared">

@@ -5,10 +5,9 @@ import { isSignedOutError } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../data/session';
 import { useSubscription } from './api';
 import { useReadings } from '../../data/readings';
+import { useShareOwnReading } from '../../data/shareOwnReading';
 import { isPalmReading } from '../../lib/readingSelection';
 import { ROUTES } from '../../lib/routes';
-import { SHARE_TEXTS, shareUrls } from '../../lib/share';
-import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { BackLink } from '../../ui/BackLink';
 import { toast } from '../../ui/toastStore';
 import { Membership } from './Membership';
@@ -27,6 +26,7 @@ export default function SubscriptionPage() {
   const { data: user } = useCurrentUser();
   const { data: status, error } = useSubscription(Boolean(user));
   const { data: readings } = useReadings(Boolean(user));
+  const shareOwn = useShareOwnReading();
 
   // The session can end while the page is open (signed out elsewhere, or expired).
   if (!user || isSignedOutError(error)) {
@@ -43,7 +43,7 @@ export default function SubscriptionPage() {
   }
 
   /** Referrals come from shared readings: share the newest one, or start with a first reading. */
-  async function shareNewestReading() {
+  function shareNewestReading() {
     const newest = readings?.find(isPalmReading);
     if (!newest) {
       toast({
@@ -55,7 +55,7 @@ export default function SubscriptionPage() {
       navigate(ROUTES.palmUpload);
       return;
     }
-    await shareWithFeedback(shareUrls.reading(newest.shareId), SHARE_TEXTS.reading);
+    shareOwn.share(newest);
   }
 
   return (
@@ -84,15 +84,13 @@ export default function SubscriptionPage() {
           <Membership />
         </section>
 
-        <ReferralProgress
-          referralCount={status?.referralCount ?? user.referralCount}
-          onShare={() => void shareNewestReading()}
-        />
+        <ReferralProgress referralCount={status?.referralCount ?? user.referralCount} onShare={shareNewestReading} />
       </div>
 
       <p className="support-line">
         Questions about your membership? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
+      {shareOwn.consent}
     </div>
   );
 }

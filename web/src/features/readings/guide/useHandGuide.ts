@@ -1,8 +1,9 @@
 /**
  * The capture guide on the page: starts the guide's worker when the camera opens, sends it one
  * frame at a time (the next as soon as the last is judged), and says what the server's gate would
- * say of the frame. When two frames in a row would be read and the hand has held still between
- * them, the judged frame is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
+ * say of the frame. Once frames would be read, the hand holds still for HOLD_MS (the page shows it
+ * filling a ring: `holdingSince`); when at least two frames in a row would be read and the hand has
+ * not moved since the first of them, the last judged frame is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
  * worker, no OffscreenCanvas, the models not reachable), it says nothing and the shutter works as
  * without it.
  */
@@ -14,10 +15,18 @@ import type { Judgement } from './judgeFrame';
 export type GuideState =
   | { status: 'off' }
   | { status: 'starting' }
-  | { status: 'judging'; verdict: GateRefusal | 'ready'; outline: Array<[number, number]> | null };
+  | {
+      status: 'judging';
+      verdict: GateRefusal | 'ready';
+      outline: Array<[number, number]> | null;
+      /** When the hand began to hold still in a frame that would be read (performance.now()); null otherwise. */
+      holdingSince: number | null;
+    };
 
-/** How far the palm may move between two ready frames (share of the frame) and still be still. */
+/** How far the palm may move from the first ready frame of a hold (share of the frame) and still be still. */
 const STILL = 0.04;
+/** How long the hand holds still before the photo is taken: long enough to see it coming. */
+export const HOLD_MS = 1200;
 
 export const guideSupported = (): boolean =>
   typeof WebAssembly === 'object' &&
@@ -98,7 +107,8 @@ export function useHandGuide(
   useEffect(() => {
     if (!active || !guide) return;
     let stopped = false;
-    let last: Judgement | null = null;
+    /** The hold under way: its first ready frame, when it began, and how many ready frames it has. */
+    let hold: { first: Judgement; since: number; frames: number } | null = null;
 
     const grab = (): HTMLCanvasElement | null => {
       const v = video.current;
@@ -121,13 +131,21 @@ export function useHandGuide(
         const bitmap = await createImageBitmap(frame);
         const judged = await guide.judge(transfer(bitmap, [bitmap]));
         if (stopped) return;
-        setState({ status: 'judging', verdict: judged.verdict, outline: judged.outline });
-        if (judged.verdict === 'ready' && last?.verdict === 'ready' && stillBetween(last, judged)) {
+        const now = performance.now();
+        if (judged.verdict !== 'ready') hold = null;
+        else if (hold && stillBetween(hold.first, judged)) hold.frames += 1;
+        else hold = { first: judged, since: now, frames: 1 };
+        setState({
+          status: 'judging',
+          verdict: judged.verdict,
+          outline: judged.outline,
+          holdingSince: hold?.since ?? null,
+        });
+        if (hold && hold.frames >= 2 && now - hold.since >= HOLD_MS) {
           stopped = true;
           onReadyRef.current(frame);
           return;
         }
-        last = judged;
       }
     })().catch(() => !stopped && setState({ status: 'off' }));
     return () => {
