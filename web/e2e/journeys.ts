@@ -13,6 +13,12 @@ export async function signUpThroughUi(page: Page, name: string, phone = randomUs
   await page.getByLabel('Your Name').fill(name);
   await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
   await page.waitForURL('**/phone-verification');
+  await verifyPhoneThroughUi(page, phone);
+  return { name, phone: phone.e164 };
+}
+
+/** From the phone verification page (a name given): a number, its code, signed in. */
+export async function verifyPhoneThroughUi(page: Page, phone = randomUsPhone()): Promise<void> {
   const field = page.getByLabel('Phone Number');
   await field.fill('');
   await field.pressSequentially(phone.national);
@@ -21,7 +27,6 @@ export async function signUpThroughUi(page: Page, name: string, phone = randomUs
   await page.getByLabel('Verification Code').fill(await latestCodeFor(phone.e164));
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByText('Authentication Successful').first().waitFor();
-  return { name, phone: phone.e164 };
 }
 
 export async function uploadPalmThroughUi(page: Page, photoPath: string): Promise<void> {

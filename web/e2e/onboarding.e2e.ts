@@ -27,6 +27,9 @@ describe('a new user', () => {
     await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
     await toast(page, 'Name is required');
     expect(await page.getByText('Please enter your name to continue').first().isVisible()).toBe(true);
+    // Said under the field too, and the field marked for screen readers.
+    expect(await page.getByLabel('Your Name').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#name-error').waitFor();
 
     await page.getByLabel('Your Name').fill('Luna ');
     await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
@@ -61,8 +64,9 @@ describe('a new user', () => {
     await page.getByRole('heading', { name: 'Take your first reading!' }).waitFor();
     await snap(page, 'dashboard-empty-mobile');
 
-    await page.getByRole('button', { name: 'Create Compatibility Link' }).click();
-    await toast(page, 'No palm reading found');
+    // The first reading is the one thing to do: nothing to share or compare yet, and it says why.
+    expect(await page.getByRole('button', { name: 'Create Compatibility Link' }).isDisabled()).toBe(true);
+    await page.getByText('Sharing and compatibility links open after your first reading.').waitFor();
 
     await page.getByRole('link', { name: "Let's go" }).click();
     await page.waitForURL('**/palm-upload');

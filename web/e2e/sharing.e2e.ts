@@ -5,7 +5,7 @@ import { inThirdPerson } from '@contract/thirdPerson';
 import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmPhotoFile } from './fixtures';
-import { signUpThroughUi, snap, uploadPalmThroughUi } from './journeys';
+import { signUpThroughUi, snap, uploadPalmThroughUi, verifyPhoneThroughUi } from './journeys';
 
 let browser: Browser;
 let sharer: ApiUser;
@@ -118,8 +118,9 @@ describe('a shared reading', () => {
     const [data] = await sheet.evaluate(
       () => (window as unknown as { shareCalls: Array<{ title: string; url: string }> }).shareCalls,
     );
+    // Passed on by a visitor: Maya's reading, not "my" reading.
     expect(data).toMatchObject({
-      title: 'My Palm Reading',
+      title: "Maya's Palm Reading",
       url: `http://localhost:5000/shared/${sharerReading.shareId}`,
     });
     await sheet.getByRole('button', { name: 'Share This Reading' }).click();
@@ -219,12 +220,14 @@ describe('compatibility', () => {
       /^data:image\/jpeg;base64,/,
     );
     await snap(page, 'almost-there-mobile');
+    // The name is asked here, with the steps to Maya in view: no detour through the generic welcome page.
     await page.getByRole('button', { name: 'Create Account to Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    // Not the generic welcome: the thread to Maya is kept.
-    await steps.getByText('One step left to see you and Maya').waitFor();
+    await page.getByText('Please enter your name to continue').first().waitFor();
+    await page.getByLabel('Your Name').fill('Theo');
     await snap(page, 'invite-account-step-mobile');
-    await signUpThroughUi(page, 'Theo');
+    await page.getByRole('button', { name: 'Create Account to Continue' }).click();
+    await page.waitForURL('**/phone-verification');
+    await verifyPhoneThroughUi(page);
     await page.waitForURL('**/compatibility-result/**', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Strengths' }).waitFor();
     await page.getByRole('heading', { name: 'Guidance' }).waitFor();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useOnlineStatus } from '../lib/useOnlineStatus';
+import { Glyph } from '../ui/Glyph';
 
 /** A calm note while offline; when the network returns, everything on screen refreshes quietly. */
 export function OfflineBanner() {
@@ -22,7 +23,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
-      <span aria-hidden>☾</span> You&apos;re offline — showing saved readings
+      <Glyph name="moon" /> You&apos;re offline — showing saved readings
     </div>
   );
 }

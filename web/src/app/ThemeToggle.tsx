@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { applyTheme, themePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme';
+import { Glyph, type GlyphName } from '../ui/Glyph';
 
 const LABELS: Record<ThemePreference, string> = { dark: 'Dark', light: 'Light', system: 'System' };
-const ICONS: Record<ThemePreference, string> = { dark: '☾', light: '☀', system: '◐' };
+const ICONS: Record<ThemePreference, GlyphName> = { dark: 'moon', light: 'sun', system: 'system' };
 
 const neverChanges = () => () => {};
 
@@ -32,7 +33,7 @@ export function ThemeToggle() {
       title={`Theme: ${LABELS[preference]}`}
       aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]}`}
     >
-      <span aria-hidden>{ICONS[preference]}</span>
+      <Glyph name={ICONS[preference]} />
     </button>
   );
 }

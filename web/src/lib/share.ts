@@ -9,6 +9,11 @@ export const shareUrls = {
 
 export const SHARE_TEXTS = {
   reading: { title: 'My Palm Reading', text: 'I just had my palm read on Palme. See what my hands say about me:' },
+  /** A visitor passing on someone else's reading: it is theirs, not "my" reading. */
+  someonesReading: (name: string | null) =>
+    name
+      ? { title: `${name}'s Palm Reading`, text: `See what ${name}'s palm says on Palme:` }
+      : { title: 'A Palm Reading', text: 'See what this palm says on Palme:' },
   compatibility: {
     title: 'Check our compatibility',
     text: 'What do our palms say about us? Check our compatibility on Palme:',

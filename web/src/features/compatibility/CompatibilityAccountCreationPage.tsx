@@ -1,12 +1,15 @@
 import '../../ui/screens.css';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../data/session';
 import { clearCompatibilityFlow, compatibilityFlowStep, session, SESSION_KEYS } from '../../lib/browserStorage';
 import { keptPalm } from '../../data/compatibility';
+import { NAME_MAX_LENGTH, NAME_REQUIRED, nameRequired, savedName, saveName } from '../../lib/personName';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { FlowSteps } from '../../ui/FlowSteps';
 import { Loading } from '../../ui/Spinner';
+import { Glyph } from '../../ui/Glyph';
 
 export default function CompatibilityAccountCreationPage() {
   const navigate = useNavigate();
@@ -14,6 +17,8 @@ export default function CompatibilityAccountCreationPage() {
   const palm = keptPalm();
   const partnerShareId = session.get(SESSION_KEYS.partnerReadingShareId);
   const flow = compatibilityFlowStep();
+  const [name, setName] = useState(savedName);
+  const [missing, setMissing] = useState(false);
 
   if (isPending) return <Loading />;
   if (user) return <Navigate to={ROUTES.dashboard} replace />;
@@ -23,30 +28,62 @@ export default function CompatibilityAccountCreationPage() {
     navigate(partnerShareId ? ROUTES.compatibility(partnerShareId) : ROUTES.home);
   }
 
-  function createAccount() {
+  /** The name is asked here, so the thread to the partner is never broken by the generic welcome page. */
+  function createAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      nameRequired();
+      setMissing(true);
+      return;
+    }
+    saveName(name);
     session.set(SESSION_KEYS.continueCompatibilityAfterAuth, 'true');
-    navigate(ROUTES.home);
+    navigate(ROUTES.phoneVerification);
   }
 
   return (
     <div className="page page--center">
       <section className="card card--hero" aria-labelledby="almost-title">
         <div className="hero-mark" aria-hidden>
-          <span>✦</span>
+          <Glyph name="sparkle" />
         </div>
         <h1 id="almost-title">Almost There!</h1>
         {flow && <FlowSteps partnerName={flow.partnerName} current={flow.step} />}
         {palm ? (
           <>
-            <div className="palm-frame palm-frame--thumb">
-              <img src={palm} alt="Your palm photo, kept for your reading" />
-            </div>
+            <img className="almost__palm" src={palm} alt="Your palm photo, kept for your reading" />
             <p className="lede">
               Your palm is ready. Create your free account to reveal your reading and your compatibility.
             </p>
-            <Button size="lg" block onClick={createAccount}>
-              Create Account to Continue
-            </Button>
+            <form className="form" onSubmit={createAccount} noValidate>
+              <label className="field">
+                <span className="field__label">Your Name</span>
+                <input
+                  className="input"
+                  name="name"
+                  autoComplete="given-name"
+                  value={name}
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    setMissing(false);
+                  }}
+                  required
+                  aria-required="true"
+                  aria-invalid={missing ? true : undefined}
+                  aria-describedby={missing ? 'almost-name-error' : undefined}
+                  maxLength={NAME_MAX_LENGTH}
+                  placeholder="e.g. Luna"
+                />
+                {missing && (
+                  <span className="field__error" id="almost-name-error">
+                    {NAME_REQUIRED.description}
+                  </span>
+                )}
+              </label>
+              <Button type="submit" size="lg" block>
+                Create Account to Continue
+              </Button>
+            </form>
           </>
         ) : (
           <>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigation } from '../../lib/navigation';
 import { useCurrentUser } from '../../data/session';
-import { compatibilityFlowStep, local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { compatibilityFlowStep } from '../../lib/browserStorage';
+import { NAME_MAX_LENGTH, NAME_REQUIRED, nameRequired, savedName, saveName } from '../../lib/personName';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { FlowSteps } from '../../ui/FlowSteps';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { ServiceStatus } from './ServiceStatus';
+import { Glyph } from '../../ui/Glyph';
 
 const neverChanges = () => () => {};
 const NAME_FIELD = 'home-name';
@@ -18,7 +20,7 @@ let startingName: string | undefined;
  */
 const initialName = () => {
   const field = document.getElementById(NAME_FIELD);
-  startingName ??= (field instanceof HTMLInputElement && field.value) || local.get(LOCAL_KEYS.userName) || '';
+  startingName ??= (field instanceof HTMLInputElement && field.value) || savedName() || '';
   return startingName;
 };
 
@@ -30,9 +32,6 @@ const invitedBy = () => {
   const flow = compatibilityFlowStep();
   return flow?.step === 'account' ? flow.partnerName : '';
 };
-
-const nameRequired = () =>
-  toast({ title: 'Name is required', description: 'Please enter your name to continue', variant: 'destructive' });
 
 /**
  * What Palme does, before a phone number is asked: the three steps, what a reading holds (a sample),
@@ -79,6 +78,7 @@ export function HomePage() {
   // filled in; what the user types wins.
   const remembered = useSyncExternalStore(neverChanges, initialName, () => '');
   const [typed, setName] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const name = typed ?? remembered;
   const greeted = useRef(false);
   // The next visit to this page reads its starting name afresh.
@@ -101,7 +101,7 @@ export function HomePage() {
       navigate(ROUTES.home, { replace: true });
       return;
     }
-    local.set(LOCAL_KEYS.userName, sent);
+    saveName(sent);
     navigate(ROUTES.phoneVerification, { replace: true });
   }, [navigate]);
 
@@ -114,9 +114,10 @@ export function HomePage() {
     const sent = field instanceof HTMLInputElement ? field.value : name;
     if (!sent.trim()) {
       nameRequired();
+      setMissing(true);
       return;
     }
-    local.set(LOCAL_KEYS.userName, sent);
+    saveName(sent);
     navigate(ROUTES.phoneVerification);
   }
 
@@ -130,7 +131,7 @@ export function HomePage() {
       <WhatPalmeDoes />
       <section className="card card--hero" aria-labelledby="welcome-title">
         <div className="hero-mark" aria-hidden>
-          <span>✦</span>
+          <Glyph name="sparkle" />
         </div>
         <h1 id="welcome-title">Welcome to Palme</h1>
         <p className="lede">Let&apos;s begin with your name, seeker of secrets...</p>
@@ -143,12 +144,22 @@ export function HomePage() {
               name="name"
               autoComplete="given-name"
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setMissing(false);
+              }}
               required
               aria-required="true"
-              maxLength={60}
+              aria-invalid={missing ? true : undefined}
+              aria-describedby={missing ? 'name-error' : undefined}
+              maxLength={NAME_MAX_LENGTH}
               placeholder="e.g. Luna"
             />
+            {missing && (
+              <span className="field__error" id="name-error">
+                {NAME_REQUIRED.description}
+              </span>
+            )}
           </label>
           <Button type="submit" size="lg" block>
             Unlock Your Mystical Path

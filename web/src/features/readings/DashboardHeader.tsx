@@ -1,6 +1,7 @@
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { Glyph } from '../../ui/Glyph';
 
 /** The dashboard's header: who is here, what they have left, their streak, and the account links. */
 export function DashboardHeader({ user }: { user: User }) {
@@ -17,7 +18,7 @@ export function DashboardHeader({ user }: { user: User }) {
           <li className="stat">{readingsLeft}</li>
           {user.currentStreak > 0 && (
             <li className="stat">
-              <span aria-hidden>✦ </span>
+              <Glyph name="sparkle" className="glyph--lead" />
               {user.currentStreak}-day streak
             </li>
           )}

@@ -105,9 +105,20 @@ export default function DashboardPage() {
               Share My Reading
             </Button>
           )}
-          <Button onClick={shareCompatibilityLink} variant="secondary">
+          {/* Without a palm reading there is nothing to compare yet: the first reading comes first. */}
+          <Button
+            onClick={shareCompatibilityLink}
+            variant="secondary"
+            disabled={!palmReadings[0]}
+            aria-describedby={palmReadings[0] ? undefined : 'first-reading-first'}
+          >
             Create Compatibility Link
           </Button>
+          {!palmReadings[0] && (
+            <p className="dashboard__hint" id="first-reading-first">
+              Sharing and compatibility links open after your first reading.
+            </p>
+          )}
         </div>
 
         <Tabs.Root className="tabs" value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>

@@ -2,12 +2,16 @@ import { WEEKLY_PRICE_LABEL } from '@contract/subscription';
 import type { User } from '@contract/user';
 import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { Glyph } from '../../ui/Glyph';
 
 export function SubscriptionPromo({ user }: { user: User }) {
   if (user.isPremium) {
     return (
       <aside className="promo promo--premium" aria-label="Your membership">
-        <p className="promo__title">✦ Premium member</p>
+        <p className="promo__title">
+          <Glyph name="sparkle" className="glyph--lead" />
+          Premium member
+        </p>
         <p>Unlimited readings and compatibility checks are yours.</p>
         <ButtonLink to={ROUTES.subscription} variant="ghost" size="sm">
           Manage membership

@@ -11,13 +11,14 @@ import { shareWithFeedback } from '../../lib/shareWithFeedback';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadingPage } from '../../ui/Spinner';
 import { ReadingView } from '../../ui/reading/ReadingView';
+import { Glyph } from '../../ui/Glyph';
 
 function OfflineNotSaved() {
   return (
     <div className="page page--center">
       <section className="card card--narrow empty" role="alert">
         <span className="empty__mark" aria-hidden>
-          ☾
+          <Glyph name="moon" />
         </span>
         <h1>You&apos;re offline</h1>
         <p>
@@ -34,7 +35,7 @@ export function ReadingNotFound({ action = 'Get Your Reading' }: { action?: stri
     <div className="page page--center">
       <section className="card card--narrow empty" role="alert">
         <span className="empty__mark" aria-hidden>
-          🌫️
+          <Glyph name="mist" />
         </span>
         <h1>Reading Not Found</h1>
         <p>We couldn&apos;t find this palm reading. It may have been removed or the link is invalid.</p>
@@ -87,7 +88,9 @@ export default function SharedReadingPage() {
         imageAlt={shared.referrerName ? `${shared.referrerName}'s palm` : 'The shared palm'}
         mode="shared"
         ownerName={shared.referrerName}
-        onShare={() => void shareWithFeedback(shareUrls.reading(shared.shareId), SHARE_TEXTS.reading)}
+        onShare={() =>
+          void shareWithFeedback(shareUrls.reading(shared.shareId), SHARE_TEXTS.someonesReading(shared.referrerName))
+        }
         onGetOwnReading={() => navigate(ROUTES.home)}
         onCheckCompatibility={() => navigate(ROUTES.compatibility(shared.shareId))}
       />

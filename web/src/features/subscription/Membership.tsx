@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { refreshAfterPayment, useCancelSubscription, useStartSubscription, useSubscription } from './api';
 import { DEFAULT_PAYMENT_ERROR, PaymentForm, paymentsConfiguredInBrowser } from './PaymentForm';
+import { Glyph } from '../../ui/Glyph';
 
 const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -173,7 +174,10 @@ export function Membership() {
   if (status?.hasSubscription) {
     return (
       <div className="membership" role="status">
-        <p className="membership__title">✦ You&apos;re a Premium member</p>
+        <p className="membership__title">
+          <Glyph name="sparkle" className="glyph--lead" />
+          You&apos;re a Premium member
+        </p>
         {periodEnd && <p>Your membership renews on {periodEnd}.</p>}
         <Button variant="danger" onClick={() => void cancel()} busy={cancelMutation.isPending}>
           Cancel Subscription

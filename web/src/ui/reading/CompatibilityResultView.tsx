@@ -3,6 +3,7 @@ import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import type { CompatibilityView } from '../../lib/readingView';
 import { ArchetypeIcon } from '../ArchetypeIcon';
 import { OutcomeIcon } from '../OutcomeIcon';
+import { Glyph } from '../Glyph';
 
 /** A compatibility reading: the outcome, both archetypes, strengths, challenges and guidance. */
 export function CompatibilityResultView({ view, userName = 'You' }: { view: CompatibilityView; userName?: string }) {
@@ -24,7 +25,7 @@ export function CompatibilityResultView({ view, userName = 'You' }: { view: Comp
           <p className="compat__archetype">{archetypeName(view.userArchetype)}</p>
         </section>
         <span className="compat__and" aria-hidden>
-          ✦
+          <Glyph name="sparkle" />
         </span>
         <section className="card compat__person" aria-label="Partner's archetype">
           <ArchetypeIcon archetype={view.partnerArchetype} size={36} />

@@ -1,4 +1,5 @@
 /** The small pieces a reading's sections are written with. */
+import { Glyph } from '../Glyph';
 
 export function SourceLine({ source }: { source?: string }) {
   return source ? <p className="reading__source">Source: {source}</p> : null;
@@ -15,7 +16,7 @@ export function Labelled({ label, value }: { label: string; value?: string }) {
 export function Prediction({ text }: { text?: string }) {
   return text ? (
     <p className="reading__prediction">
-      <span aria-hidden>✦ </span>
+      <Glyph name="sparkle" className="glyph--lead" />
       {text}
     </p>
   ) : null;
