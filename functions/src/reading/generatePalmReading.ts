@@ -33,7 +33,6 @@ import {
   HEART_COURSE,
   HEART_LED,
   HEART_REACH,
-  HEART_UNTRACED,
   JOURNEY_BY_THUMB,
   INSIGHT_ACTIONS,
   JOURNEY_BY_THUMB_SET,
@@ -191,10 +190,9 @@ function areaReading(area: Area, t: HandTraits) {
   let text: string;
   let source = read.source;
   if (!read.second) {
-    const heart = t.lines.heart
-      ? c.pick('love.line', t.heartReach ? HEART_REACH[t.heartReach] : HEART_COURSE)
-      : HEART_UNTRACED;
-    text = [heart, c.pick('love.shape', read.first(t))].join(' ');
+    // An untraced heart line is said once, in the reading's notes; love then reads from the thumb.
+    const heart = t.lines.heart ? c.pick('love.line', t.heartReach ? HEART_REACH[t.heartReach] : HEART_COURSE) : null;
+    text = [heart, c.pick('love.shape', read.first(t))].filter(Boolean).join(' ');
     if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
   } else {
     text = [c.pick(`${area}.first`, read.first(t)), c.pick(`${area}.second`, read.second(t))].join(' ');
@@ -255,7 +253,9 @@ function headlines(t: HandTraits) {
   ]);
   const feature = insightFeature(t);
   const k = new Chooser(seedOf('insight', a, feature.key, t.thumb, t.thumbSet));
-  const insight = k.pick('insight', feature.options);
+  // Never a sentence the description already says.
+  const fresh = feature.options.filter((o) => !description.includes(o.text));
+  const insight = k.pick('insight', fresh.length > 0 ? fresh : feature.options);
   const p = new Chooser(seedOf('personality', a, t.palm, t.fingers, t.thumbSet, t.thumb));
   // Never the key insight's own sentence again.
   const others = (options: Phrasing[]) => options.filter((o) => o !== insight);

@@ -30,6 +30,8 @@ export interface HandMeasures {
   lines: Record<LineName, LineMeasure | null>;
   /** Some fingertips were outside the photo: finger lengths are the model's estimate. */
   fingertipsEstimated: boolean;
+  /** The index, ring and little-finger knuckles in palm units, [u, v] each (absent on readings measured before). */
+  knuckles?: number[];
   /** Coarse levels of the shape: a new photo of the same hand keeps them (and so its headline texts). */
   levels: { palm: Level; fingers: Level };
   /** The seed of the stable texts: archetype and coarse levels, never exact measures. */

@@ -110,11 +110,14 @@ describe('variety', () => {
       if (m.lines.heart) {
         expect(r.love.text).toMatch(/^Your heart line /);
         expect(r.love.source).toBe('Heart line and thumb');
+        expect(sentences(r.love.text)).toHaveLength(2);
       } else {
-        expect(r.love.text).toMatch(/^Your heart line is not clear in this photo/);
+        // Said once, in the reading's notes; love does not say it again.
+        expect(r.readingNotes?.join(' ')).toMatch(/heart line/);
+        expect(r.love.text).not.toMatch(/heart line/i);
         expect(r.love.source).toBe('Thumb');
+        expect(sentences(r.love.text)).toHaveLength(1);
       }
-      expect(sentences(r.love.text)).toHaveLength(2);
       // The head and life lines, which do not hold from one copy of a photo to the next, are never spoken of.
       for (const area of [r.career, r.health, r.lifeJourney]) {
         expect(sentences(area.text)).toHaveLength(2);
@@ -152,6 +155,50 @@ describe('no reading contradicts its measures', () => {
     expect(readingContradictions(m, wrong)).toHaveLength(1);
     const untraced = measuresOf(m.shape, { ...m.lines, heart: null });
     expect(readingContradictions(untraced, r).length).toBeGreaterThan(0);
+  });
+});
+
+describe('health without a diagnosis', () => {
+  /** Words of the body and of medicine: a palm's shape says nothing about them. */
+  const BODY =
+    /\b(?:body|bodies|nervous system|constitution|immune|medicine|medical|supplements?|blood|symptoms?|disease|illness|diagnos\w*|twinge)\b/i;
+
+  it('reads rhythm, rest and habits, never the body', () => {
+    const claims = readings.flatMap(({ r }) =>
+      [r.health.text, r.health.prediction, r.health.shadowTrait, r.health.focusArea].filter((t) => BODY.test(t)),
+    );
+    expect([...new Set(claims)]).toEqual([]);
+  });
+});
+
+describe('nothing said twice', () => {
+  it("never repeats the description's sentence in the key insight", () => {
+    const repeated = readings.filter(({ r }) =>
+      r.archetypeDescription.includes(r.keyInsight.text.split(/(?<=[.!?])\s+/)[0]!),
+    );
+    expect(repeated.map(({ r }) => r.keyInsight.text)).toEqual([]);
+  });
+});
+
+describe('timeless words', () => {
+  /** A period that runs out: said in a text stored once and reread for months, it goes stale. */
+  const PERIOD =
+    /\b(?:(?:this|next|last|the coming) (?:week|weekend|month|season|year)|tonight|tomorrow|within the next)\b/i;
+  /** What is written again every day (the daily parts) may speak of today; everything else is stored. */
+  const stored = (r: PalmReadingContent) => {
+    const { forecast, futureKeywords: _daily, forecastDate: _date, ...rest } = r;
+    const { mood: _m, luckWindow: _l, doToday: _d, dontToday: _n, ...kept } = forecast;
+    return JSON.stringify({ ...rest, forecast: kept });
+  };
+
+  it('promises nothing for "this week" or "this month" in what is stored', () => {
+    const stale = readings.map(({ r }) => stored(r).match(PERIOD)?.[0]).filter(Boolean);
+    expect(stale).toEqual([]);
+  });
+
+  it('catches a stored text that names a period', () => {
+    const { r } = readings[0]!;
+    expect(stored({ ...r, love: { ...r.love, prediction: 'Someone calls this month.' } })).toMatch(PERIOD);
   });
 });
 

@@ -2,7 +2,17 @@
 import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
 import type { AcceptedHand } from './handGate.js';
 import { archetypeOfShape, fingerLength, handShapeOf, SHAPE_QUARTILES } from './handGeometry.js';
+import { LM, type Point3 } from './landmarks.js';
 import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
+import { palmFrame, toPalm } from './palmRegion.js';
+
+/** The index, ring and little-finger knuckles in palm units (the middle knuckle is [0, 1] by definition). */
+function knucklesInPalmUnits(lm: readonly Point3[]): number[] {
+  const frame = palmFrame(lm);
+  return [LM.indexMcp, LM.ringMcp, LM.pinkyMcp].flatMap((i) =>
+    toPalm(frame, lm[i]![0], lm[i]![1]).map((v) => Math.round(v * 1000) / 1000),
+  );
+}
 
 export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: HandMeasures; lines: TracedLines } {
   const shape = handShapeOf(hand.landmarks, hand.worldLandmarks);
@@ -24,6 +34,7 @@ export function measureHand(image: RgbImage, hand: AcceptedHand): { measures: Ha
       }),
     ) as HandMeasures['lines'],
     fingertipsEstimated: hand.fingertipsOutside.length > 0,
+    knuckles: knucklesInPalmUnits(hand.landmarks),
     levels,
     signature: [archetypeOfShape(shape), levels.palm, levels.fingers].join('|'),
   };

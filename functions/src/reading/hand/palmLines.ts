@@ -40,6 +40,13 @@ export interface LineMeasure {
    * before lines had a confidence.
    */
   confidence?: number;
+  /**
+   * Where the line runs in palm units (u across, index side positive; v from the wrist 0 to the
+   * middle knuckle 1): its start, the point halfway along it and its end, [u0, v0, u½, v½, u1, v1],
+   * in the direction its band is traced (heart: from the little-finger edge; head: from the thumb
+   * side; life: from below the index toward the wrist). Absent on readings measured before.
+   */
+  course?: number[];
 }
 
 export interface TracedLine extends LineMeasure {
@@ -377,7 +384,18 @@ function percentileOf(quantiles: readonly number[], value: number): number {
 function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<LineMeasure> {
   const pts = stretch.cells.map(([c, r]) => [grid.u(c), grid.v(r)] as const);
   let length = 0;
-  for (let i = 1; i < pts.length; i++) length += Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]);
+  const along = [0];
+  for (let i = 1; i < pts.length; i++) {
+    length += Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]);
+    along.push(length);
+  }
+  const halfway =
+    pts[
+      Math.max(
+        0,
+        along.findIndex((d) => d >= length / 2),
+      )
+    ]!;
   const [a, b] = [pts[0]!, pts[pts.length - 1]!];
   const chord = Math.hypot(b[0] - a[0], b[1] - a[1]);
   let sagitta = 0;
@@ -394,6 +412,7 @@ function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<Line
     depth: round(Math.min(1, mean / DEPTH_SCALE)),
     curvature: round(chord === 0 ? 0 : sagitta / chord),
     confidence: round(percentileOf(CONFIDENCE_QUANTILES[name], standOut)),
+    course: [a[0], a[1], halfway[0], halfway[1], b[0], b[1]].map(round),
   };
 }
 

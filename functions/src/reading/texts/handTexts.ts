@@ -208,53 +208,53 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
 /** What to do with the key insight: a small, concrete step, by archetype. */
 export const INSIGHT_ACTIONS: Record<Archetype, string[]> = {
   VISIONARY: [
-    'This week, finish one idea before you announce the next.',
+    'Finish one idea before you announce the next.',
     'Write the plan down; the version in your head is already three drafts ahead of anyone else.',
     'Pick the one project you would still care about in five years and give it your best hours.',
-    'Cancel one meeting this week and use the hour to think.',
+    'Cancel one meeting and use the hour to think.',
     'Explain your big idea to someone outside your field; their questions will sharpen it.',
-    'Take one walk this week without your phone and let the next idea find you.',
+    'Take one walk without your phone and let the next idea find you.',
     'Ask the quietest person in the room what they think, and wait for the answer.',
     'Turn one of your many plans into a date on the calendar.',
   ],
   BUILDER: [
     'Ask for the help you keep offering everyone else.',
-    'Let one thing be good enough this week, and spend the saved hour on yourself.',
+    'Let one thing be good enough, and spend the saved hour on yourself.',
     'Say out loud what you have built. Nobody can thank you for work they cannot see.',
-    'Try one thing this week without a plan, and see what happens.',
+    'Try one thing without a plan, and see what happens.',
     'Teach someone the thing you do best; it will remind you how good you are at it.',
     'Fix one thing at home that has bothered you for months, and enjoy it daily.',
     'Spend an evening on something useless and beautiful.',
     'Tell someone you are proud of them in plain words.',
   ],
   FREE_SPIRIT: [
-    'Before you leap this week, tell one person where you are leaping to.',
+    'Before your next leap, tell one person where you are leaping to.',
     'Keep one promise you made to yourself, however small, and notice how it feels.',
     'Spend your fire on one thing at a time; it burns longer that way.',
-    'Finish the thing you started last month before you start a new one.',
-    'Sleep on one decision this week, just to see what changes.',
+    'Finish the last thing you started before you start a new one.',
+    'Sleep on your next big decision, just to see what changes.',
     'Invite someone new along on your next adventure.',
     'Put your energy into one person who has backed you, and tell them so.',
-    'Write tomorrow down tonight: three things, no more.',
+    'Write the next day down the night before: three things, no more.',
   ],
   ORACLE: [
     'Trust the hunch you keep talking yourself out of.',
     'Say the thing you already know in the meeting, not afterwards in the car.',
     'Guard an hour a day that nobody else can book.',
     'Write down the feeling you cannot name yet; the words will come.',
-    'Spend an hour near water this week, and let your thoughts settle.',
+    'When your thoughts crowd in, spend an hour near water and let them settle.',
     'Tell one person the thing you noticed about them that nobody else did.',
-    'Decide one thing quickly this week and see that the sky stays up.',
+    'Decide one small thing quickly and see that the sky stays up.',
     'Keep a notebook by the bed for what you understand at night.',
   ],
   LOVER: [
     'Give yourself the attention you give everyone you love.',
-    'Make one beautiful thing this week just for you.',
+    'Make one beautiful thing just for you.',
     'Say what you need before you resent not getting it.',
     'Let someone take care of you for once, and do not apologize for it.',
     'Put fresh flowers where you work and notice what they do to your day.',
     'Call the friend you think of every time you hear a certain song.',
-    'Say no to one invitation this week, kindly, and keep the evening for yourself.',
+    'Say no to one invitation, kindly, and keep the evening for yourself.',
     'Write a note to someone you love and leave it where they will find it.',
   ],
 };
@@ -377,12 +377,12 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
 
 export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
   long: [
-    'A long palm is read as a nervous system that runs on feeling; stress shows up in your sleep first.',
-    'Your long palm says your body follows your mood, so calm days are your best medicine.',
+    'A long palm is read as a temperament that runs on feeling: unhurried evenings keep your days steady.',
+    'Your long palm is read as a mood that sets your pace: you do your best on days that start calm.',
     'A long palm is read as a temperament that needs quiet to recharge: guard your alone time.',
   ],
   longish: [
-    'Your palm leans long: calm surroundings restore you faster than any supplement.',
+    'Your palm leans long: calm surroundings restore you better than a crowded weekend.',
     'A palm leaning long is read as sensitivity to noise and rush; quiet hours repay you twice.',
     'Your palm leans long, so slow mornings set you up better than early starts.',
   ],
@@ -392,7 +392,7 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'Your near-square palm is read as steady energy that lasts when it is spent evenly.',
   ],
   square: [
-    'A square palm is read as a sturdy constitution; your risk is ignoring the signals because you can.',
+    'A square palm is read as staying power; the trap is carrying on long after it stopped being fun.',
     'Your square palm is built for endurance; remember that endurance still needs rest days.',
     'A square palm like yours carries a lot; put something down now and then on purpose.',
   ],
@@ -466,7 +466,7 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   ],
   wide: [
     'Your wide-set thumb says you run hot: make room for real rest between the adventures.',
-    'A thumb held wide is read as energy that loves a challenge; pace it over the season.',
+    'A thumb held wide is read as energy that loves a challenge; pace it, and it lasts.',
   ],
 };
 
@@ -489,10 +489,6 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'With a long thumb, you build the life you described years ago, almost to the letter.',
   ],
 };
-
-/** The sentence that stands in for the heart line where it was not traced. */
-export const HEART_UNTRACED =
-  'Your heart line is not clear in this photo, so this part reads from the shape of your hand.';
 
 /** A prediction's second sentence: what to do about it, by the level of the area's second measured trait. */
 export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, string[]>> = {
@@ -546,8 +542,8 @@ export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', 
     low: [
       'Rest before you need to.',
       'Protect your sleep like an appointment.',
-      'Say no to the late night this week.',
-      'Take the slow way home at least once this week.',
+      'Say no to the late night before a full day.',
+      'Take the slow way home when you can.',
       'Leave a gap in your diary and do not fill it.',
     ],
     mid: [
@@ -599,9 +595,9 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       'A quiet person in your life is about to say something that surprises you.',
     ],
     mid: [
-      'A conversation you have been putting off goes better than you fear. Have it this month.',
+      'A conversation you have been putting off goes better than you fear. Have it.',
       'You will meet someone through work or a hobby, not an app.',
-      'An invitation you almost decline turns into the best evening of the season.',
+      'An invitation you almost decline turns into one of your best evenings.',
     ],
     high: [
       'Someone will ask you for more of your time. Say yes only if you mean it.',
@@ -611,52 +607,52 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
   },
   career: {
     low: [
-      'A fast decision you make this month turns out to be the right one. Stop second-guessing it.',
+      'Your fast decisions turn out right more often than you count them. Stop second-guessing them.',
       'Someone will offer you a shortcut. Take it; you have earned it.',
       'A task you dread takes half the time you planned. Use the rest for yourself.',
     ],
     mid: [
-      'A side project you keep pushing back is worth two evenings this month.',
+      'A side project you keep pushing back is worth two evenings of your time.',
       'You will be asked for your opinion on something above your pay grade. Give it plainly.',
       'A colleague you rarely talk to will open a door for you. Say thank you properly.',
     ],
     high: [
-      'The idea you have been polishing for too long is ready. Show it to one person this week.',
+      'The idea you have been polishing for too long is ready. Show it to one person.',
       'A problem nobody else wants lands on your desk. Solving it changes how people see you.',
       'Someone senior will notice a detail only you caught. It will be remembered.',
     ],
   },
   health: {
     low: [
-      'Three early nights in a row will do more for you this month than any new routine.',
-      'Your body is asking for a slower week. Give it one before it takes one.',
-      'A lazy Sunday you almost feel guilty about will set up your whole month.',
+      'Three early nights in a row do more for you than any new routine.',
+      'Your rhythm asks for a slower day now and then. Take one before you need it.',
+      'A lazy Sunday you almost feel guilty about sets up the days after it.',
     ],
     mid: [
-      'A small change, a daily walk or water before coffee, sticks this time.',
+      'A small change sticks this time, because you made it small enough to keep.',
       'You will find a kind of exercise you actually enjoy. Keep that one.',
       'A friend will suggest a habit that suits you better than the one you forced.',
     ],
     high: [
-      'You have energy to spare this month. Spend some of it outdoors.',
-      'You will push too hard on something physical. Stop at the first twinge, not the third.',
-      'A new challenge for your body appears this season. Train for it properly.',
+      'When you have energy to spare, spend some of it outdoors.',
+      'You will be tempted to do too much at once. Stop while it is still fun, not after.',
+      'A new challenge will tempt you. Build up to it slowly, and enjoy the building.',
     ],
   },
   journey: {
     low: [
       'The change you need is closer to home than you think: a room, a routine, a habit.',
       'Someone near you has the answer you are traveling to find.',
-      'A familiar place will look new to you this season. Look twice.',
+      'A familiar place will look new to you. Look twice.',
     ],
     mid: [
-      'A short trip this season turns into a long story.',
+      'A short trip turns into a long story.',
       'You will be offered a move or a new role. Ask for a week to decide, and use it.',
-      'A plan you shelved last year comes back with better timing.',
+      'A plan you shelved comes back with better timing.',
     ],
     high: [
       'Book the trip you keep researching.',
-      'Within the next year you will live or work somewhere that surprises the people who know you.',
+      'You will live or work somewhere that surprises the people who know you.',
       'A chance meeting far from home changes your next plan.',
     ],
   },

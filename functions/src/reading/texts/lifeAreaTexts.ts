@@ -45,7 +45,7 @@ export const HEALTH: AreaTexts = {
 };
 
 export const FOCUS_AREAS = [
-  'Creative expression combined with practical application',
+  'Rest that is planned, not stolen',
   'Steady sleep and a gentle morning rhythm',
   'Breath, posture and time outdoors',
   'Nourishing meals shared with people you love',
@@ -70,7 +70,7 @@ export const JOURNEY: JourneyTexts = {
   ],
   rituals: [
     'On the next full moon, write down one thing you are ready to release and one you are ready to receive.',
-    'Each morning this week, hold your open palm to the light and name one intention for the day.',
+    'On a morning that needs it, hold your open palm to the light and name one intention for the day.',
     'Light a candle on Sunday evening and spend five quiet minutes with the week ahead.',
     'Keep a small stone in your pocket as an anchor, and touch it whenever you need to choose calmly.',
     'Walk the same route three evenings in a row and notice what changes each time.',
@@ -80,7 +80,7 @@ export const JOURNEY: JourneyTexts = {
   ],
   shadowOmens: [
     'Beware of following a path only because others expect it.',
-    'A tempting shortcut this season will cost more time than it saves.',
+    'A tempting shortcut will cost more time than it saves.',
     'Watch for the habit of postponing joy until everything is perfect.',
     "Someone's urgency is not your emergency; do not let it rush your choices.",
     'An old fear may dress itself up as caution. Look closely before you listen.',

@@ -50,6 +50,7 @@ export function LifeAreas({ view, shared }: { view: PalmReadingView; shared: boo
           <AreaBody area={view.health}>
             <Labelled label="Focus area" value={view.health.focusArea} />
           </AreaBody>
+          <p className="reading__disclaimer">A reflection on rhythm, rest and habits, not medical advice.</p>
         </Area>
         <Area value="journey" title="Life Journey">
           <p className="reading__milestone">{view.lifeJourney.milestone}</p>
