@@ -130,7 +130,8 @@ const MEETINGS: Meeting[] = [
   },
   {
     trait: 'thumb',
-    order: ['short', 'mid', 'long'],
+    // The thumb's four levels, as the traits read them (the three of an earlier version named two of them wrong).
+    order: ['short', 'shortish', 'longish', 'long'],
     side: (key: string) => key,
     both: BOTH_THUMBS,
     partner: [PARTNER_THUMB.shorter, PARTNER_THUMB.longer],

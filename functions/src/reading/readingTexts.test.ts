@@ -308,6 +308,36 @@ describe('compatibility that agrees with itself', () => {
     expect(c.strengths).not.toContain('Complementary strengths');
   });
 
+  it("says the partner's finger, palm and thumb run the way they measure", () => {
+    const LEVELS = {
+      fingers: ['short', 'shortish', 'longish', 'long'],
+      palm: ['long', 'longish', 'squarish', 'square'],
+      thumb: ['short', 'shortish', 'longish', 'long'],
+    } as const;
+    // What each sentence claims of Ben's hand against Ana's: which trait, and which way (+1: higher in LEVELS).
+    const CLAIMS: Array<[RegExp, keyof typeof LEVELS, 1 | -1]> = [
+      [/Ben.s thumb is longer than yours/, 'thumb', 1],
+      [/Ben.s thumb is shorter than yours/, 'thumb', -1],
+      [/Ben.s fingers are longer than yours|With longer fingers than yours, Ben/, 'fingers', 1],
+      [/Ben.s fingers are shorter than yours|With shorter fingers than yours, Ben/, 'fingers', -1],
+      // Palm levels run from long to square: a longer palm is lower in LEVELS.
+      [/Ben.s palm is longer than yours|With a longer palm than yours, Ben/, 'palm', -1],
+      [/Ben.s palm is squarer than yours|With a squarer palm than yours, Ben/, 'palm', 1],
+    ];
+    let checked = 0;
+    for (const [a, b] of pairs) {
+      const c = generateCompatibility(party(a, 'Ana'), party(b, 'Ben'));
+      const [ta, tb] = [traitsOf(a), traitsOf(b)];
+      for (const [claim, trait, way] of CLAIMS) {
+        if (!claim.test(c.outcomeDescription)) continue;
+        checked++;
+        const order: readonly string[] = LEVELS[trait];
+        expect(Math.sign(order.indexOf(tb[trait]) - order.indexOf(ta[trait])), c.outcomeDescription).toBe(way);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('lets every pair of archetypes reach at least two outcomes', () => {
     for (const a of ARCHETYPES) {
       for (const b of ARCHETYPES) {
