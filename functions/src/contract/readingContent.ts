@@ -36,6 +36,8 @@ export const forecastSchema = z.object({
   /** One thing to do today, and one to skip (readings since the words were composed from the hand). */
   doToday: z.optional(text),
   dontToday: z.optional(text),
+  /** Why today reads as it does: one of the hand's traits, chosen by the day (readings since it was written). */
+  why: z.optional(text),
 });
 
 /** Whose palm a photo shows: the uploader's own ('self', the default) or someone else's. */
@@ -80,6 +82,12 @@ export const palmReadingContentSchema = z.object({
   strengths: z.optional(texts),
   challenges: z.optional(texts),
   personalityInsight: z.optional(sourcedTextSchema),
+  /**
+   * The one sentence to quote when the reading is shared (the shared page and the link preview):
+   * what the hand's most marked trait is read as, and how rare the trait is where it is. Readings
+   * since it was written.
+   */
+  shareLine: z.optional(text),
   /** How the hand was read where it matters: fingertips estimated, lines not clear in the photo. */
   readingNotes: z.optional(texts),
   /**
@@ -130,6 +138,7 @@ export const palmReadingContentInputSchema = z.object({
   strengths: maybeTexts,
   challenges: maybeTexts,
   personalityInsight: z.optional(looseSourced),
+  shareLine: maybeText,
   readingNotes: maybeTexts,
   forecast: z.optional(
     z.object({
@@ -138,6 +147,7 @@ export const palmReadingContentInputSchema = z.object({
       fortunateMonth: maybeText,
       zodiacMatch: z.optional(z.union([z.string(), z.array(z.string())])),
       doToday: maybeText,
+      why: maybeText,
       dontToday: maybeText,
     }),
   ),

@@ -27,7 +27,7 @@ function meta(html: string, property: string): string | undefined {
 }
 
 describe('link previews', () => {
-  it("give a shared link the reading's title, insight and own card, and keep the app's script", async () => {
+  it("give a shared link the reading's title, share line and own card, and keep the app's script", async () => {
     await h.deps.views.flush();
     const before = (await h.db.collection('readings').doc(reading.id).get()).get('viewCount');
     const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
@@ -39,9 +39,10 @@ describe('link previews', () => {
     );
     expect(meta(html, 'og:image')).toBe(`${h.baseUrl}/api/v1/shared/${reading.shareId}/card`);
     expect(meta(html, 'og:image:alt')).toMatch(/&#39;s palm with its heart, head and life lines traced, read as The /);
-    // Said of Iris to whoever sees the link, not to them.
+    // The reading's share line, said of Iris to whoever sees the link, not to them.
+    expect(reading.content.shareLine).toEqual(expect.any(String));
     expect(meta(html, 'og:description')).toBe(
-      escapeHtml(inThirdPerson(reading.keyInsight!, 'Iris <b>&</b>')).replace(/'/g, '&#39;'),
+      escapeHtml(inThirdPerson(reading.content.shareLine as string, 'Iris <b>&</b>')).replace(/'/g, '&#39;'),
     );
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');

@@ -35,7 +35,9 @@ export function linkPreviewRouter(
           path: req.path,
           ownerName: shared?.ownerName ?? null,
           archetype: shared?.userArchetype ?? null,
-          keyInsight: shared?.keyInsight ?? null,
+          // The sentence the reading marks for quoting; readings before it, their key insight.
+          keyInsight:
+            typeof shared?.content.shareLine === 'string' ? shared.content.shareLine : (shared?.keyInsight ?? null),
           card: shared?.photo ? API_PATHS.sharedCard(shareId) : null,
         }),
         preloadImage: isShared && shared?.photo ? API_PATHS.sharedImage(shareId) : null,

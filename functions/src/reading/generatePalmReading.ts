@@ -20,6 +20,7 @@ import {
   LUCK_WINDOW_STARTS,
   luckWindowLabel,
   MOODS,
+  TODAY_BY_TRAIT,
 } from './texts/dailyTexts.js';
 import {
   CAREER_BY_FINGERS,
@@ -42,6 +43,7 @@ import {
   PREDICTION_TAILS,
   PREDICTIONS,
   PROFILE_NOTES,
+  RARITY,
   READING_NOTES,
   THUMB,
   THUMB_SET,
@@ -221,15 +223,25 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTrait
   };
 }
 
-/** The shape trait the key insight is about: the most marked one, the steadiest first. */
-function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string } {
-  if (t.archetype === 'LOVER') return { options: HEART_LED, source: 'Index and ring fingers', key: 'apollo' };
+/**
+ * The shape trait the key insight is about: the most marked one, the steadiest first; with how rare
+ * it is among the dev set's hands where it lies in an outer quartile.
+ */
+function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string; rarity: string | null } {
+  if (t.archetype === 'LOVER')
+    return { options: HEART_LED, source: 'Index and ring fingers', key: 'apollo', rarity: null };
   if (t.fingers === 'short' || t.fingers === 'long')
-    return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers };
+    return {
+      options: FINGERS_MEAN[t.fingers],
+      source: 'Finger length',
+      key: t.fingers,
+      rarity: RARITY.fingers[t.fingers],
+    };
   if (t.palm === 'long' || t.palm === 'square')
-    return { options: PALM_MEANS[t.palm], source: 'Palm shape', key: t.palm };
-  if (t.thumb === 'short' || t.thumb === 'long') return { options: THUMB[t.thumb], source: 'Thumb', key: t.thumb };
-  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers };
+    return { options: PALM_MEANS[t.palm], source: 'Palm shape', key: t.palm, rarity: RARITY.palm[t.palm] };
+  if (t.thumb === 'short' || t.thumb === 'long')
+    return { options: THUMB[t.thumb], source: 'Thumb', key: t.thumb, rarity: RARITY.thumb[t.thumb] };
+  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers, rarity: null };
 }
 
 /**
@@ -261,6 +273,7 @@ function headlines(t: HandTraits) {
   const others = (options: Phrasing[]) => options.filter((o) => o !== insight);
   return {
     description,
+    shareLine: [insight.text, feature.rarity].filter(Boolean).join(' '),
     keyInsight: {
       text: `${insight.text} ${k.pick('insight.action', INSIGHT_ACTIONS[a])}`,
       source: feature.source,
@@ -328,6 +341,35 @@ const ARCHETYPE_SHAPE: Record<Exclude<Archetype, 'LOVER'>, { square: boolean }> 
   FREE_SPIRIT: { square: false },
 };
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The traits a daily seed names (handSeed: archetype, palm, fingers, apollo, three lines, thumb,
+ * thumb set), as [trait, level] pairs the day's words exist for; none from seeds of other shapes.
+ */
+function dailyTraits(seed: string): Array<[string, string]> {
+  const parts = seed.split('|');
+  const places: Array<[number, string]> = [
+    [1, 'palm'],
+    [2, 'fingers'],
+    [3, 'apollo'],
+    [7, 'thumb'],
+    [8, 'thumbSet'],
+  ];
+  return places
+    .map(([i, trait]): [string, string] => [trait, parts[i] ?? ''])
+    .filter(([trait, key]) => Boolean(TODAY_BY_TRAIT[trait]?.[key]));
+}
+
+/** Why today reads as it does: a trait of the hand the day picks, said with the day's name. */
+function whyToday(c: Chooser, seed: string, date: string): string | undefined {
+  const traits = dailyTraits(seed);
+  if (traits.length === 0) return undefined;
+  const [trait, key] = c.pick('why.trait', traits);
+  const day = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  return c.pick('why', TODAY_BY_TRAIT[trait]![key]!).replace('{day}', day);
+}
+
 /** The parts of a reading that belong to one day. */
 function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
   const c = new Chooser(`${seed}|${date}`);
@@ -340,6 +382,7 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
     luckWindow: luckWindowLabel(c.pick('luck', LUCK_WINDOW_STARTS)),
     doToday: c.pick('do', [...ARCHETYPE_DO[archetype], ...DO_TODAY]),
     dontToday: c.pick('dont', [...ARCHETYPE_DONT[archetype], ...DONT_TODAY]),
+    why: whyToday(c, seed, date),
     futureKeywords: [...new Set(keywords)].slice(0, 5),
     forecastDate: date,
   };
@@ -384,6 +427,7 @@ export function generatePalmReading(
     archetypeDescription: head.description,
     themeBackground: c.pick('background', t.backgrounds),
     keyInsight: head.keyInsight,
+    shareLine: head.shareLine,
     keyInsights: c.pickMany('keyPhrases', t.keyPhrases, 3),
     futureKeywords: daily.futureKeywords,
     forecast: {
@@ -391,6 +435,7 @@ export function generatePalmReading(
       luckWindow: daily.luckWindow,
       doToday: daily.doToday,
       dontToday: daily.dontToday,
+      ...(daily.why ? { why: daily.why } : {}),
       fortunateMonth: c.pick('fortunateMonth', fortunateMonths),
       // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
       ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
@@ -453,6 +498,7 @@ export function withDailySeed<T extends Record<string, unknown>>(
       luckWindow: daily.luckWindow,
       doToday: daily.doToday,
       dontToday: daily.dontToday,
+      ...(daily.why ? { why: daily.why } : {}),
     },
     forecastDate: daily.forecastDate,
   };

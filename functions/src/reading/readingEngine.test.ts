@@ -117,7 +117,7 @@ describe('palm readings', () => {
       ...c,
       futureKeywords: [],
       forecastDate: '',
-      forecast: { ...c.forecast, mood: '', luckWindow: '', doToday: '', dontToday: '' },
+      forecast: { ...c.forecast, mood: '', luckWindow: '', doToday: '', dontToday: '', why: '' },
     });
     for (const other of others) expect(strip(other)).toEqual(strip(today));
     const daily = new Set(

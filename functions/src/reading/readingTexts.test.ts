@@ -180,6 +180,67 @@ describe('nothing said twice', () => {
   });
 });
 
+describe('a share line', () => {
+  it("quotes the reading's own insight, and says how rare an outer-quartile trait is", () => {
+    for (const { m, r } of readings) {
+      const line = r.shareLine!;
+      expect(
+        r.keyInsight.text.startsWith(line.replace(/ (?:Fingers|A palm|A thumb) this \w+: about 1 hand in 4\.$/, '')),
+      ).toBe(true);
+      const t = traitsOf(m);
+      const rare = / this (\w+): about 1 hand in 4\.$/.exec(line)?.[1];
+      if (rare && line.includes('Fingers')) expect(t.fingers).toBe(rare);
+      if (rare && line.includes('A palm')) expect(t.palm).toBe(rare);
+      if (rare && line.includes('A thumb')) expect(t.thumb).toBe(rare);
+    }
+    expect(readings.filter(({ r }) => r.shareLine!.includes('1 hand in 4')).length).toBeGreaterThan(
+      readings.length / 4,
+    );
+  });
+});
+
+describe('a reason for today', () => {
+  const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+
+  it("gives each day a reason from one of the hand's traits, the day choosing which", () => {
+    for (const { m } of readings.slice(0, 100)) {
+      const week = DAYS.map((day) => generatePalmReading(m, 'FIRST_PALM_READING', day).forecast.why!);
+      expect(week.every(Boolean)).toBe(true);
+      // The day's name is in it, and more than one trait speaks over a week.
+      week.forEach((why, i) =>
+        expect(why).toContain(
+          new Date(`${DAYS[i]}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
+        ),
+      );
+      expect(new Set(week.map((why) => why.replace(/\b[A-Z][a-z]+day\b/, ''))).size).toBeGreaterThan(1);
+    }
+  });
+
+  it('reads differently for different hands on the same day', () => {
+    const whys = readings.map(({ r }) => r.forecast.why);
+    const counts = new Map<string | undefined, number>();
+    for (const why of whys) counts.set(why, (counts.get(why) ?? 0) + 1);
+    expect(Math.max(...counts.values()) / whys.length).toBeLessThan(0.1);
+  });
+
+  it('never repeats a prediction in what to do or skip, nor the one in the other', () => {
+    const words4 = (text: string) => {
+      const w = text.toLowerCase().match(/[a-z']+/g) ?? [];
+      return new Set(w.slice(0, -3).map((_, i) => w.slice(i, i + 4).join(' ')));
+    };
+    const overlaps = (a: string, b: string) => [...words4(a)].some((g) => words4(b).has(g));
+    const repeated = readings.flatMap(({ r }) => {
+      const predictions = [r.love.prediction, r.career.prediction, r.health.prediction, r.lifeJourney.prediction];
+      const { doToday = '', dontToday = '' } = r.forecast;
+      return [
+        ...predictions.filter((p) => overlaps(p, doToday) || overlaps(p, dontToday)),
+        ...(overlaps(doToday, dontToday) ? [`${doToday} / ${dontToday}`] : []),
+      ];
+    });
+    expect([...new Set(repeated)]).toEqual([]);
+  });
+});
+
 describe('timeless words', () => {
   /** A period that runs out: said in a text stored once and reread for months, it goes stale. */
   const PERIOD =
@@ -187,7 +248,7 @@ describe('timeless words', () => {
   /** What is written again every day (the daily parts) may speak of today; everything else is stored. */
   const stored = (r: PalmReadingContent) => {
     const { forecast, futureKeywords: _daily, forecastDate: _date, ...rest } = r;
-    const { mood: _m, luckWindow: _l, doToday: _d, dontToday: _n, ...kept } = forecast;
+    const { mood: _m, luckWindow: _l, doToday: _d, dontToday: _n, why: _w, ...kept } = forecast;
     return JSON.stringify({ ...rest, forecast: kept });
   };
 
@@ -266,7 +327,7 @@ describe('the same hand, the same words', () => {
       const stable = (r: PalmReadingContent) => ({
         ...r,
         futureKeywords: [],
-        forecast: { ...r.forecast, mood: '', luckWindow: '', doToday: '', dontToday: '' },
+        forecast: { ...r.forecast, mood: '', luckWindow: '', doToday: '', dontToday: '', why: '' },
         forecastDate: '',
       });
       expect(stable(tomorrow)).toEqual(stable(today));
@@ -371,6 +432,8 @@ describe('compatibility that agrees with itself', () => {
     expect(descriptions.size / sameArchetype.length).toBeGreaterThan(0.8);
     // Every description names a trait of both hands: what they share or where Ben's differs.
     for (const c of sameArchetype)
-      expect(c.outcomeDescription).toMatch(/You both have|Both of your|Your thumbs|Ben.s|Your two palms/);
+      expect(c.outcomeDescription, c.outcomeDescription).toMatch(
+        /You both have|Both of your|Your thumbs|Ben.s|than yours, Ben|Your two palms/,
+      );
   });
 });

@@ -220,8 +220,8 @@ export const seedOf = (...traits: ReadonlyArray<string | null>): string => trait
 
 /**
  * The seed of the daily parts and of a pair's compatibility words: the shape and every traced line's
- * levels (kept as it was when readings were first stored with it: a shared reading's stored seed must
- * match its owner's).
+ * levels, then the thumb's length and set (added later, at the end: a reading stores its seed, and
+ * the daily parts read the traits back from it by place — dailyTraits in generatePalmReading.ts).
  */
 export const handSeed = (t: HandTraits): string =>
   seedOf(
@@ -233,4 +233,6 @@ export const handSeed = (t: HandTraits): string =>
       const l = t.lines[name];
       return l ? `${l.length}${l.depth}${l.curve}` : null;
     }),
+    t.thumb,
+    t.thumbSet,
   );

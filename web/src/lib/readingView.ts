@@ -62,6 +62,8 @@ export interface PalmReadingView {
   strengths?: string[];
   challenges?: string[];
   personalityInsight?: Sourced;
+  /** The sentence to quote when shared (readings since it was written). */
+  shareLine?: string;
   forecast: {
     mood?: string;
     luckWindow?: string;
@@ -69,6 +71,8 @@ export interface PalmReadingView {
     zodiacMatch?: string;
     doToday?: string;
     dontToday?: string;
+    /** Why today reads as it does (readings since it was written). */
+    why?: string;
   };
   love: LifeAreaView;
   career: LifeAreaView;
@@ -140,11 +144,13 @@ export function normalizePalmContent(
     strengths: isFirstReading ? list(c.strengths) : undefined,
     challenges: isFirstReading ? list(c.challenges) : undefined,
     personalityInsight: isFirstReading ? sourced(c.personalityInsight) : undefined,
+    shareLine: nonEmpty(c.shareLine),
     forecast: {
       mood: nonEmpty(c.forecast?.mood),
       luckWindow: nonEmpty(c.forecast?.luckWindow),
       doToday: nonEmpty(c.forecast?.doToday),
       dontToday: nonEmpty(c.forecast?.dontToday),
+      why: nonEmpty(c.forecast?.why),
       fortunateMonth: nonEmpty(c.forecast?.fortunateMonth) ?? fortunateMonths[0]!,
       zodiacMatch: isFirstReading ? (zodiacList ?? compatibleSigns.join(', ')) : undefined,
     },
@@ -229,11 +235,17 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
     keyInsight: { ...view.keyInsight, text: say(view.keyInsight.text) },
     strengths: view.strengths?.map(say),
     challenges: view.challenges?.map(say),
+    shareLine: maybe(view.shareLine),
     personalityInsight: view.personalityInsight && {
       ...view.personalityInsight,
       text: say(view.personalityInsight.text),
     },
-    forecast: { ...view.forecast, doToday: maybe(view.forecast.doToday), dontToday: maybe(view.forecast.dontToday) },
+    forecast: {
+      ...view.forecast,
+      doToday: maybe(view.forecast.doToday),
+      dontToday: maybe(view.forecast.dontToday),
+      why: maybe(view.forecast.why),
+    },
     love: area(view.love),
     career: area(view.career),
     health: { ...area(view.health), focusArea: say(view.health.focusArea) },

@@ -103,3 +103,105 @@ export const ARCHETYPE_DONT: Record<Archetype, string[]> = {
   ORACLE: ["Don't absorb the room's mood.", "Don't answer for someone else."],
   LOVER: ["Don't give more than you have today.", "Don't read silence as rejection."],
 };
+
+/**
+ * Why today reads as it does: one of the hand's traits, chosen by the day, paired with the day
+ * ({day}: its weekday). Keyed by trait and level, as the daily seed names them; two ways each, so the
+ * same trait speaks differently on another day.
+ */
+export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
+  palm: {
+    long: [
+      'This {day} your long palm sets the pace: go by the mood of the room before the agenda.',
+      'Your long palm leads this {day}: leave room for a feeling to turn into a plan.',
+    ],
+    longish: [
+      'This {day} your palm, a little long, asks for one slow hour between the busy ones.',
+      'Your palm leans long, and this {day} rewards the second thought over the first.',
+    ],
+    squarish: [
+      'This {day} your near-square palm does best with a plan: three things, in order.',
+      'Your near-square palm keeps this {day} steady: finish before you start anything new.',
+    ],
+    square: [
+      'This {day} belongs to your square palm: the practical job, done properly, is the lucky one.',
+      'Your square palm leads this {day}: build something that will still stand next week.',
+    ],
+  },
+  fingers: {
+    short: [
+      'This {day} your short fingers have the floor: act on your first read and fix the details later.',
+      'Your short fingers lead this {day}: say yes quickly to the thing you already know you want.',
+    ],
+    shortish: [
+      'This {day} your fingers, a little short, favour momentum: start before you feel ready.',
+      'Your fingers run a little short, and this {day} rewards the first draft over the perfect one.',
+    ],
+    longish: [
+      'This {day} your fingers, a little long, favour the careful pass: read it once more before you send it.',
+      'Your fingers lean long, and this {day} rewards one question asked before the answer.',
+    ],
+    long: [
+      'This {day} your long fingers have the floor: the detail others skip is where the luck is.',
+      'Your long fingers lead this {day}: slow work, done well, is what gets noticed.',
+    ],
+  },
+  apollo: {
+    apollo: [
+      'This {day} your long ring finger speaks: make one ordinary thing more beautiful than it needs to be.',
+      'Your ring finger leads this {day}: choose with your heart first and find the reasons after.',
+    ],
+    ring: [
+      'This {day} your ring finger, a little long, favours taste over rules: trust what looks right.',
+      'Your ring finger leans long, and this {day} rewards one small risk taken for something you love.',
+    ],
+    level: [
+      'This {day} your level index and ring fingers ask for balance: half the day for others, half for you.',
+      'Your index and ring fingers match, and this {day} rewards fairness over speed.',
+    ],
+    index: [
+      'This {day} your index finger leads: take charge of one thing nobody else is steering.',
+      'Your index finger stands tall this {day}: say plainly what you want, and ask for it.',
+    ],
+  },
+  thumb: {
+    short: [
+      'This {day} your shorter thumb speaks: persuade rather than push, and people come along.',
+      'Your shorter thumb leads this {day}: give way on the small things to win the one that matters.',
+    ],
+    shortish: [
+      'This {day} your thumb, a little short, favours the friendly word over the firm one.',
+      'Your thumb runs a little short, and this {day} rewards asking over telling.',
+    ],
+    longish: [
+      'This {day} your thumb, a little long, favours following through: finish what you promised.',
+      'Your thumb leans long, and this {day} rewards the decision you stop postponing.',
+    ],
+    long: [
+      'This {day} your long thumb speaks: hold your line on the one thing that matters.',
+      'Your long thumb leads this {day}: decide early, then let nothing talk you out of it.',
+    ],
+  },
+  thumbSet: {
+    close: [
+      'This {day} your close-held thumb asks for quiet: one hour alone will do more than three meetings.',
+      'Your thumb is held close, and this {day} rewards keeping a plan to yourself until it is ready.',
+    ],
+    near: [
+      'This {day} your thumb, held a little in, favours the small step you can take today.',
+      'Your thumb is held near, and this {day} rewards the routine over the surprise.',
+    ],
+    natural: [
+      'This {day} the easy angle of your thumb favours balance: say yes to one thing and no to one.',
+      'Your thumb sits at an easy angle, and this {day} rewards taking things as they come.',
+    ],
+    open: [
+      'This {day} your open thumb favours company: the lucky thing arrives through someone else.',
+      'Your thumb is held open, and this {day} rewards the conversation you did not plan.',
+    ],
+    wide: [
+      'This {day} your wide-set thumb favours the leap: say yes before the doubts arrive.',
+      'Your thumb is set wide, and this {day} rewards the invitation you almost turned down.',
+    ],
+  },
+};

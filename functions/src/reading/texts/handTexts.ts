@@ -658,6 +658,16 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
   },
 };
 
+/**
+ * How rare a trait in an outer quartile of the dev set's hands is (traits.ts bands fingers, palm and
+ * thumb at its quartiles): said with the share line.
+ */
+export const RARITY = {
+  fingers: { short: 'Fingers this short: about 1 hand in 4.', long: 'Fingers this long: about 1 hand in 4.' },
+  palm: { long: 'A palm this long: about 1 hand in 4.', square: 'A palm this square: about 1 hand in 4.' },
+  thumb: { short: 'A thumb this short: about 1 hand in 4.', long: 'A thumb this long: about 1 hand in 4.' },
+} as const;
+
 /** What a reading says about how the hand was read, where it matters. */
 export const READING_NOTES = {
   fingertipsEstimated:

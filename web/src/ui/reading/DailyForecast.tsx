@@ -14,6 +14,7 @@ export function DailyForecast({ forecast }: { forecast: PalmReadingView['forecas
   return (
     <section className="card" aria-labelledby="forecast-title">
       <h3 id="forecast-title">Today&apos;s Forecast</h3>
+      {forecast.why && <p className="forecast__why">{forecast.why}</p>}
       <dl className="forecast">
         {rows.map(([label, value]) =>
           value ? (
