@@ -1,8 +1,9 @@
 /**
  * Composing a paragraph from sentences about measured traits, in one voice: each sentence picked
- * from its trait level's phrasings, and each linked to the one before by what the two say about how
- * quickly the hand acts. Two sentences that pull the same way are joined ("And", "What is more,"),
- * two that pull apart are set against each other ("Yet", "At the same time,"), others stand alone.
+ * from its trait level's phrasings. A link is a claim about meaning, so only one is made: a sentence
+ * that reads the hand as quick after one that reads it as slow, or the other way round, is set
+ * against it ("Yet"), a real contrast. Sentences that pull the same way, or that say nothing of
+ * pace, stand on their own: no "What is more" glue between thoughts that do not add up.
  */
 import type { Chooser } from './choose.js';
 
@@ -13,9 +14,6 @@ export interface Phrasing {
   text: string;
   tone?: Tone;
 }
-
-const ALONG = ['And', 'What is more,', 'On top of that,'];
-const AGAINST = ['Yet', 'At the same time,', 'Even so,'];
 
 /** A sentence, lower-cased at its start, to follow a linking word. */
 const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -32,9 +30,8 @@ export function paragraph(c: Chooser, label: string, parts: ReadonlyArray<readon
   return picked
     .map((p, i) => {
       const before = picked[i - 1]?.tone;
-      if (!before || !p.tone) return p.text;
-      const links = before === p.tone ? ALONG : AGAINST;
-      return `${c.pick(`${label}.${i}.link`, links)} ${continued(p.text)}`;
+      if (!before || !p.tone || before === p.tone) return p.text;
+      return `Yet ${continued(p.text)}`;
     })
     .join(' ');
 }

@@ -171,6 +171,21 @@ describe('health without a diagnosis', () => {
   });
 });
 
+describe('one voice', () => {
+  it('glues no sentences with links that claim nothing ("What is more", "On top of that", "Even so")', () => {
+    const GLUE = /\b(?:What is more|On top of that|At the same time|Even so)\b|(?:^|\. )And /;
+    const glued = readings.flatMap(({ r }) =>
+      [r.archetypeDescription, r.personalityInsight?.text ?? '', r.keyInsight.text].filter((t) => GLUE.test(t)),
+    );
+    expect([...new Set(glued)]).toEqual([]);
+  });
+
+  it('opens no card by leaning on a sentence outside it', () => {
+    const leaning = readings.filter(({ r }) => /^(?:That|This|These|Those|It|They) /.test(r.keyInsight.text));
+    expect(leaning.map(({ r }) => r.keyInsight.text)).toEqual([]);
+  });
+});
+
 describe('nothing said twice', () => {
   it("never repeats the description's sentence in the key insight", () => {
     const repeated = readings.filter(({ r }) =>

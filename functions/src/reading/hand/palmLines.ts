@@ -47,6 +47,12 @@ export interface LineMeasure {
    * side; life: from below the index toward the wrist). Absent on readings measured before.
    */
   course?: number[];
+  /**
+   * The line as a whole, less moved by where a trace happens to stop than its ends: its mean u and
+   * mean v over every point, and its least-squares slope (dv per du for lines across the palm, du per
+   * dv for the life line, which runs along it). Absent on readings measured before.
+   */
+  fit?: number[];
 }
 
 export interface TracedLine extends LineMeasure {
@@ -381,6 +387,21 @@ function percentileOf(quantiles: readonly number[], value: number): number {
   return (k + (hi === lo ? 1 : (value - lo) / (hi - lo))) / last;
 }
 
+/** Mean u, mean v and the least-squares slope (dv/du; du/dv when the line runs along the palm). */
+function lineFit(pts: ReadonlyArray<readonly [number, number]>, along: boolean): [number, number, number] {
+  const n = pts.length;
+  const mu = pts.reduce((s, p) => s + p[0], 0) / n;
+  const mv = pts.reduce((s, p) => s + p[1], 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const [u, v] of pts) {
+    const [x, y] = along ? [v - mv, u - mu] : [u - mu, v - mv];
+    sxy += x * y;
+    sxx += x * x;
+  }
+  return [mu, mv, sxx === 0 ? 0 : sxy / sxx];
+}
+
 function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<LineMeasure> {
   const pts = stretch.cells.map(([c, r]) => [grid.u(c), grid.v(r)] as const);
   let length = 0;
@@ -413,6 +434,7 @@ function measureOf(grid: PalmGrid, name: LineName, stretch: Path): Required<Line
     curvature: round(chord === 0 ? 0 : sagitta / chord),
     confidence: round(percentileOf(CONFIDENCE_QUANTILES[name], standOut)),
     course: [a[0], a[1], halfway[0], halfway[1], b[0], b[1]].map(round),
+    fit: lineFit(pts, BANDS[name].along === 'rows').map(round),
   };
 }
 

@@ -145,7 +145,7 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
 
 /** The heart-led hand's key insight: its ring finger well beyond the index. */
 export const HEART_LED: Phrasing[] = [
-  quick('That long ring finger is the one palmists give to art and to risk, and you have a streak of both.'),
+  quick('Your long ring finger is the one palmists give to art and to risk, and you have a streak of both.'),
   quick('Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.'),
   quick(
     'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.',
