@@ -202,6 +202,7 @@ function areaReading(area: Area, t: HandTraits) {
   const level = read.level(t);
   return {
     c,
+    level,
     text,
     source,
     // What will happen and what to do about it, at one level so the two agree.
@@ -213,13 +214,13 @@ function areaReading(area: Area, t: HandTraits) {
 }
 
 function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
-  const { c, text, prediction, source } = areaReading(area, t);
+  const { c, level, text, prediction, source } = areaReading(area, t);
   return {
     text,
     prediction,
-    theme: c.pick(`${area}.theme`, texts.themes),
+    theme: c.pick(`${area}.theme`, texts.themes[level]),
     source,
-    shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits),
+    shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits[level]),
   };
 }
 
@@ -406,7 +407,7 @@ export function generatePalmReading(
   const seed = readingSeed(m, hand);
   const c = new Chooser(seed);
   const daily = dailyPartsOfSeed(seed, archetype, date);
-  const focusArea = c.pick('health.focus', FOCUS_AREAS);
+  const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
   // The reading's Key Strengths, and three others for the archetype card, so the two never repeat.
@@ -445,11 +446,11 @@ export function generatePalmReading(
     health: { ...lifeArea('health', HEALTH, traits), focusArea },
     focusArea,
     lifeJourney: {
-      milestone: journey.c.pick('journey.milestone', JOURNEY.milestones),
+      milestone: journey.c.pick('journey.milestone', JOURNEY.milestones[journey.level]),
       text: journey.text,
       prediction: journey.prediction,
-      ritual: journey.c.pick('journey.ritual', JOURNEY.rituals),
-      shadowOmen: journey.c.pick('journey.omen', JOURNEY.shadowOmens),
+      ritual: journey.c.pick('journey.ritual', JOURNEY.rituals[archetype]),
+      shadowOmen: journey.c.pick('journey.omen', JOURNEY.shadowOmens[journey.level]),
       source: journey.source,
       keyAge: c.between('journey.keyAge', minAge, maxAge),
     },

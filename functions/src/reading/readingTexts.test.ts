@@ -13,6 +13,7 @@ import { generatePalmReading } from './generatePalmReading.js';
 import { archetypeOfShape, handShapeOf } from './hand/handGeometry.js';
 import type { HandMeasures } from './palmMeasures.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
+import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../test/handPopulation.js';
 import {
   ALIKE,
@@ -253,6 +254,35 @@ describe('a reason for today', () => {
       ];
     });
     expect([...new Set(repeated)]).toEqual([]);
+  });
+});
+
+describe("the life areas' parts come from the hand", () => {
+  const SET = { close: 'low', near: 'low', natural: 'mid', open: 'high', wide: 'high' } as const;
+  const FINGERS = { short: 'low', shortish: 'mid', longish: 'mid', long: 'high' } as const;
+  const PALM = { long: 'low', longish: 'mid', squarish: 'mid', square: 'high' } as const;
+
+  it("writes each theme, shadow trait, focus area, milestone, omen and ritual for the hand's own traits", () => {
+    for (const { m, r } of readings) {
+      const t = traitsOf(m);
+      expect(LOVE.themes[SET[t.thumbSet]]).toContain(r.love.theme);
+      expect(LOVE.shadowTraits[SET[t.thumbSet]]).toContain(r.love.shadowTrait);
+      expect(CAREER.themes[FINGERS[t.fingers]]).toContain(r.career.theme);
+      expect(CAREER.shadowTraits[FINGERS[t.fingers]]).toContain(r.career.shadowTrait);
+      expect(HEALTH.themes[PALM[t.palm]]).toContain(r.health.theme);
+      expect(HEALTH.shadowTraits[PALM[t.palm]]).toContain(r.health.shadowTrait);
+      expect(FOCUS_AREAS[PALM[t.palm]]).toContain(r.health.focusArea);
+      expect(JOURNEY.milestones[SET[t.thumbSet]]).toContain(r.lifeJourney.milestone);
+      expect(JOURNEY.shadowOmens[SET[t.thumbSet]]).toContain(r.lifeJourney.shadowOmen);
+      expect(JOURNEY.rituals[r.archetype]).toContain(r.lifeJourney.ritual);
+    }
+  });
+
+  it('gives hands at the other end of a trait none of the same parts', () => {
+    for (const texts of [LOVE, CAREER, HEALTH]) {
+      for (const part of [texts.themes, texts.shadowTraits])
+        expect(part.low.filter((x) => part.high.includes(x))).toEqual([]);
+    }
   });
 });
 
