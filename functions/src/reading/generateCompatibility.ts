@@ -148,8 +148,9 @@ function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: 
   const differing: string[][] = [];
   for (const { trait, order, side, both, partner: partnerPools } of MEETINGS) {
     const [mine, theirs] = [user[trait], partner[trait]];
+    // A trait both hands share is said as shared, never also as a difference ("both long" beside "longer").
     if (side(mine) === side(theirs)) shared.push(both[side(mine)]!);
-    if (mine !== theirs) differing.push(partnerPools[order.indexOf(theirs) > order.indexOf(mine) ? 1 : 0]);
+    else differing.push(partnerPools[order.indexOf(theirs) > order.indexOf(mine) ? 1 : 0]);
   }
   const one = (label: string, pools: string[][]) =>
     pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];

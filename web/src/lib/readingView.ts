@@ -62,8 +62,6 @@ export interface PalmReadingView {
   strengths?: string[];
   challenges?: string[];
   personalityInsight?: Sourced;
-  /** The sentence to quote when shared (readings since it was written). */
-  shareLine?: string;
   forecast: {
     mood?: string;
     luckWindow?: string;
@@ -144,7 +142,6 @@ export function normalizePalmContent(
     strengths: isFirstReading ? list(c.strengths) : undefined,
     challenges: isFirstReading ? list(c.challenges) : undefined,
     personalityInsight: isFirstReading ? sourced(c.personalityInsight) : undefined,
-    shareLine: nonEmpty(c.shareLine),
     forecast: {
       mood: nonEmpty(c.forecast?.mood),
       luckWindow: nonEmpty(c.forecast?.luckWindow),
@@ -235,7 +232,6 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
     keyInsight: { ...view.keyInsight, text: say(view.keyInsight.text) },
     strengths: view.strengths?.map(say),
     challenges: view.challenges?.map(say),
-    shareLine: maybe(view.shareLine),
     personalityInsight: view.personalityInsight && {
       ...view.personalityInsight,
       text: say(view.personalityInsight.text),

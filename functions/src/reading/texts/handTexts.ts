@@ -465,7 +465,7 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'With your thumb held open, variety keeps you fresh: change the route, the game, the hour.',
   ],
   wide: [
-    'Your wide-set thumb says you run hot: make room for real rest between the adventures.',
+    'Your wide-set thumb says you give everything to what excites you: make room for real rest between the adventures.',
     'A thumb held wide is read as energy that loves a challenge; pace it, and it lasts.',
   ],
 };
@@ -634,8 +634,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       'A friend will suggest a habit that suits you better than the one you forced.',
     ],
     high: [
-      'When you have energy to spare, spend some of it outdoors.',
-      'You will be tempted to do too much at once. Stop while it is still fun, not after.',
+      'You will have more energy than usual for a while. Notice where it wants to go.',
+      'You will be tempted to do too much at once.',
       'A new challenge will tempt you. Build up to it slowly, and enjoy the building.',
     ],
   },
@@ -651,7 +651,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       'A plan you shelved comes back with better timing.',
     ],
     high: [
-      'Book the trip you keep researching.',
+      'A trip you keep researching turns into a real one.',
       'You will live or work somewhere that surprises the people who know you.',
       'A chance meeting far from home changes your next plan.',
     ],

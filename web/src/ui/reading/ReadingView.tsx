@@ -81,7 +81,6 @@ export function ReadingView({
             <ArchetypeIcon archetype={view.archetype} size={44} />
           </span>
           <h2>The {archetypeShortName(view.archetype)}</h2>
-          {view.shareLine && <p className="reading__share-line">{view.shareLine}</p>}
         </header>
       )}
 
