@@ -98,12 +98,17 @@ export function populationHands(count: number, seed = 1): HandMeasures[] {
     const line = (name: LineName): LineMeasure | null => {
       const l = LINE_STATS[name];
       if (rnd() >= l.traced) return null;
-      return {
+      const measure = {
         length: Math.max(0.2, normal(rnd, l.length.mean, l.length.sd)),
         depth: clamp01(normal(rnd, l.depth.mean, l.depth.sd)),
         curvature: Math.max(0, normal(rnd, l.curvature.mean, l.curvature.sd)),
         confidence: clamp01(normal(rnd, l.confidence.mean, l.confidence.sd)),
       };
+      // The life line's mean place across the palm (dev set: mean 0.143, sd 0.05), drawn from the
+      // line's own measures so the population's other draws stay as they were.
+      if (name !== 'life') return measure;
+      const spread = (((Math.sin(measure.length * 12.9898 + measure.depth * 78.233) * 43758.5453) % 1) + 1) % 1;
+      return { ...measure, fit: [0.143 + 0.05 * 3.46 * (spread - 0.5), 0.6, 0.4] };
     };
     return measuresOf(shape, { heart: line('heart'), head: line('head'), life: line('life') });
   });
@@ -130,6 +135,8 @@ export function anotherPhoto(m: HandMeasures, rnd: () => number): HandMeasures {
           depth: clamp01(line.depth + normal(rnd, 0, l.depth.noise)),
           curvature: Math.max(0, line.curvature + normal(rnd, 0, l.curvature.noise)),
           confidence: clamp01((line.confidence ?? 0.5) + normal(rnd, 0, l.confidence.noise)),
+          // The life line's mean place moves by 0.027 between copies of a photo (dev set).
+          ...(line.fit ? { fit: [line.fit[0]! + normal(rnd, 0, 0.027), ...line.fit.slice(1)] } : {}),
         },
       ];
     }),

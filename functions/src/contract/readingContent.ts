@@ -11,7 +11,15 @@ const texts = z.array(text).check(z.minLength(1));
 export const sourcedTextSchema = z.object({ text, source: text });
 export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
-export const lifeAreaSchema = z.object({ text, prediction: text, theme: text, source: text, shadowTrait: text });
+export const lifeAreaSchema = z.object({
+  text,
+  /** The area's line where it is traced, in its own sentence (career: head line; readings since it was written). */
+  line: z.optional(text),
+  prediction: text,
+  theme: text,
+  source: text,
+  shadowTrait: text,
+});
 export type LifeAreaContent = z.infer<typeof lifeAreaSchema>;
 
 export const healthSchema = z.object({ ...lifeAreaSchema.shape, focusArea: text });
@@ -19,6 +27,8 @@ export const healthSchema = z.object({ ...lifeAreaSchema.shape, focusArea: text 
 export const lifeJourneySchema = z.object({
   milestone: text,
   text,
+  /** The life line where it is traced, in its own sentence (readings since it was written). */
+  line: z.optional(text),
   prediction: text,
   ritual: text,
   shadowOmen: text,
@@ -120,6 +130,7 @@ const maybeTexts = z.optional(z.array(z.string()));
 const looseSourced = z.union([z.string(), z.object({ text: maybeText, source: maybeText })]);
 const looseArea = z.object({
   text: maybeText,
+  line: maybeText,
   prediction: maybeText,
   theme: maybeText,
   source: maybeText,
@@ -161,6 +172,7 @@ export const palmReadingContentInputSchema = z.object({
     z.object({
       milestone: maybeText,
       text: maybeText,
+      line: maybeText,
       prediction: maybeText,
       ritual: maybeText,
       shadowOmen: maybeText,

@@ -34,6 +34,9 @@ import {
   HEART_COURSE,
   HEART_LED,
   HEART_REACH,
+  HEAD_COURSE,
+  LIFE_COURSE,
+  LIFE_SWEEP,
   JOURNEY_BY_THUMB,
   INSIGHT_ACTIONS,
   JOURNEY_BY_THUMB_SET,
@@ -116,6 +119,11 @@ const AREA_READS: Record<
     second?: (t: HandTraits) => string[];
     /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
     source: string;
+    /**
+     * The area's line where it is traced (career: the head line; the journey: the life line): its own
+     * sentence beside the shape's, and the source that then names it. Love's heart line is in its text.
+     */
+    line?: (t: HandTraits) => { options: string[]; source: string } | null;
     seed: (t: HandTraits) => string[];
     /** The level the prediction and what to do about it are written for, from the area's main trait. */
     level: (t: HandTraits) => Level;
@@ -130,11 +138,12 @@ const AREA_READS: Record<
     seed: (t) => [t.thumbSet, t.thumb],
     level: (t) => SET_LEVEL[t.thumbSet],
   },
-  // The fingers and the thumb: how you work, and how you lead.
+  // The fingers, and the head line where it is traced (else the thumb): how you work, and how you think.
   career: {
     first: (t) => CAREER_BY_FINGERS[t.fingers],
     second: (t) => CAREER_BY_THUMB[t.thumb],
     source: 'Finger length and thumb',
+    line: (t) => (t.lines.head ? { options: HEAD_COURSE, source: 'Finger length, thumb and head line' } : null),
     seed: (t) => [t.fingers, t.thumb, t.thumbSet],
     level: (t) => FINGER_LEVEL[t.fingers],
   },
@@ -146,11 +155,15 @@ const AREA_READS: Record<
     seed: (t) => [t.palm, t.thumbSet, t.thumb],
     level: (t) => PALM_LEVEL[t.palm],
   },
-  // How the thumb is held and its length: how far a life ranges, and who steers it.
+  // How the thumb is held, and the life line where it is traced (else the thumb's length): how far a life ranges.
   journey: {
     first: (t) => JOURNEY_BY_THUMB_SET[t.thumbSet],
     second: (t) => JOURNEY_BY_THUMB[t.thumb],
     source: 'Thumb',
+    line: (t) =>
+      t.lines.life
+        ? { options: t.lifeSweep ? LIFE_SWEEP[t.lifeSweep] : LIFE_COURSE, source: 'Thumb and life line' }
+        : null,
     seed: (t) => [t.thumb, t.thumbSet, t.fingers],
     level: (t) => SET_LEVEL[t.thumbSet],
   },
@@ -199,11 +212,18 @@ function areaReading(area: Area, t: HandTraits) {
   } else {
     text = [c.pick(`${area}.first`, read.first(t)), c.pick(`${area}.second`, read.second(t))].join(' ');
   }
+  // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.
+  const traced = read.line?.(t) ?? null;
+  const line = traced
+    ? new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep)).pick(`${area}.line`, traced.options)
+    : null;
+  if (traced) source = traced.source;
   const level = read.level(t);
   return {
     c,
     level,
     text,
+    line,
     source,
     // What will happen and what to do about it, at one level so the two agree.
     prediction: [
@@ -214,9 +234,10 @@ function areaReading(area: Area, t: HandTraits) {
 }
 
 function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
-  const { c, level, text, prediction, source } = areaReading(area, t);
+  const { c, level, text, prediction, source, line } = areaReading(area, t);
   return {
     text,
+    ...(line ? { line } : {}),
     prediction,
     theme: c.pick(`${area}.theme`, texts.themes[level]),
     source,
@@ -448,6 +469,7 @@ export function generatePalmReading(
     lifeJourney: {
       milestone: journey.c.pick('journey.milestone', JOURNEY.milestones[journey.level]),
       text: journey.text,
+      ...(journey.line ? { line: journey.line } : {}),
       prediction: journey.prediction,
       ritual: journey.c.pick('journey.ritual', JOURNEY.rituals[archetype]),
       shadowOmen: journey.c.pick('journey.omen', JOURNEY.shadowOmens[journey.level]),

@@ -14,6 +14,7 @@ import { archetypeOfShape, handShapeOf } from './hand/handGeometry.js';
 import type { HandMeasures } from './palmMeasures.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
+import { LIFE_SWEEP } from './texts/handTexts.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../test/handPopulation.js';
 import {
   ALIKE,
@@ -119,12 +120,12 @@ describe('variety', () => {
         expect(r.love.source).toBe('Thumb');
         expect(sentences(r.love.text)).toHaveLength(1);
       }
-      // The head and life lines, which do not hold from one copy of a photo to the next, are never spoken of.
+      // The shape's two sentences; the head and life lines in their own sentence beside them.
       for (const area of [r.career, r.health, r.lifeJourney]) {
         expect(sentences(area.text)).toHaveLength(2);
         expect(area.text).not.toMatch(/\b(heart|head|life) line/i);
-        expect(area.source).not.toMatch(/line/i);
       }
+      expect(r.health.source).not.toMatch(/line/i);
     }
   });
 
@@ -169,6 +170,46 @@ describe('health without a diagnosis', () => {
       [r.health.text, r.health.prediction, r.health.shadowTrait, r.health.focusArea].filter((t) => BODY.test(t)),
     );
     expect([...new Set(claims)]).toEqual([]);
+  });
+});
+
+describe('the lines, spoken of', () => {
+  it('speaks of every traced line in its own place, and of no untraced one but in the notes', () => {
+    for (const { m, r } of readings) {
+      expect(Boolean(m.lines.heart), r.love.text).toBe(/heart line/i.test(r.love.text));
+      expect(Boolean(m.lines.head)).toBe(/^Your head line /.test(r.career.line ?? ''));
+      expect(r.career.source.includes('head line')).toBe(Boolean(m.lines.head));
+      expect(Boolean(m.lines.life)).toBe(/^Your life line /.test(r.lifeJourney.line ?? ''));
+      expect(r.lifeJourney.source.includes('life line')).toBe(Boolean(m.lines.life));
+      for (const name of ['heart', 'head', 'life'] as const)
+        if (!m.lines[name]) expect(r.readingNotes?.join(' ')).toContain(`${name} line`);
+    }
+  });
+
+  it("reads the life line's sweep, the one thing of it that holds, wide or close as measured", () => {
+    let said = 0;
+    for (const { m, r } of readings) {
+      const sweep = traitsOf(m).lifeSweep;
+      if (!sweep) continue;
+      said++;
+      const line = r.lifeJourney.line!;
+      expect(LIFE_SWEEP[sweep]).toContain(line);
+    }
+    expect(said).toBeGreaterThan(readings.length / 2);
+  });
+
+  it("keeps the life line's sweep on most copies of a photo (the dev set's copy-to-copy noise)", () => {
+    const rnd = random(17);
+    let same = 0;
+    let compared = 0;
+    for (const { m } of readings) {
+      const again = anotherPhoto(m, rnd);
+      const [a, b] = [traitsOf(m).lifeSweep, traitsOf(again).lifeSweep];
+      if (!a || !b) continue;
+      compared++;
+      if (a === b) same++;
+    }
+    expect(same / compared).toBeGreaterThanOrEqual(0.8);
   });
 });
 

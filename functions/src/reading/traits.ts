@@ -47,8 +47,19 @@ export interface HandTraits {
   thumb: ThumbKey;
   thumbSet: ThumbSetKey;
   heartReach: HeartReach;
+  /** How wide the life line runs into the palm around the thumb; null where it is untraced or unmeasured. */
+  lifeSweep: LifeSweep;
   lines: Record<LineName, LineTraits | null>;
 }
+
+/**
+ * The life line's sweep: the mean place of all its points across the palm (u, thumb side positive),
+ * against the dev set's median. Unlike its length, depth or bend, it holds on copies of a photo: on
+ * every 16th dev photo and its four copies (re-encoded, mirrored, turned, halved), 91% of copies read
+ * the same side of the median (246 pairs; docs/engine.md).
+ */
+export type LifeSweep = 'wide' | 'close' | null;
+export const LIFE_SWEEP_MEDIAN = 0.129;
 
 /**
  * Shape bands at the quartiles of real hands (handGeometry.ts), around the archetype thresholds at
@@ -187,6 +198,13 @@ export function archetypeOfKeys(keys: ShapeKeys): Archetype {
   return long ? 'ORACLE' : 'FREE_SPIRIT';
 }
 
+function lifeSweepOf(life: LineMeasure | null): LifeSweep {
+  const meanU = life?.fit?.[0];
+  if (meanU === undefined) return null;
+  // Further from the thumb side (smaller u) is a wider sweep into the palm.
+  return meanU < LIFE_SWEEP_MEDIAN ? 'wide' : 'close';
+}
+
 /**
  * The traits of a measured hand. `keys`, where given, are the shape traits of the person's hand
  * profile (reading/handProfile.ts), which a reading of their own palm is written from; the lines are
@@ -207,6 +225,7 @@ export function traitsOf(m: HandMeasures, keys: ShapeKeys = shapeKeys(m.shape)):
         : clearHeart.length >= b.heartReach.long
           ? 'long'
           : null,
+    lifeSweep: lifeSweepOf(m.lines.life),
     lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],
   };
 }

@@ -35,6 +35,8 @@ export interface Sourced {
 
 export interface LifeAreaView {
   text: string;
+  /** The area's traced line in its own sentence (career: the head line). */
+  line?: string;
   theme?: string;
   prediction?: string;
   source?: string;
@@ -78,6 +80,8 @@ export interface PalmReadingView {
   lifeJourney: {
     milestone: string;
     text?: string;
+    /** The life line in its own sentence, where traced. */
+    line?: string;
     prediction?: string;
     ritual?: string;
     shadowOmen?: string;
@@ -104,6 +108,7 @@ function sourced(value: PalmReadingContentInput['keyInsight']): Sourced | undefi
 function area(value: PalmReadingContentInput['love'], fallback: string): LifeAreaView {
   return {
     text: nonEmpty(value?.text) ?? fallback,
+    line: nonEmpty(value?.line),
     theme: nonEmpty(value?.theme),
     prediction: nonEmpty(value?.prediction),
     source: nonEmpty(value?.source),
@@ -160,6 +165,7 @@ export function normalizePalmContent(
     lifeJourney: {
       milestone: nonEmpty(c.lifeJourney?.milestone) ?? FALLBACK_LIFE_AREA_TEXT.lifeJourney,
       text: nonEmpty(c.lifeJourney?.text),
+      line: nonEmpty(c.lifeJourney?.line),
       prediction: nonEmpty(c.lifeJourney?.prediction),
       ritual: nonEmpty(c.lifeJourney?.ritual),
       shadowOmen: nonEmpty(c.lifeJourney?.shadowOmen),
@@ -222,6 +228,7 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
   const area = <T extends LifeAreaView>(a: T): T => ({
     ...a,
     text: say(a.text),
+    line: maybe(a.line),
     prediction: maybe(a.prediction),
     shadowTrait: maybe(a.shadowTrait),
   });
@@ -249,6 +256,7 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
       ...view.lifeJourney,
       milestone: say(view.lifeJourney.milestone),
       text: maybe(view.lifeJourney.text),
+      line: maybe(view.lifeJourney.line),
       prediction: maybe(view.lifeJourney.prediction),
       ritual: maybe(view.lifeJourney.ritual),
       shadowOmen: maybe(view.lifeJourney.shadowOmen),

@@ -314,6 +314,35 @@ export const HEART_REACH: Record<'short' | 'long', string[]> = {
  * The heart line, traced, where its reach is neither clearly short nor clearly long: its course, never
  * a level. No phrasing says long, short, deep, faint, straight or sweep.
  */
+/**
+ * The head line where it is traced. What would be read into it (its length, slope, depth) changes
+ * from one copy of a photo to the next (docs/engine.md), so it is named and placed, not interpreted.
+ */
+export const HEAD_COURSE: string[] = [
+  'Your head line is traced across the middle of your palm, the line palmists read for how you think.',
+  'Your head line shows plainly across your palm, the line read for how you weigh a decision.',
+  'Your head line runs clear through the middle of your palm, the thinking line of palm reading.',
+];
+
+/** The life line by its sweep around the thumb (traits.ts LifeSweep), the one thing of it that holds. */
+export const LIFE_SWEEP: Record<'wide' | 'close', string[]> = {
+  wide: [
+    'Your life line arcs wide into your palm, read as a life that covers a lot of ground: people, places, second acts.',
+    'Your life line runs wide around the ball of your thumb, the sign of a life with room in it for change.',
+    'Your life line swings well out into your palm, read as energy that goes looking for the world.',
+  ],
+  close: [
+    'Your life line keeps close around the base of your thumb, read as a life built on a few things known well.',
+    'Your life line hugs the ball of your thumb, the sign of a life that puts down roots before it goes exploring.',
+    'Your life line stays near your thumb, read as strength that is kept close and spent with care.',
+  ],
+};
+
+/** The life line where it is traced but its sweep was not measured (readings measured before). */
+export const LIFE_COURSE: string[] = [
+  'Your life line is traced around the base of your thumb, the line palmists read for the shape of a life.',
+];
+
 export const HEART_COURSE: string[] = [
   'Your heart line is clear in this photo, running under your fingers from the edge of your palm.',
   'Your heart line shows clearly across the top of your palm, the line palmists read for how you love.',

@@ -7,6 +7,7 @@ function AreaBody({ area, children }: { area: LifeAreaView; children?: ReactNode
   return (
     <>
       <p>{area.text}</p>
+      {area.line && <p className="reading__line">{area.line}</p>}
       <Labelled label="Theme" value={area.theme} />
       <Prediction text={area.prediction} />
       {children}
@@ -55,6 +56,7 @@ export function LifeAreas({ view, shared }: { view: PalmReadingView; shared: boo
         <Area value="journey" title="Life Journey">
           <p className="reading__milestone">{view.lifeJourney.milestone}</p>
           {view.lifeJourney.text && <p>{view.lifeJourney.text}</p>}
+          {view.lifeJourney.line && <p className="reading__line">{view.lifeJourney.line}</p>}
           <Labelled label="Ritual" value={view.lifeJourney.ritual} />
           <Prediction text={view.lifeJourney.prediction} />
           <Labelled label="Shadow Omen" value={view.lifeJourney.shadowOmen} />
