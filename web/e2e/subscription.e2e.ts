@@ -95,7 +95,7 @@ describe('the subscription page', () => {
     expect(await page.getByRole('button', { name: 'Upgrade Now' }).count()).toBe(0);
     await deliver('invoice.paid', stripe.invoiceObject(subscription!.id));
     await toast(page, 'Your subscription has been activated!');
-    await page.getByText("✦ You're a Premium member").waitFor();
+    await page.getByText("You're a Premium member").first().waitFor();
     expect(new URL(page.url()).search).toBe('');
     await snap(page, 'subscription-active-mobile');
 

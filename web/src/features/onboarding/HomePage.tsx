@@ -24,6 +24,17 @@ const initialName = () => {
   return startingName;
 };
 
+let sentEmpty: boolean | undefined;
+/**
+ * Whether the form was sent empty before the app took the prerendered page over (it arrives as
+ * /?name=): then the name is said to be missing under the field too. Read once, like the name.
+ */
+const sentEmptyEarly = () => {
+  const params = new URLSearchParams(window.location.search);
+  sentEmpty ??= params.has('name') && !params.get('name')!.trim();
+  return sentEmpty;
+};
+
 /**
  * The inviter's name when someone invited to compare palms comes here for their account (their palm
  * already kept), else ''. A string, so the snapshot stays the same between reads.
@@ -78,11 +89,19 @@ export function HomePage() {
   // filled in; what the user types wins.
   const remembered = useSyncExternalStore(neverChanges, initialName, () => '');
   const [typed, setName] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [missingNow, setMissing] = useState<boolean | null>(null);
+  const missingAtLoad = useSyncExternalStore(neverChanges, sentEmptyEarly, () => false);
+  const missing = missingNow ?? missingAtLoad;
   const name = typed ?? remembered;
   const greeted = useRef(false);
   // The next visit to this page reads its starting name afresh.
-  useEffect(() => () => void (startingName = undefined), []);
+  useEffect(
+    () => () => {
+      startingName = undefined;
+      sentEmpty = undefined;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!user || greeted.current) return;
