@@ -163,19 +163,23 @@ export async function previewSharedReading(
   return shared && onDay(ports, shared, day);
 }
 
-/** The palm photo of a public palm reading, by its share id. */
 /**
- * The photo a public palm reading's link shows: cropped to the hand unless its owner chose the whole
- * photo; none when they chose none (not found, like a private reading's).
+ * A public palm reading whose link shows a photo, what of it shows, and the stored photo; not found
+ * when its owner chose no photo (as for a private reading).
  */
+async function sharedPhotoSource(ports: Pick<Ports, 'store' | 'blobs'>, shareId: string) {
+  const reading = await visibleByShareId(ports, shareId);
+  const shown = sharedPhotoOf(reading);
+  if (!shown) throw new DomainError('readingNotFound');
+  return { reading, shown, blob: await photoOf(ports, reading) };
+}
+
+/** The photo a public palm reading's link shows: cropped to the hand unless its owner chose the whole photo. */
 export async function sharedPalmPhoto(
   ports: Pick<Ports, 'store' | 'blobs' | 'engine'>,
   shareId: string,
 ): Promise<StoredBlob> {
-  const reading = await visibleByShareId(ports, shareId);
-  const shown = sharedPhotoOf(reading);
-  if (!shown) throw new DomainError('readingNotFound');
-  const blob = await photoOf(ports, reading);
+  const { shown, blob } = await sharedPhotoSource(ports, shareId);
   if (shown.kind === 'whole') return blob;
   return { contentType: 'image/jpeg', data: await ports.engine.cropPhoto(blob.data, shown.box) };
 }
@@ -185,16 +189,12 @@ export async function sharedPreviewCard(
   ports: Pick<Ports, 'store' | 'blobs' | 'engine'>,
   shareId: string,
 ): Promise<StoredBlob> {
-  const reading = await visibleByShareId(ports, shareId);
-  const shown = sharedPhotoOf(reading);
-  if (!shown) throw new DomainError('readingNotFound');
-  const { palmLines } = sharedReadingOf(reading, null);
-  const blob = await photoOf(ports, reading);
+  const { reading, shown, blob } = await sharedPhotoSource(ports, shareId);
   const data = await ports.engine.previewCard({
     archetype: reading.userArchetype,
     photo: blob.data,
     box: shown.kind === 'palm' ? shown.box : null,
-    lines: palmLines,
+    lines: sharedReadingOf(reading, null).palmLines,
   });
   return { contentType: 'image/jpeg', data };
 }

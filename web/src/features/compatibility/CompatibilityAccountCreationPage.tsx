@@ -4,12 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../data/session';
 import { clearCompatibilityFlow, compatibilityFlowStep, session, SESSION_KEYS } from '../../lib/browserStorage';
 import { keptPalm } from '../../data/compatibility';
-import { NAME_MAX_LENGTH, NAME_REQUIRED, nameRequired, savedName, saveName } from '../../lib/personName';
+import { nameRequired, savedName, saveName } from '../../lib/personName';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { FlowSteps } from '../../ui/FlowSteps';
 import { Loading } from '../../ui/Spinner';
 import { Glyph } from '../../ui/Glyph';
+import { NameField } from '../../ui/NameField';
 
 export default function CompatibilityAccountCreationPage() {
   const navigate = useNavigate();
@@ -56,30 +57,15 @@ export default function CompatibilityAccountCreationPage() {
               Your palm is ready. Create your free account to reveal your reading and your compatibility.
             </p>
             <form className="form" onSubmit={createAccount} noValidate>
-              <label className="field">
-                <span className="field__label">Your Name</span>
-                <input
-                  className="input"
-                  name="name"
-                  autoComplete="given-name"
-                  value={name}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setMissing(false);
-                  }}
-                  required
-                  aria-required="true"
-                  aria-invalid={missing ? true : undefined}
-                  aria-describedby={missing ? 'almost-name-error' : undefined}
-                  maxLength={NAME_MAX_LENGTH}
-                  placeholder="e.g. Luna"
-                />
-                {missing && (
-                  <span className="field__error" id="almost-name-error">
-                    {NAME_REQUIRED.description}
-                  </span>
-                )}
-              </label>
+              <NameField
+                errorId="almost-name-error"
+                value={name}
+                missing={missing}
+                onChange={(value) => {
+                  setName(value);
+                  setMissing(false);
+                }}
+              />
               <Button type="submit" size="lg" block>
                 Create Account to Continue
               </Button>
