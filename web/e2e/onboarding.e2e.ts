@@ -24,6 +24,8 @@ describe('a new user', () => {
     await page.goto('/');
     await snap(page, 'home-mobile');
 
+    // Once the app has taken the page over (a form sent before it is tested on its own below).
+    await page.getByText('Checking your session...').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
     await toast(page, 'Name is required');
     expect(await page.getByText('Please enter your name to continue').first().isVisible()).toBe(true);

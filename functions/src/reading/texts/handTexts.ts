@@ -319,9 +319,9 @@ export const HEART_REACH: Record<'short' | 'long', string[]> = {
  * from one copy of a photo to the next (docs/engine.md), so it is named and placed, not interpreted.
  */
 export const HEAD_COURSE: string[] = [
-  'Your head line is traced across the middle of your palm, the line palmists read for how you think.',
-  'Your head line shows plainly across your palm, the line read for how you weigh a decision.',
-  'Your head line runs clear through the middle of your palm, the thinking line of palm reading.',
+  'Your head line is traced across the middle of your palm; palmists read it for how you think.',
+  'Your head line shows plainly across your palm; palmists read it for how you weigh a decision.',
+  'Your head line runs clear through the middle of your palm, where palmists look for how you think.',
 ];
 
 /** The life line by its sweep around the thumb (traits.ts LifeSweep), the one thing of it that holds. */
@@ -702,7 +702,7 @@ export const READING_NOTES = {
   fingertipsEstimated:
     'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
   linesUnclear: (lines: string, count: number) =>
-    `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo; those parts read from the shape of your hand.`,
+    `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, so this reading leaves ${count === 1 ? 'it' : 'them'} out and reads the shape of your hand instead.`,
 } as const;
 
 /**

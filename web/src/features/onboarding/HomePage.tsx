@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useNavigation } from '../../lib/navigation';
 import { useCurrentUser } from '../../data/session';
 import { compatibilityFlowStep } from '../../lib/browserStorage';
-import { NAME_MAX_LENGTH, NAME_REQUIRED, nameRequired, savedName, saveName } from '../../lib/personName';
+import { nameRequired, savedName, saveName } from '../../lib/personName';
 import { ROUTES } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { FlowSteps } from '../../ui/FlowSteps';
@@ -10,6 +10,7 @@ import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 import { ServiceStatus } from './ServiceStatus';
 import { Glyph } from '../../ui/Glyph';
+import { NameField } from '../../ui/NameField';
 
 const neverChanges = () => () => {};
 const NAME_FIELD = 'home-name';
@@ -22,17 +23,6 @@ const initialName = () => {
   const field = document.getElementById(NAME_FIELD);
   startingName ??= (field instanceof HTMLInputElement && field.value) || savedName() || '';
   return startingName;
-};
-
-let sentEmpty: boolean | undefined;
-/**
- * Whether the form was sent empty before the app took the prerendered page over (it arrives as
- * /?name=): then the name is said to be missing under the field too. Read once, like the name.
- */
-const sentEmptyEarly = () => {
-  const params = new URLSearchParams(window.location.search);
-  sentEmpty ??= params.has('name') && !params.get('name')!.trim();
-  return sentEmpty;
 };
 
 /**
@@ -89,19 +79,11 @@ export function HomePage() {
   // filled in; what the user types wins.
   const remembered = useSyncExternalStore(neverChanges, initialName, () => '');
   const [typed, setName] = useState<string | null>(null);
-  const [missingNow, setMissing] = useState<boolean | null>(null);
-  const missingAtLoad = useSyncExternalStore(neverChanges, sentEmptyEarly, () => false);
-  const missing = missingNow ?? missingAtLoad;
+  const [missing, setMissing] = useState(false);
   const name = typed ?? remembered;
   const greeted = useRef(false);
   // The next visit to this page reads its starting name afresh.
-  useEffect(
-    () => () => {
-      startingName = undefined;
-      sentEmpty = undefined;
-    },
-    [],
-  );
+  useEffect(() => () => void (startingName = undefined), []);
 
   useEffect(() => {
     if (!user || greeted.current) return;
@@ -155,31 +137,16 @@ export function HomePage() {
         <h1 id="welcome-title">Welcome to Palme</h1>
         <p className="lede">Let&apos;s begin with your name, seeker of secrets...</p>
         <form className="form" onSubmit={submit} noValidate>
-          <label className="field">
-            <span className="field__label">Your Name</span>
-            <input
-              id={NAME_FIELD}
-              className="input"
-              name="name"
-              autoComplete="given-name"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setMissing(false);
-              }}
-              required
-              aria-required="true"
-              aria-invalid={missing ? true : undefined}
-              aria-describedby={missing ? 'name-error' : undefined}
-              maxLength={NAME_MAX_LENGTH}
-              placeholder="e.g. Luna"
-            />
-            {missing && (
-              <span className="field__error" id="name-error">
-                {NAME_REQUIRED.description}
-              </span>
-            )}
-          </label>
+          <NameField
+            id={NAME_FIELD}
+            errorId="name-error"
+            value={name}
+            missing={missing}
+            onChange={(value) => {
+              setName(value);
+              setMissing(false);
+            }}
+          />
           <Button type="submit" size="lg" block>
             Unlock Your Mystical Path
           </Button>
