@@ -72,3 +72,35 @@ export function countRows(page: Page, store: string): Promise<number> {
     });
   }, store);
 }
+
+/**
+ * Blocks of the page shown above a block that comes before them in the page (CSS `order`, a reversed
+ * flex direction, grid placement). A page the server draws is painted while it still arrives: such a
+ * block, arriving later, would push down what was already drawn. Side-by-side blocks do not count.
+ */
+export function blocksOutOfPageOrder(page: Page, root = 'main'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+    const found: string[] = [];
+    const walk = (parent: Element) => {
+      // An element shown as its children (display: contents) lays them out among its siblings.
+      const laidOut = (el: Element): Element[] =>
+        getComputedStyle(el).display === 'contents' ? [...el.children].flatMap(laidOut) : [el];
+      const shown = [...parent.children].flatMap(laidOut).filter((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return style.position !== 'absolute' && style.position !== 'fixed' && box.width > 0 && box.height > 0;
+      });
+      for (let i = 1; i < shown.length; i++) {
+        const before = shown[i - 1]!.getBoundingClientRect();
+        const after = shown[i]!.getBoundingClientRect();
+        const sideBySide = after.left >= before.right - 1 || after.right <= before.left + 1;
+        if (!sideBySide && after.top < before.top - 1) found.push(`${name(shown[i]!)} above ${name(shown[i - 1]!)}`);
+      }
+      for (const child of parent.children) walk(child);
+    };
+    const start = document.querySelector(selector);
+    if (start) walk(start);
+    return found;
+  }, root);
+}

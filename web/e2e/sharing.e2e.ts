@@ -5,7 +5,7 @@ import { inThirdPerson } from '@contract/thirdPerson';
 import { me, signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmPhotoFile } from './fixtures';
-import { signUpThroughUi, snap, uploadPalmThroughUi, verifyPhoneThroughUi } from './journeys';
+import { blocksOutOfPageOrder, signUpThroughUi, snap, uploadPalmThroughUi, verifyPhoneThroughUi } from './journeys';
 
 let browser: Browser;
 let sharer: ApiUser;
@@ -435,9 +435,21 @@ describe('link previews', () => {
 
     const { page, errors, release } = await drawnPage();
     await page.evaluate(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      // Each shift with what moved, from where to where: a failure says what to look at.
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      };
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((source) => {
+            const node = source.node as Element | undefined;
+            return `${node?.nodeName}.${node?.className} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+          });
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const viewed = page.waitForResponse((res) => res.url().endsWith(`/api/v1/shared/${sharerReading.shareId}`));
@@ -448,8 +460,11 @@ describe('link previews', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('shareId'))).toBe(sharerReading.shareId);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // ...without moving anything that was drawn.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
+    // Nor could anything move while the drawn page was still arriving: on a phone, nothing shows above
+    // what comes before it in the page.
+    expect(await blocksOutOfPageOrder(page)).toEqual([]);
 
     // A tap before the app has arrived is not lost: it lands once the app has taken the page over.
     const early = await drawnPage();
@@ -472,6 +487,7 @@ describe('the dashboard, opened afresh on a device', () => {
     await page.getByRole('heading', { name: 'Welcome, Maya' }).waitFor();
     await page.getByText(sharerReading.keyInsight!).first().waitFor();
     await snap(page, 'dashboard-no-js-mobile');
+    expect(await blocksOutOfPageOrder(page)).toEqual([]);
     await still.close();
 
     const context = await newContext(browser, DESKTOP);

@@ -10,7 +10,17 @@ export function DashboardHeader({ user }: { user: User }) {
     : `${user.unlockedReadings} ${user.unlockedReadings === 1 ? 'reading' : 'readings'} left`;
 
   return (
+    // The account links come first in the page, as a phone shows them (above the greeting); a wider
+    // screen puts them at the right (screens.css).
     <header className="dashboard__header">
+      <nav className="dashboard__account" aria-label="Account">
+        <ButtonLink to={ROUTES.privacy} variant="ghost" size="sm">
+          Privacy &amp; data
+        </ButtonLink>
+        <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
+          Logout
+        </ButtonLink>
+      </nav>
       <div>
         <p className="eyebrow">Your readings</p>
         <h1>Welcome, {user.displayName}</h1>
@@ -24,14 +34,6 @@ export function DashboardHeader({ user }: { user: User }) {
           )}
         </ul>
       </div>
-      <nav className="dashboard__account" aria-label="Account">
-        <ButtonLink to={ROUTES.privacy} variant="ghost" size="sm">
-          Privacy &amp; data
-        </ButtonLink>
-        <ButtonLink to={ROUTES.logout} variant="ghost" size="sm" className="dashboard__logout">
-          Logout
-        </ButtonLink>
-      </nav>
     </header>
   );
 }

@@ -148,21 +148,21 @@ export default function DashboardPage() {
                 <Button onClick={() => void refetch()}>Try again</Button>
               </section>
             ) : palm && palmView ? (
+              // In the page's order the selector, the reading and then its archetype card, as a phone shows
+              // them; a wider screen puts the selector and the card in a column beside the reading. Never
+              // reordered by CSS: a page painted while it still arrives would move what was drawn.
               <div className="dashboard__grid">
-                <div className="dashboard__side">
-                  <ArchetypeCard view={palmView} />
-                  <ReadingSelector
-                    label="Choose a reading"
-                    readings={palmReadings}
-                    selectedId={palm.id}
-                    onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
-                    describe={(r) =>
-                      r.content.palmOf === 'other'
-                        ? `${archetypeName(r.userArchetype ?? 'ORACLE')} · someone else's palm`
-                        : archetypeName(r.userArchetype ?? 'ORACLE')
-                    }
-                  />
-                </div>
+                <ReadingSelector
+                  label="Choose a reading"
+                  readings={palmReadings}
+                  selectedId={palm.id}
+                  onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
+                  describe={(r) =>
+                    r.content.palmOf === 'other'
+                      ? `${archetypeName(r.userArchetype ?? 'ORACLE')} · someone else's palm`
+                      : archetypeName(r.userArchetype ?? 'ORACLE')
+                  }
+                />
                 <ReadingView
                   key={palm.id}
                   view={palmView}
@@ -172,6 +172,9 @@ export default function DashboardPage() {
                   mode="own"
                   onShare={() => shareOwn.share(palm)}
                 />
+                <div className="dashboard__card">
+                  <ArchetypeCard view={palmView} />
+                </div>
               </div>
             ) : (
               <FirstReadingInvitation />

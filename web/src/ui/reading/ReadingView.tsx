@@ -84,8 +84,10 @@ export function ReadingView({
         </header>
       )}
 
+      {/* The words come first in the page, as a phone shows them (and a screen reader reads them); a
+          wider screen puts the photo to their left. Never reordered by CSS: a page painted while it
+          still arrives would move what was already drawn. */}
       <section className="card reading__summary" aria-labelledby="key-insight-title">
-        <PalmPhotoWithLines url={imageUrl} alt={imageAlt} ownerId={imageOwnerId} lines={palmLines} />
         <div className="reading__summary-text">
           <h3 id="key-insight-title">Key Insight</h3>
           <p className="reading__insight">{view.keyInsight.text}</p>
@@ -109,6 +111,7 @@ export function ReadingView({
             </>
           )}
         </div>
+        <PalmPhotoWithLines url={imageUrl} alt={imageAlt} ownerId={imageOwnerId} lines={palmLines} />
       </section>
 
       {view.isFirstReading && (view.strengths || (view.challenges && !shared)) && (
