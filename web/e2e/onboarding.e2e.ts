@@ -384,7 +384,17 @@ describe('a returning user', () => {
     await send.click();
     await page.getByLabel('Verification Code').waitFor();
     const code = await latestCodeFor(second.e164);
-    await page.getByLabel('Verification Code').fill(code);
+    // A wrong code is said under its field, which keeps what was typed; the right one then goes through.
+    const codeField = page.getByLabel('Verification Code');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.getByRole('alert').getByText("That code isn't right. Check the message and try again.").waitFor();
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await codeField.inputValue()).toBe(wrong);
+    await snap(page, 'phone-wrong-code-mobile');
+    await codeField.fill(code);
+    expect(await codeField.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Authentication Successful').first().waitFor();
     await context.close();

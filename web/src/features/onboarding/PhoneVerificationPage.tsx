@@ -40,6 +40,12 @@ function useCountdown(since: number, seconds: number): number {
   return since ? Math.max(0, Math.ceil((end - Math.max(now, since)) / 1000)) : 0;
 }
 
+/** What is said under the code field when Firebase turns a code down. */
+const CODE_PROBLEMS: Record<string, string> = {
+  'auth/invalid-verification-code': "That code isn't right. Check the message and try again.",
+  'auth/code-expired': 'That code has expired. Tap Resend code for a new one.',
+};
+
 const errorVerifying = (description: string) =>
   toast({ title: 'Error verifying code', description, variant: 'destructive' });
 
@@ -134,12 +140,11 @@ export default function PhoneVerificationPage() {
       const credential = await confirmation.current.confirm(code.trim());
       idToken = await credential.user.getIdToken();
     } catch (err) {
-      const wrongCode = firebaseErrorCode(err) === 'auth/invalid-verification-code';
-      errorVerifying(
-        wrongCode
-          ? "That code isn't right. Check the message and try again."
-          : 'Please request a new verification code',
-      );
+      // A code mistyped or expired is said under its field (and in the spec's toast); anything else
+      // asks for a new code.
+      const problem = CODE_PROBLEMS[firebaseErrorCode(err) ?? ''];
+      if (problem) setCodeError(problem);
+      errorVerifying(problem ?? 'Please request a new verification code');
       return;
     } finally {
       setBusy(false);
