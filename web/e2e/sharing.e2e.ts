@@ -227,6 +227,9 @@ describe('compatibility', () => {
     await snap(page, 'invite-account-step-mobile');
     await page.getByRole('button', { name: 'Create Account to Continue' }).click();
     await page.waitForURL('**/phone-verification');
+    // The phone step still says where it leads.
+    await steps.getByText('One step left to see you and Maya').waitFor();
+    await snap(page, 'invite-phone-step-mobile');
     await verifyPhoneThroughUi(page);
     await page.waitForURL('**/compatibility-result/**', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Strengths' }).waitFor();

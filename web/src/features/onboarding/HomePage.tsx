@@ -44,13 +44,17 @@ function WhatPalmeDoes() {
       <p className="home__tagline">Your palm, read in about a minute.</p>
       <ol className="home__steps">
         <li>
-          <strong>Your name and phone</strong> A one-time code, no password.
+          <strong>Your name and phone</strong> <span className="home__step-note">A one-time code, no password.</span>
         </li>
         <li>
-          <strong>A photo of your palm</strong> From your camera or your gallery.
+          <strong>A photo of your palm</strong>{' '}
+          <span className="home__step-note">From your camera or your gallery.</span>
         </li>
         <li>
-          <strong>Your reading</strong> Your archetype, a key insight, four life areas and today&apos;s forecast.
+          <strong>Your reading</strong>{' '}
+          <span className="home__step-note">
+            Your archetype, a key insight, four life areas and today&apos;s forecast.
+          </span>
         </li>
       </ol>
       <figure className="home__sample">

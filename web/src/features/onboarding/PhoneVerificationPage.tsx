@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
 import { describeError } from '../../lib/apiErrors';
-import { local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { compatibilityFlowStep, local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { shouldContinueAfterAuth, useFinishCompatibilityFlow } from '../../data/compatibility';
 import { firebaseErrorCode } from '../../lib/firebasePhoneAuth';
 import { markJustLoggedIn } from '../../lib/loginRedirect';
@@ -14,6 +14,7 @@ import { useBotCheck } from './useBotCheck';
 import { VerificationCodeForm } from './VerificationCodeForm';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
+import { FlowSteps } from '../../ui/FlowSteps';
 import { LoadingPage } from '../../ui/Spinner';
 import { toast } from '../../ui/toastStore';
 
@@ -58,6 +59,8 @@ export default function PhoneVerificationPage() {
   /** What is wrong with the number or the code, said under its field. */
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  /** An invitee on their way to a compatibility result keeps seeing where this step leads. */
+  const flow = compatibilityFlowStep();
   /** When the last code was sent: "Resend code" waits RESEND_AFTER_S from then. */
   const [sentAt, setSentAt] = useState(0);
   const resendIn = useCountdown(sentAt, RESEND_AFTER_S);
@@ -191,6 +194,7 @@ export default function PhoneVerificationPage() {
       <section className="card card--hero" aria-labelledby="verify-title">
         <p className="eyebrow">Hello, {userName}</p>
         <h1 id="verify-title">Verify your phone</h1>
+        {flow && <FlowSteps partnerName={flow.partnerName} current={flow.step} />}
         {step === 'phone' ? (
           <PhoneNumberForm
             phone={phone}

@@ -1,3 +1,4 @@
+import '../../ui/reading/reading.css';
 import { Button } from '../../ui/Button';
 
 /**
