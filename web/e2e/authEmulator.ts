@@ -8,13 +8,22 @@ interface VerificationCode {
   sessionInfo: string;
 }
 
+async function codesTo(phoneNumber: string): Promise<VerificationCode[]> {
+  const res = await fetch(`${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes = [] } = (await res.json()) as { verificationCodes?: VerificationCode[] };
+  return verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
+}
+
+/** How many codes were sent to a phone number so far. */
+export async function codesSentTo(phoneNumber: string): Promise<number> {
+  return (await codesTo(phoneNumber)).length;
+}
+
 /** The newest code sent to a phone number (waits for it to arrive). */
 export async function latestCodeFor(phoneNumber: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-    const { verificationCodes = [] } = (await res.json()) as { verificationCodes?: VerificationCode[] };
-    const mine = verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
+    const mine = await codesTo(phoneNumber);
     if (mine.length > 0) return mine.at(-1)!.code;
     await new Promise((r) => setTimeout(r, 200));
   }

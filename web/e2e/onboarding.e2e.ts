@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { latestCodeFor, randomUsPhone } from './authEmulator';
+import { codesSentTo, latestCodeFor, randomUsPhone } from './authEmulator';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
 import { palmCameraFeed, palmPhotoFile } from './fixtures';
 import { signUpThroughUi, snap, uploadPalmThroughUi } from './journeys';
@@ -73,7 +73,21 @@ describe('a new user', () => {
     await page.getByRole('link', { name: "Let's go" }).click();
     await page.waitForURL('**/palm-upload');
     await snap(page, 'upload-mobile');
+    // No upsell while the first reading is made and revealed.
+    await page.evaluate(() => {
+      const seen = window as unknown as { upsold: boolean };
+      seen.upsold = false;
+      new MutationObserver(() => {
+        if (/Go Premium|used your free reading|Upgrade Now/.test(document.body.innerText)) seen.upsold = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await uploadPalmThroughUi(page, await palmPhotoFile({ seed: 21 }));
+    await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { upsold?: boolean }).upsold)).toBe(false);
+    // After it, the main action is sharing it.
+    expect(await page.getByRole('button', { name: 'Share My Reading' }).getAttribute('class')).toContain(
+      'button--primary',
+    );
 
     for (const heading of [
       'Key Insight',
@@ -87,6 +101,10 @@ describe('a new user', () => {
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     }
     expect(await page.getByText('Zodiac Match').isVisible()).toBe(true);
+    // One zodiac list: the forecast's match is the archetype card's; the key age says what it is.
+    const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`).first().textContent();
+    expect(await fact('Zodiac Match')).toBe(await fact('Compatible Zodiac'));
+    expect(await fact('Key Age')).toMatch(/^\d+The age this hand marks for a turning point/);
     const palm = page.getByRole('img', { name: 'Your palm' });
     await palm.waitFor();
     await expect
@@ -346,6 +364,8 @@ describe('a returning user', () => {
   it('checks the number under its field, never hangs on a changed number, and resends after a countdown', async () => {
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
+    // The page's clock runs as ever, and can be moved on past the resend countdown.
+    await page.clock.install();
     await page.goto('/');
     await page.getByLabel('Your Name').fill('Rhea');
     await page.getByRole('button', { name: 'Unlock Your Mystical Path' }).click();
@@ -383,6 +403,14 @@ describe('a returning user', () => {
     await field.pressSequentially(second.national);
     await send.click();
     await page.getByLabel('Verification Code').waitFor();
+    // Once the countdown has run, "Resend code" sends another code to the same number.
+    await latestCodeFor(second.e164);
+    await page.clock.fastForward('00:31');
+    const again = page.getByRole('button', { name: 'Resend code', exact: true });
+    await expect.poll(() => again.isEnabled()).toBe(true);
+    await again.click();
+    await expect.poll(() => codesSentTo(second.e164)).toBe(2);
+    await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
     const code = await latestCodeFor(second.e164);
     // A wrong code is said under its field, which keeps what was typed; the right one then goes through.
     const codeField = page.getByLabel('Verification Code');

@@ -58,7 +58,19 @@ describe('the traced palm lines', () => {
           .getByText(reading.palmLines![line] ? label : `${label}: not clear in this photo`, { exact: true })
           .waitFor();
       }
+      // Bold enough to see over a photo (about 1% of its width), and drawn along each crease.
+      const drawn = await overlay.first().evaluate((line) => {
+        const style = getComputedStyle(line);
+        return { width: Number(line.getAttribute('stroke-width')), animation: style.animationName };
+      });
+      expect(drawn.width).toBeGreaterThanOrEqual(Math.max(4, reading.palmLines!.width / 100));
+      expect(drawn.animation).toBe('palm-line-draw');
       await snap(page, `palm-lines-own-${name}`);
+      // Hidden again, the lines take their colour key with them.
+      await page.getByRole('button', { name: 'Hide palm lines' }).click();
+      await page.getByRole('button', { name: 'Show palm lines' }).waitFor();
+      expect(await page.locator('.palm-lines__legend').isVisible()).toBe(false);
+      expect(await overlay.count()).toBe(0);
       await context.close();
     }
   });

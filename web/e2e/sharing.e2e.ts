@@ -100,6 +100,11 @@ describe('a shared reading', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `http://localhost:5000/shared/${sharerReading.shareId}`,
     );
+    // The toast ends with its screen: it does not follow the visitor to the next one (it would
+    // otherwise stay its five seconds).
+    await page.getByRole('link', { name: 'Get Your Reading' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
+    await expect.poll(() => page.getByText('Copied to clipboard!').count(), { timeout: 2000 }).toBe(0);
 
     const sheet = await context.newPage();
     await sheet.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { signUpViaApi, useSession } from './apiSetup';
+import { launchBrowser, MOBILE, newContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +32,52 @@ describe('the app through the Hosting emulator', () => {
     await intro.getByText('A reading looks like this').waitFor();
     await intro.getByText(/first reading and your first compatibility check are free/).waitFor();
     expect(await intro.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    // Beside the welcome card on a laptop, above it on a phone: before the name is asked either way.
+    const card = page.getByRole('heading', { name: 'Welcome to Palme' });
+    const [introBox, cardBox] = [await intro.boundingBox(), await card.boundingBox()];
+    expect(introBox!.x + introBox!.width).toBeLessThanOrEqual(cardBox!.x);
+    const phone = await (await newContext(browser, MOBILE)).newPage();
+    await phone.goto('/');
+    const [phoneIntro, phoneCard] = [
+      await phone.getByRole('region', { name: 'What Palme does' }).boundingBox(),
+      await phone.getByRole('heading', { name: 'Welcome to Palme' }).boundingBox(),
+    ];
+    expect(phoneIntro!.y + phoneIntro!.height).toBeLessThanOrEqual(phoneCard!.y);
+    await phone.context().close();
+    await context.close();
+  });
+
+  it('does not call the app offline for one dropped request, and lets it be tried again', async () => {
+    const user = await signUpViaApi('Ines');
+    const context = await newContext(browser, MOBILE);
+    await useSession(context, user);
+    const page = await context.newPage();
+    // Whether "You're offline" was ever shown, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.offline-banner'))
+          (window as unknown as { saidOffline: boolean }).saidOffline = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let dropped = 0;
+    await page.route('**/api/v1/readings/list', (route) =>
+      dropped++ === 0 ? route.abort('failed') : route.continue(),
+    );
+    const failed = page.waitForEvent('requestfailed', (req) => req.url().endsWith('/api/v1/readings/list'));
+    // The failure is checked against the health route, which answers: the app stays online.
+    const probed = page.waitForResponse((res) => res.url().endsWith('/api/v1/health'));
+    await page.goto('/dashboard');
+    await failed;
+    expect((await probed).status()).toBe(200);
+    const first = page.getByRole('heading', { name: 'Take your first reading!' });
+    const again = page.getByRole('button', { name: 'Try again' });
+    await first.or(again).first().waitFor();
+    if (await again.isVisible()) await again.click();
+    await first.waitFor();
+    expect(dropped).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => (window as unknown as { saidOffline?: boolean }).saidOffline ?? false)).toBe(
+      false,
+    );
     await context.close();
   });
 
