@@ -6,7 +6,7 @@
  * Fails naming what is wrong.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Reading } from '@contract/reading';
 import { signUpViaApi, uploadViaApi, useSession, type ApiUser } from './apiSetup';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './browser';
@@ -141,29 +141,39 @@ const screens: Array<{ name: string; path: () => string; as: () => ApiUser | nul
   { name: 'privacy', path: () => '/privacy', as: () => owner, ready: 'Download My Data' },
 ];
 
+type Screen = (typeof screens)[number];
+
+/** Opens the screen as its person at this size, once it is ready; the page with what the audit found. */
+async function opened(screen: Screen, options: BrowserContextOptions) {
+  const context = await newContext(browser, options);
+  const as = screen.as();
+  if (as) await useSession(context, as);
+  const page = await context.newPage();
+  await page.goto(screen.path());
+  await page
+    .getByRole('button', { name: screen.ready })
+    .or(page.getByRole('link', { name: screen.ready }))
+    .first()
+    .waitFor();
+  return { context, page, found: await audit(page) };
+}
+
+/** What every size asks of a screen: no emoji, nothing wider than the screen, its main action in view. */
+async function expectAtAnySize(screen: Screen, page: Page, found: Awaited<ReturnType<typeof audit>>) {
+  expect(found.emoji, `emoji on ${screen.name}`).toEqual([]);
+  expect(found.overflow, `sideways overflow on ${screen.name}`).toBeLessThanOrEqual(0);
+  if (screen.main) {
+    expect(await belowFirstScreen(page, screen.main), `${screen.main} below the first screen`).toBeLessThanOrEqual(0);
+  }
+}
+
 describe('every main screen on a phone', () => {
   for (const screen of screens) {
     it(`${screen.name}: every control at least 44×44, nothing wider than the screen, its main action in view`, async () => {
-      const context = await newContext(browser, MOBILE);
-      const as = screen.as();
-      if (as) await useSession(context, as);
-      const page = await context.newPage();
-      await page.goto(screen.path());
-      await page
-        .getByRole('button', { name: screen.ready })
-        .or(page.getByRole('link', { name: screen.ready }))
-        .first()
-        .waitFor();
+      const { context, page, found } = await opened(screen, MOBILE);
       await snap(page, `audit-${screen.name.replaceAll(' ', '-')}`);
-      const { small, emoji, overflow } = await audit(page);
-      expect(small, `controls under ${MIN_TAP} px on ${screen.name}`).toEqual([]);
-      expect(emoji, `emoji on ${screen.name}`).toEqual([]);
-      expect(overflow, `sideways overflow on ${screen.name}`).toBeLessThanOrEqual(0);
-      if (screen.main) {
-        expect(await belowFirstScreen(page, screen.main), `${screen.main} below the first screen`).toBeLessThanOrEqual(
-          0,
-        );
-      }
+      expect(found.small, `controls under ${MIN_TAP} px on ${screen.name}`).toEqual([]);
+      await expectAtAnySize(screen, page, found);
       await context.close();
     });
   }
@@ -187,24 +197,8 @@ describe('every main screen on a phone', () => {
 describe('every main screen on a laptop', () => {
   for (const screen of screens) {
     it(`${screen.name}: nothing wider than the screen, its main action in view`, async () => {
-      const context = await newContext(browser, DESKTOP);
-      const as = screen.as();
-      if (as) await useSession(context, as);
-      const page = await context.newPage();
-      await page.goto(screen.path());
-      await page
-        .getByRole('button', { name: screen.ready })
-        .or(page.getByRole('link', { name: screen.ready }))
-        .first()
-        .waitFor();
-      const { emoji, overflow } = await audit(page);
-      expect(emoji, `emoji on ${screen.name}`).toEqual([]);
-      expect(overflow, `sideways overflow on ${screen.name}`).toBeLessThanOrEqual(0);
-      if (screen.main) {
-        expect(await belowFirstScreen(page, screen.main), `${screen.main} below the first screen`).toBeLessThanOrEqual(
-          0,
-        );
-      }
+      const { context, page, found } = await opened(screen, DESKTOP);
+      await expectAtAnySize(screen, page, found);
       await context.close();
     });
   }

@@ -71,7 +71,10 @@ export async function applyPaymentEvent(
         userSnap = byCustomer.docs[0];
       }
     }
-    const user = userSnap ? toUserRecord(userSnap.data()!) : null;
+    // An account being deleted takes no payment state, and its id is not written back into the events
+    // its deletion is erasing.
+    const found = userSnap ? toUserRecord(userSnap.data()!) : null;
+    const user = found?.deletingAt ? null : found;
     const apply = Boolean(subscription && user && shouldApplySubscription(user, subscription, syncedAt));
     tx.create(eventRef, {
       id: event.id,

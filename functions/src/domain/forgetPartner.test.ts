@@ -27,4 +27,15 @@ describe('a kept compatibility result whose partner deleted their account', () =
       guidance: 'Trust your partner today, not AxJx.',
     });
   });
+
+  it('forgets the name the result was written with, when the partner has changed theirs since', () => {
+    const content = withoutPartnerName(
+      { partnerName: 'Zoë', outcomeDescription: "You and Zoë share a hand. Zoë's fingers run long." },
+      'Zoe New',
+    );
+    expect(content).toEqual({
+      partnerName: null,
+      outcomeDescription: "You and your partner share a hand. Your partner's fingers run long.",
+    });
+  });
 });

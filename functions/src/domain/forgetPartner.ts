@@ -6,17 +6,24 @@
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function withoutPartnerName(content: Record<string, unknown>, name: string): Record<string, unknown> {
-  // The name as a whole word (letters of any script around it end it); capitalised where a sentence starts.
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.trim())}(?![\\p{L}\\p{N}])`, 'gu');
+  // The partner's name now, and the name the result was written with (they may have changed it since).
+  const written = typeof content.partnerName === 'string' ? content.partnerName : '';
+  const names = [...new Set([name.trim(), written.trim()].filter(Boolean))];
+  // Each name as a whole word (letters of any script around it end it); capitalised where a sentence starts.
+  const patterns = names.map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'));
   const forget = (text: string) =>
-    text.replace(named, (_match, at: number) =>
-      /(^|[.!?])\s*$/.test(text.slice(0, at)) ? 'Your partner' : 'your partner',
+    patterns.reduce(
+      (out, named) =>
+        out.replace(named, (_match, at: number) =>
+          /(^|[.!?])\s*$/.test(out.slice(0, at)) ? 'Your partner' : 'your partner',
+        ),
+      text,
     );
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(content)) {
     if (key === 'partnerName') out[key] = null;
-    else if (typeof value === 'string' && name.trim()) out[key] = forget(value);
-    else if (Array.isArray(value) && name.trim()) out[key] = value.map((v) => (typeof v === 'string' ? forget(v) : v));
+    else if (typeof value === 'string') out[key] = forget(value);
+    else if (Array.isArray(value)) out[key] = value.map((v) => (typeof v === 'string' ? forget(v) : v));
     else out[key] = value;
   }
   return out;

@@ -346,6 +346,15 @@ describe('ending sessions on every instance at once', () => {
         expect((await on(harness, client, '/api/v1/readings/list')).status).toBe(401);
       }
     }
+    // The lost phone, next time it asks, is told to forget its cookie and what it cached of the account
+    // (its palm photos); a request with no cookie is told nothing of the kind.
+    const told = await on(h, lostPhone, '/api/v1/readings/list');
+    expect(told.status).toBe(401);
+    expect(told.headers.getSetCookie().join()).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(told.headers.get('clear-site-data')).toBe('"cache"');
+    const stranger = await fetch(`${h.baseUrl}/api/v1/readings/list`);
+    expect(stranger.status).toBe(401);
+    expect(stranger.headers.get('clear-site-data')).toBeNull();
     expect((await h.db.collection('sessions').where('sess.userId', '==', lostPhone.user.id).get()).empty).toBe(true);
     expect((await on(h, someoneElse, '/api/v1/auth/user')).status).toBe(200);
     // The account itself stays: signing in again works.

@@ -77,6 +77,39 @@ describe('a visitor’s first view of an older public reading, as its owner make
   });
 });
 
+describe('a compatibility check, as the partner makes their reading private', () => {
+  it('is not paired with the reading: 404, no result, nothing of the partner copied, no credit spent', async () => {
+    const pause = pauseOnce();
+    const h = await startHarness(({ store }) => ({
+      store: { ...store, transaction: pause.around(store.transaction) as typeof store.transaction },
+    }));
+    const partner = await signIn(h, { displayName: 'Pia' });
+    const invitation = (await (await upload(partner, 84)).json()) as Reading;
+    const checker = await signIn(h, { displayName: 'Cy' });
+    expect((await upload(checker, 85)).status).toBe(201);
+    const before = (await h.db.collection('users').doc(checker.user.id).get()).data();
+
+    // The check has found the reading public; before it writes the pair, the partner makes it private.
+    pause.arm(async () => {
+      const res = await partner.fetch(`/api/v1/readings/${invitation.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ isPublic: false }),
+      });
+      expect(res.status).toBe(200);
+    });
+    const res = await checker.fetch('/api/v1/readings/compatibility', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerReadingShareId: invitation.shareId }),
+    });
+    expect(res.status).toBe(404);
+    const made = await h.db.collection('readings').where('partnerUserId', '==', partner.user.id).get();
+    expect(made.size).toBe(0);
+    expect((await h.db.collection('users').doc(checker.user.id).get()).data()).toEqual(before);
+  });
+});
+
 describe('deleting the account while an upload is in flight', () => {
   it('refuses the upload with 409 account_deleting and leaves no reading, projection or photo behind', async () => {
     const pause = pauseOnce();
@@ -130,6 +163,57 @@ describe('starting a subscription while the account is being deleted', () => {
     expect([...stripe.subscriptions.values()].filter((s) => s.metadata.userId === owner.user.id)).toEqual([]);
     expect((await h.db.collection('users').doc(owner.user.id).get()).exists).toBe(false);
   });
+
+  /** A harness whose account deletion stops, once, after it has marked the account (at its identities). */
+  async function deletionHeldAtIdentities(apiBase: string) {
+    const pause = pauseOnce();
+    const h = await startHarnessWithStripe(apiBase, ({ identity }) => ({
+      identity: { ...identity, deleteIdentity: pause.around(identity.deleteIdentity) },
+    }));
+    return { h, pause };
+  }
+
+  it('refuses a start while the account is marked for deletion, before any customer is made', async () => {
+    const stripe = new StripeDouble();
+    const apiBase = await stripe.start();
+    onTestFinished(() => stripe.stop());
+    const { h, pause } = await deletionHeldAtIdentities(apiBase);
+    const owner = await signIn(h, { displayName: 'Rhea' });
+    let started: Response | null = null;
+    // The account is marked and still there, its session too: the start must read the mark.
+    pause.arm(async () => {
+      started = await owner.fetch('/api/v1/subscriptions', { method: 'POST' });
+    });
+    expect((await owner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+    expect(started!.status).toBe(409);
+    expect((await errorBody(started!)).code).toBe('account_deleting');
+    expect([...stripe.customers.values()].filter((c) => c.metadata.userId === owner.user.id)).toEqual([]);
+    expect([...stripe.subscriptions.values()].filter((s) => s.metadata.userId === owner.user.id)).toEqual([]);
+  });
+
+  it('refuses it too for an account that already has a Stripe customer', async () => {
+    const stripe = new StripeDouble();
+    const apiBase = await stripe.start();
+    onTestFinished(() => stripe.stop());
+    const { h, pause } = await deletionHeldAtIdentities(apiBase);
+    const owner = await signIn(h, { displayName: 'Rhea' });
+    // A customer from an earlier start, its subscription gone.
+    expect((await owner.fetch('/api/v1/subscriptions', { method: 'POST' })).status).toBe(201);
+    await h.db.collection('users').doc(owner.user.id).update({ stripeSubscriptionId: null });
+    const subscriptions = () =>
+      [...stripe.subscriptions.values()].filter((s) => s.metadata.userId === owner.user.id).length;
+    const before = subscriptions();
+    let started: Response | null = null;
+    let made = 0;
+    pause.arm(async () => {
+      started = await owner.fetch('/api/v1/subscriptions', { method: 'POST' });
+      made = subscriptions() - before;
+    });
+    expect((await owner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+    expect(started!.status).toBe(409);
+    expect((await errorBody(started!)).code).toBe('account_deleting');
+    expect(made).toBe(0);
+  });
 });
 
 describe('a deletion cut short', () => {
@@ -160,5 +244,44 @@ describe('a deletion cut short', () => {
     // Now gone, the number signs up afresh.
     const fresh = await signIn(h, { phoneNumber: owner.phoneNumber });
     expect(fresh.user.id).not.toBe(owner.user.id);
+  });
+
+  it('is finished by the number signing in again, once it has clearly stalled (its sessions already gone)', async () => {
+    let recordsDown = true;
+    const h = await startHarness(({ store }) => ({
+      store: {
+        ...store,
+        // The last step fails after the sessions went: nobody is left signed in to ask again.
+        deleteAccount: async (userId, now) => {
+          if (recordsDown) {
+            await h.db
+              .collection('sessions')
+              .where('sess.userId', '==', userId)
+              .get()
+              .then((found) => Promise.all(found.docs.map((d) => d.ref.delete())));
+            throw new Error('Firestore did not answer');
+          }
+          return store.deleteAccount(userId, now);
+        },
+      },
+    }));
+    const owner = await signIn(h, { displayName: 'Pia' });
+    expect((await upload(owner, 86)).status).toBe(201);
+    expect((await owner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(500);
+    expect((await owner.fetch('/api/v1/auth/user')).status).toBe(401);
+    recordsDown = false;
+
+    // Soon after, the number still cannot sign back in: the deletion may be running.
+    const soon = await signIn(h, { phoneNumber: owner.phoneNumber }).catch((err: Error) => err.message);
+    expect(soon).toMatch(/sign-in failed: 409 .*account_deleting/);
+    // Long after, signing in finishes the deletion and signs the number up afresh.
+    const marked = h.db.collection('users').doc(owner.user.id);
+    await marked.update({ deletingAt: new Date(Date.now() - 11 * 60 * 1000) });
+    const fresh = await signIn(h, { phoneNumber: owner.phoneNumber });
+    expect(fresh.user.id).not.toBe(owner.user.id);
+    expect((await marked.get()).exists).toBe(false);
+    expect((await h.db.collection('readings').where('userId', '==', owner.user.id).get()).size).toBe(0);
+    // Without a second starter reading: the number had one.
+    expect(fresh.user.unlockedReadings).toBe(0);
   });
 });

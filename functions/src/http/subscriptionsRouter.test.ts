@@ -137,6 +137,17 @@ describe('webhooks', () => {
     expect((await h.db.collection('stripeEvents').doc(forged.eventId).get()).exists).toBe(false);
   });
 
+  it('change nothing for an account being deleted, and keep no trace of whose it was', async () => {
+    const { client, subId } = await subscribed();
+    stripe.activate(subId);
+    await h.db.collection('users').doc(client.user.id).update({ deletingAt: new Date() });
+    const paid = stripe.webhook('invoice.paid', stripe.invoiceObject(subId));
+    expect(await (await deliver(paid)).json()).toMatchObject({ result: 'ignored' });
+    const event = await h.db.collection('stripeEvents').doc(paid.eventId).get();
+    expect(event.get('userId')).toBeNull();
+    expect((await h.db.collection('users').doc(client.user.id).get()).get('subscriptionStatus')).not.toBe('active');
+  });
+
   it('process a replayed event once', async () => {
     const { client, subId } = await subscribed();
     stripe.activate(subId);

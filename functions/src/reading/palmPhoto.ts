@@ -115,8 +115,19 @@ async function decodeHevcHeif(bytes: Buffer): Promise<SharpInput> {
   }
 }
 
+/**
+ * Whether a HEIF file's images are coded in AV1 (AVIF under a generic brand such as mif1): its item
+ * properties, in the meta box at the start of the file, hold an AV1 codec configuration ('av1C').
+ * Read from the bytes, before any decoder is loaded.
+ */
+function codedAsAv1(bytes: Buffer): boolean {
+  return bytes.subarray(0, 64 * 1024).includes('av1C', 0, 'latin1');
+}
+
 /** Checks the photo's header (size, coding) and says how sharp is to read it. */
 async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Promise<SharpInput> {
+  // AVIF by another name: not a format we read, and its decoder is the costly one.
+  if (format === 'heic' && codedAsAv1(bytes)) throw new PhotoRejectedError('unsupported');
   let meta: Awaited<ReturnType<ReturnType<Sharp>['metadata']>> | undefined;
   try {
     // Reading the header is safe at any size; the pixel limit is ours.
@@ -125,11 +136,7 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
     if (format === 'heic') return decodeHevcHeif(bytes);
     throw new PhotoRejectedError('unreadable');
   }
-  if (format === 'heic') {
-    // A generic HEIF brand with AV1 inside is AVIF by another name.
-    if (meta.compression === 'av1') throw new PhotoRejectedError('unsupported');
-    return decodeHevcHeif(bytes);
-  }
+  if (format === 'heic') return decodeHevcHeif(bytes);
   if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable');
   refuseIfTooLarge(meta.width, meta.height, bytes.length);
   return { bytes };

@@ -75,6 +75,7 @@ export async function createCompatibilityReading(
     kind: 'compatibility',
     userId: user.id,
     readingId: input.readingId,
+    partnerReadingId: partnerReading.id,
     shareId: ports.ids.shareId(),
     now: clock(),
     build: (owner) => {

@@ -15,7 +15,14 @@ function world() {
     createSession: async () => {},
     deleteSession: async () => {},
   } as unknown as PalmeStore;
-  const ports = { store, identity: null as never, clock: () => NOW, ids: randomIds };
+  const ports = {
+    store,
+    identity: null as never,
+    blobs: null as never,
+    payments: null,
+    clock: () => NOW,
+    ids: randomIds,
+  };
   const request = (uid: string, phoneNumber: string, more: Partial<SignInRequest> = {}): SignInRequest => ({
     identity: { uid, phoneNumber },
     displayName: 'Ada',

@@ -11,11 +11,22 @@ import { newUserRecord, type SessionRecord, type UserRecord } from '../domain/en
 import { IdentityError } from '../domain/identity.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import type { StoreTransaction } from '../domain/store.js';
+import { deleteMyAccount } from './myData.js';
 import type { Ports } from './ports.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-export type SignInPorts = Pick<Ports, 'store' | 'identity' | 'clock' | 'ids'>;
+export type SignInPorts = Pick<Ports, 'store' | 'identity' | 'clock' | 'ids' | 'blobs' | 'payments'>;
+
+/**
+ * How long an account may stay marked for deletion before a sign-in with its number finishes the
+ * deletion: one runs in seconds, so a mark this old is a deletion that failed part way (perhaps after
+ * the sessions that could have asked again were gone).
+ */
+export const DELETION_STALLED_MS = 10 * 60 * 1000;
+
+/** What signing in found: the account to enter, or an account whose deletion stalled and must finish first. */
+type Entered = { user: UserRecord; stalled?: undefined } | { stalled: UserRecord; user?: undefined };
 
 export interface SignInRequest {
   identity: VerifiedPhone;
@@ -72,12 +83,15 @@ async function enterAccount(
   request: SignInRequest,
   now: Date,
   newUserId: string,
-): Promise<UserRecord> {
+): Promise<Entered> {
   const { uid, phoneNumber } = request.identity;
   const known = await tx.identity(uid, phoneNumber);
   const knownId = known.byUid ?? known.byPhone;
   const existing = knownId ? await tx.user(knownId) : null;
   if (existing) {
+    if (existing.deletingAt && now.getTime() - existing.deletingAt.getTime() > DELETION_STALLED_MS) {
+      return { stalled: existing };
+    }
     if (existing.deletingAt) throw new DomainError('accountDeleting');
     const changes: Partial<UserRecord> = { displayName: request.displayName, updatedAt: now };
     if (existing.firebaseUid !== uid) changes.firebaseUid = uid;
@@ -87,7 +101,7 @@ async function enterAccount(
       tx.linkPhone(phoneNumber, existing.id);
     }
     tx.updateUser(existing.id, changes);
-    return { ...existing, ...changes };
+    return { user: { ...existing, ...changes } };
   }
 
   // (A link left by a user who no longer exists is taken over.)
@@ -121,14 +135,23 @@ async function enterAccount(
       createdAt: now,
     });
   }
-  return user;
+  return { user };
 }
 
 export async function signIn(ports: SignInPorts, request: SignInRequest): Promise<SignedInAs> {
   const { store, clock, ids } = ports;
   const now = clock();
   const newUserId = ids.uuid();
-  const user = await store.transaction((tx) => enterAccount(tx, request, now, newUserId));
+  const enter = () => store.transaction((tx) => enterAccount(tx, request, now, newUserId));
+  let entered = await enter();
+  if (entered.stalled) {
+    // The number's owner is back after a deletion that never finished: it finishes now (as asking
+    // again would have), and the number signs up afresh.
+    await deleteMyAccount(ports, entered.stalled);
+    entered = await enter();
+  }
+  if (!entered.user) throw new DomainError('accountDeleting');
+  const user = entered.user;
   if (request.previousSessionId) await store.deleteSession(request.previousSessionId);
   const session: SessionRecord = {
     sid: ids.sessionId(),

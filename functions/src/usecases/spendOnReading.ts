@@ -35,6 +35,11 @@ export interface SpendOnReadingInput {
    * other's photo: the transaction runs again when the owner changed under it).
    */
   build(owner: UserRecord): NewReading & { handProfile?: HandProfileRecord };
+  /**
+   * For a compatibility check, the partner's palm reading it was made with: read again here, so a
+   * reading its owner made private (or deleted) meanwhile is not paired, nor its words copied.
+   */
+  partnerReadingId?: string;
 }
 
 /** Counts the pending referral that brought this newcomer, for a referrer still there. */
@@ -63,9 +68,16 @@ async function spendInTransaction(tx: StoreTransaction, input: SpendOnReadingInp
   const { handProfile, ...built } = input.build(owner);
   const reading = newReadingRecord(built, input.readingId, input.shareId, now);
   if (reading.partnerUserId) {
-    // A partner deleting their account (their readings about to go) is no longer there to compare with.
-    const partner = await tx.user(reading.partnerUserId);
+    // A partner deleting their account (their readings about to go) is no longer there to compare with;
+    // nor is a reading of theirs no longer public.
+    const [partner, partnerReading] = await Promise.all([
+      tx.user(reading.partnerUserId),
+      input.partnerReadingId ? tx.reading(input.partnerReadingId) : null,
+    ]);
     if (!partner || partner.deletingAt) throw new DomainError('readingNotFound');
+    if (input.partnerReadingId && (!partnerReading?.isPublic || partnerReading.userId !== partner.id)) {
+      throw new DomainError('readingNotFound');
+    }
   }
   if (kind === 'palm') await countReferral(tx, owner, now);
   tx.createReading(reading, owner.displayName);

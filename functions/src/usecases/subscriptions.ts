@@ -34,7 +34,11 @@ export async function startSubscription(ports: SubscriptionPorts, user: UserReco
   const { store, clock } = ports;
   if (isPremium(user, clock())) throw new DomainError('alreadySubscribed');
 
-  const customerId = user.stripeCustomerId ?? (await keepNewCustomer(ports, payments, user));
+  // A customer kept from before is asserted again, as a new one would be kept: that reads the account
+  // afresh, so a deletion begun since this request read the user refuses the start.
+  const customerId = user.stripeCustomerId
+    ? await store.setStripeCustomer(user.id, user.stripeCustomerId)
+    : await keepNewCustomer(ports, payments, user);
   if (user.stripeSubscriptionId) {
     // One pending or live subscription per user: hand back the one that exists.
     const existing = await payments.resumeSubscription(user.stripeSubscriptionId);
