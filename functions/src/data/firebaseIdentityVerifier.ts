@@ -1,6 +1,15 @@
 import type { Auth } from 'firebase-admin/auth';
 import { IdentityError, type IdentityVerifier } from '../domain/identity.js';
 
+/** An identity already gone is what was wanted. */
+async function ignoringGone(call: Promise<void>): Promise<void> {
+  try {
+    await call;
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+}
+
 /** Verifies ID tokens with firebase-admin (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
 export function createFirebaseIdentityVerifier(auth: Auth): IdentityVerifier {
   return {
@@ -19,11 +28,11 @@ export function createFirebaseIdentityVerifier(auth: Auth): IdentityVerifier {
     },
 
     async deleteIdentity(uid) {
-      try {
-        await auth.deleteUser(uid);
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-      }
+      await ignoringGone(auth.deleteUser(uid));
+    },
+
+    async revokeTokens(uid) {
+      await ignoringGone(auth.revokeRefreshTokens(uid));
     },
   };
 }

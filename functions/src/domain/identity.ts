@@ -23,4 +23,10 @@ export interface IdentityVerifier {
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   /** Deletes a Firebase identity (its phone number with it); one already gone is fine. */
   deleteIdentity(uid: string): Promise<void>;
+  /**
+   * Revokes the identity's refresh tokens: an ID token issued before now no longer signs in (sign-in
+   * verifies tokens against revocation), so one captured from a lost phone cannot open a new session.
+   * One already gone is fine.
+   */
+  revokeTokens(uid: string): Promise<void>;
 }

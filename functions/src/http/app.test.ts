@@ -19,7 +19,11 @@ async function start(ping: () => Promise<void> = async () => {}) {
   const deps: AppDeps = {
     store: storeWithPing(ping),
     blobs: { put: async () => {}, get: async () => null, delete: async () => {}, list: async () => [] },
-    identity: { verifyIdToken: () => Promise.reject(new Error('unused')), deleteIdentity: () => Promise.resolve() },
+    identity: {
+      verifyIdToken: () => Promise.reject(new Error('unused')),
+      deleteIdentity: () => Promise.resolve(),
+      revokeTokens: () => Promise.resolve(),
+    },
     engine: drawnPalmEngine,
     ids: randomIds,
     clock: () => new Date('2026-11-22T10:00:00Z'),

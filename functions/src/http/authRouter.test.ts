@@ -362,6 +362,23 @@ describe('ending sessions on every instance at once', () => {
     expect(again.user.id).toBe(lostPhone.user.id);
   });
 
+  it('"sign out everywhere" revokes the Firebase tokens of the identity, so a captured one cannot sign in again', async () => {
+    const revoked: string[] = [];
+    const own = await startHarness(({ identity }) => ({
+      identity: {
+        ...identity,
+        revokeTokens: async (uid) => {
+          revoked.push(uid);
+          return identity.revokeTokens(uid);
+        },
+      },
+    }));
+    const client = await signIn(own);
+    const uid = (await own.db.collection('users').doc(client.user.id).get()).get('firebaseUid') as string;
+    expect((await client.fetch('/api/v1/auth/logout-everywhere', { method: 'POST' })).status).toBe(204);
+    expect(revoked).toEqual([uid]);
+  });
+
   it('"sign out everywhere" needs a session', async () => {
     const res = await fetch(`${h.baseUrl}/api/v1/auth/logout-everywhere`, { method: 'POST' });
     expect(res.status).toBe(401);

@@ -74,7 +74,7 @@ export function authRouter(
   on(everywhere, async (req, res) => {
     const session = await deps.sessions.currentSession(req);
     deps.sessions.forget(session.sid);
-    await signOutEverywhere(deps, session.sess.userId);
+    await signOutEverywhere(deps, session.sess.userId, session.sess.firebaseUid);
     endSessionOnDevice(res, deps.secureCookies);
     res.status(204).end();
   });

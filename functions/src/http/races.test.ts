@@ -110,6 +110,34 @@ describe('a compatibility check, as the partner makes their reading private', ()
   });
 });
 
+describe('a compatibility check, as the partner deletes their account', () => {
+  it('is not made with someone whose account is marked for deletion: 404, no result, no credit spent', async () => {
+    const pause = pauseOnce();
+    const h = await startHarness(({ identity }) => ({
+      identity: { ...identity, deleteIdentity: pause.around(identity.deleteIdentity) },
+    }));
+    const partner = await signIn(h, { displayName: 'Pia' });
+    const invitation = (await (await upload(partner, 87)).json()) as Reading;
+    const checker = await signIn(h, { displayName: 'Cy' });
+    expect((await upload(checker, 88)).status).toBe(201);
+    const before = (await h.db.collection('users').doc(checker.user.id).get()).data();
+
+    // The partner's account is marked (its readings still there, still public) when the check comes.
+    let checked: Response | null = null;
+    pause.arm(async () => {
+      checked = await checker.fetch('/api/v1/readings/compatibility', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ partnerReadingShareId: invitation.shareId }),
+      });
+    });
+    expect((await partner.fetch('/api/v1/account', { method: 'DELETE' })).status).toBe(204);
+    expect(checked!.status).toBe(404);
+    expect((await h.db.collection('readings').where('userId', '==', checker.user.id).get()).size).toBe(1);
+    expect((await h.db.collection('users').doc(checker.user.id).get()).data()).toEqual(before);
+  });
+});
+
 describe('deleting the account while an upload is in flight', () => {
   it('refuses the upload with 409 account_deleting and leaves no reading, projection or photo behind', async () => {
     const pause = pauseOnce();

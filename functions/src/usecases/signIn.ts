@@ -167,7 +167,16 @@ export async function signOut(ports: Pick<Ports, 'store'>, sessionId: string): P
   await ports.store.deleteSession(sessionId);
 }
 
-/** Ends every session of the user, on every device; says how many ended. */
-export async function signOutEverywhere(ports: Pick<Ports, 'store'>, userId: string): Promise<number> {
+/**
+ * Ends every session of the user, on every device, and revokes the Firebase tokens of the identity
+ * this session signed in with (a token captured on a lost phone cannot sign in again); says how many
+ * sessions ended.
+ */
+export async function signOutEverywhere(
+  ports: Pick<Ports, 'store' | 'identity'>,
+  userId: string,
+  firebaseUid: string,
+): Promise<number> {
+  await ports.identity.revokeTokens(firebaseUid);
   return ports.store.deleteSessionsOf(userId);
 }
