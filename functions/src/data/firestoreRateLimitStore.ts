@@ -15,6 +15,9 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { COLLECTIONS } from './converters.js';
 
+/** How many over-limit counters one store remembers (one per flooding client key). */
+const MAX_OVER = 10_000;
+
 /** `now` says which window a request falls in (the clock; a test holds it inside one window). */
 export function firestoreRateLimitStore(db: Firestore, name: string, now: () => number = Date.now): Store {
   let windowMs = 60_000;
@@ -27,11 +30,20 @@ export function firestoreRateLimitStore(db: Firestore, name: string, now: () => 
     };
   };
 
+  let limit = Infinity;
+  /**
+   * Counters this instance has seen over their limit, in the window they are over in: a flood's
+   * further hits are refused from memory, without a transaction each (the counter can only grow
+   * within its window, and the next window is another document).
+   */
+  const over = new Map<string, ClientRateLimitInfo>();
+
   return {
     prefix: `${name}:`,
     localKeys: false,
     init(options: Options) {
       windowMs = options.windowMs;
+      if (typeof options.limit === 'number') limit = options.limit;
     },
     async get(key): Promise<ClientRateLimitInfo | undefined> {
       const { ref, resetTime } = slot(key);
@@ -40,18 +52,27 @@ export function firestoreRateLimitStore(db: Firestore, name: string, now: () => 
     },
     async increment(key): Promise<ClientRateLimitInfo> {
       const { ref, resetTime } = slot(key);
+      const known = over.get(ref.id);
+      if (known) return { totalHits: known.totalHits + 1, resetTime };
       const totalHits = await db.runTransaction(async (tx) => {
         const hits = (((await tx.get(ref)).get('hits') as number | undefined) ?? 0) + 1;
         tx.set(ref, { hits, expireAt: new Date(resetTime.getTime() + windowMs) });
         return hits;
       });
+      if (totalHits > limit) {
+        // Past windows' entries go first; the map holds at most the floods of the current windows.
+        for (const [id, info] of over) if (info.resetTime!.getTime() <= now()) over.delete(id);
+        if (over.size < MAX_OVER) over.set(ref.id, { totalHits, resetTime });
+      }
       return { totalHits, resetTime };
     },
     async decrement(key) {
       await slot(key).ref.set({ hits: FieldValue.increment(-1) }, { merge: true });
     },
     async resetKey(key) {
-      await slot(key).ref.delete();
+      const { ref } = slot(key);
+      over.delete(ref.id);
+      await ref.delete();
     },
   };
 }

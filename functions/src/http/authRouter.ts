@@ -1,11 +1,13 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { API_PATTERNS } from '../contract/paths.js';
 import { signInRequestSchema } from '../contract/user.js';
+import { DomainError } from '../domain/DomainError.js';
 import { signIn, signOut, signOutEverywhere, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
 import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
+import { keepVerifiedIdentity, verifiedIdentityOf } from './verifiedIdentity.js';
 import { parseInput } from './validate.js';
 
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
@@ -18,14 +20,22 @@ export function authRouter(
   const router = Router();
   const on = routesOn(router, context);
 
+  // The token is verified before the sign-in counts: a forged or expired one is refused without
+  // spending anyone's allowance, and the limit counts the verified identity (rateLimits.ts).
+  const verifyToken: RequestHandler = async (req, _res, next) => {
+    keepVerifiedIdentity(req, await verifyPhoneIdentity(deps, bearerToken(req.header('authorization'))));
+    next();
+  };
   const signInRoute = {
     method: 'post',
     path: API_PATTERNS.authFirebase,
     session: 'anyone',
+    before: [verifyToken],
     limits: ['signIn'],
   } as const;
   on(signInRoute, express.json({ limit: '16kb' }), async (req, res) => {
-    const identity = await verifyPhoneIdentity(deps, bearerToken(req.header('authorization')));
+    const identity = verifiedIdentityOf(req);
+    if (!identity) throw new DomainError('authFailed');
     const body = parseInput(signInRequestSchema, req.body ?? {}, 'sign-in request');
     const previousSessionId = sessionIdOf(req);
     if (previousSessionId) deps.sessions.forget(previousSessionId);

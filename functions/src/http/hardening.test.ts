@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reading } from '../contract/reading.js';
 import type { PalmeStore } from '../domain/store.js';
 import { existsSync } from 'node:fs';
@@ -57,17 +57,19 @@ beforeAll(async () => {
 });
 
 describe('rate limits', () => {
-  it('slow down repeated sign-ins from one client with 429 rate_limited', async () => {
-    // The harness has already signed in once from this address.
-    const attempt = async () =>
+  it('slow down repeated sign-ins of one number with 429 rate_limited, and no one else behind its address', async () => {
+    const phone = randomPhone();
+    const attempt = async (number = phone) =>
       fetch(`${h.baseUrl}/api/v1/auth/firebase`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await phoneIdToken(randomPhone())}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${await phoneIdToken(number)}`, 'content-type': 'application/json' },
         body: JSON.stringify({ displayName: 'Again' }),
       });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await attempt()).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another number from the same address signs in.
+    expect((await attempt(randomPhone())).status).toBe(200);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(await errorBody(limited)).toMatchObject({ code: 'rate_limited' });
@@ -180,23 +182,55 @@ describe('limits on refused and costly calls', () => {
 
 describe('limits that hold', () => {
   it('key on the real client address: a client-written X-Forwarded-For prefix gives no new allowance', async () => {
-    const byAddress = await startHarness({ rateLimits: perMinute({ signIn: 2 }) });
+    const byAddress = await startHarness({ rateLimits: perMinute({ sharedViews: 2 }) });
     const attempt = (forwardedFor: string) =>
-      fetch(`${byAddress.baseUrl}/api/v1/auth/firebase`, {
-        method: 'POST',
-        headers: {
-          authorization: 'Bearer forged.token.value',
-          'content-type': 'application/json',
-          // What the proxy in front of us (here, loopback) received: a client-chosen prefix, then the client.
-          'x-forwarded-for': forwardedFor,
-        },
-        body: JSON.stringify({ displayName: 'Spoof' }),
+      fetch(`${byAddress.baseUrl}/api/v1/shared/noSuchShare00000000000`, {
+        // What the proxy in front of us (here, loopback) received: a client-chosen prefix, then the client.
+        headers: { 'x-forwarded-for': forwardedFor },
       }).then((r) => r.status);
     const statuses = [];
     for (const spoofed of ['6.6.6.6', '7.7.7.7', '8.8.8.8']) statuses.push(await attempt(`${spoofed}, 203.0.113.9`));
-    expect(statuses).toEqual([401, 401, 429]);
+    expect(statuses).toEqual([404, 404, 429]);
     // Another real client is not held back by the first one's limit.
-    expect(await attempt('6.6.6.6, 203.0.113.10')).toBe(401);
+    expect(await attempt('6.6.6.6, 203.0.113.10')).toBe(404);
+  });
+
+  it("spend nobody's allowance on requests that show no identity: a shared address stays open", async () => {
+    const shared = await startHarness({ rateLimits: perMinute({ signIn: 2, upload: 2, uploadByAddress: 2 }) });
+    // Forged tokens and uploads without a session, many more than the limits, from one address...
+    for (let i = 0; i < 5; i++) {
+      const forged = await fetch(`${shared.baseUrl}/api/v1/auth/firebase`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer forged.token.value', 'content-type': 'application/json' },
+        body: JSON.stringify({ displayName: 'Spoof' }),
+      });
+      expect(forged.status).toBe(401);
+      const anonymous = await fetch(`${shared.baseUrl}/api/v1/readings/upload`, {
+        method: 'POST',
+        body: uploadForm(await palmJpeg({ seed: 78 })),
+      });
+      expect(anonymous.status).toBe(401);
+    }
+    // ...and the people behind it still sign in and upload.
+    const person = await signIn(shared, { displayName: 'Behind The Same NAT' });
+    expect(
+      (await person.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(palmPhotos[0]!) })).status,
+    ).toBe(201);
+  });
+
+  it('refuse a counter already over its limit without a transaction for each further hit', async () => {
+    const store = firestoreRateLimitStore(h.db, 'overTest', () => 1_000_000);
+    store.init!({ windowMs: 60_000, limit: 2 } as Parameters<NonNullable<typeof store.init>>[0]);
+    const transactions = vi.spyOn(h.db, 'runTransaction');
+    const hits: number[] = [];
+    for (let i = 0; i < 3; i++) hits.push((await store.increment(`flood-${randomPhone()}`)).totalHits);
+    const key = `flood-${randomPhone()}`;
+    for (let i = 0; i < 3; i++) hits.push((await store.increment(key)).totalHits);
+    const made = transactions.mock.calls.length;
+    for (let i = 0; i < 5; i++) expect((await store.increment(key)).totalHits).toBeGreaterThan(2);
+    expect(transactions.mock.calls.length).toBe(made);
+    expect(hits).toEqual([1, 1, 1, 1, 2, 3]);
+    transactions.mockRestore();
   });
 
   // The shared counters count in fixed windows of the clock; these tests hold the clock still, so a

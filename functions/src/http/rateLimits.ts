@@ -1,6 +1,6 @@
 /**
- * Per-client rate limits on every call: sign-in (by address); uploads, refused ones included, by
- * user per hour and per day, and by address (many accounts from one place), since every upload costs
+ * Per-client rate limits on every call: sign-in (by the verified identity); uploads, refused ones
+ * included, by user per hour and per day, and by address (many accounts from one place), since every upload costs
  * a decode and a hand search whether or not it is read; subscription starts and account deletions
  * (each a Stripe call) and data exports, by user, so signing in again does not reset them;
  * shared-reading views, photos, health checks and link previews, and a signed-in user's own calls
@@ -16,6 +16,10 @@
  * believed, as for Express's req.ip), never the leftmost, client-chosen X-Forwarded-For entry. The
  * limiters read only the request's headers and socket and answer with Node's own response methods
  * (draft-7 headers, sendError), so the reads served before Express (hotReads.ts) use them as they are.
+ *
+ * Nothing counts before the request has shown who it is (route.ts runs the session check, and the
+ * sign-in's token check, first): a request with no session or a forged token is refused without
+ * spending the allowance of an address others share.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
@@ -24,6 +28,7 @@ import proxyaddr from 'proxy-addr';
 import { DomainError } from '../domain/DomainError.js';
 import { sendError } from './errorMiddleware.js';
 import type { Sessions } from './session.js';
+import { verifiedIdentityOf } from './verifiedIdentity.js';
 
 export interface RateLimit {
   windowMs: number;
@@ -49,9 +54,9 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  // By address: many people can share one (a campus, a carrier's NAT), and each sign-in already
-  // carries a phone identity Firebase verified, so this slows floods rather than people.
-  signIn: { windowMs: 10 * 60_000, limit: 60 },
+  // By the phone identity Firebase verified (the token is verified before it counts): one number's
+  // sign-ins, never those of others behind the same address.
+  signIn: { windowMs: 10 * 60_000, limit: 20 },
   upload: { windowMs: 60 * 60_000, limit: 30 },
   uploadDaily: { windowMs: 24 * 60 * 60_000, limit: 60 },
   uploadByAddress: { windowMs: 60 * 60_000, limit: 90 },
@@ -81,6 +86,14 @@ const byUser =
 
 /** A store all instances share, one per named limit; absent, every limit counts per instance. */
 export type SharedCounters = (name: keyof RateLimits) => Store;
+
+/** The identity a sign-in's token was verified as (verified before the limit counts), else the address. */
+const byVerifiedIdentity =
+  (address: Key): Key =>
+  (req) => {
+    const identity = verifiedIdentityOf(req);
+    return identity ? `uid:${identity.uid}` : address(req);
+  };
 
 /** A shared store whose failure answers 503 unavailable (with Retry-After), whatever it threw. */
 function failingAsUnavailable(store: Store): Store {
@@ -131,7 +144,7 @@ export function rateLimiters(
   const address = byAddress(trust);
   const byUserKey = byUser(sessions, address);
   return {
-    signIn: limit('signIn', address, 'shared'),
+    signIn: limit('signIn', byVerifiedIdentity(address), 'shared'),
     upload: limit('upload', byUserKey, 'shared'),
     uploadDaily: limit('uploadDaily', byUserKey, 'shared'),
     uploadByAddress: limit('uploadByAddress', address, 'shared'),

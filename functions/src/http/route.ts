@@ -18,6 +18,11 @@ export interface RouteDeclaration {
   session: SessionNeed;
   /** The rate limits it counts against, in this order; none only where the caller is authenticated otherwise (Stripe's signature). */
   limits: readonly (keyof RateLimiters)[];
+  /**
+   * What must hold before the request counts against a limit, beside the session check: the
+   * sign-in's token, verified (a request refused here spends nobody's allowance).
+   */
+  before?: readonly RequestHandler[];
 }
 
 export interface RouteContext {
@@ -27,14 +32,22 @@ export interface RouteContext {
 
 /**
  * How routes are declared on `router`: `const on = routesOn(router, context)`, then for each route
- * `on({ method, path, session, limits }, ...handlers)`. Its limits run first (a flood is turned away
- * before anything is read), then the session check, then `handlers` (body parsers, then the
- * route's own).
+ * `on({ method, path, session, limits }, ...handlers)`. The session check runs first, and what the
+ * route needs `before` it counts (a sign-in's token), then its limits, then `handlers` (body
+ * parsers, then the route's own): a request without a session or identity is refused before it
+ * counts, so nobody can spend the allowance of an address they share with others (a carrier's NAT, a
+ * campus) by sending requests that carry none.
  */
 export function routesOn(router: Router, { sessions, limits }: RouteContext) {
   return (route: RouteDeclaration, ...handlers: RequestHandler[]): void => {
     const guard =
       route.session === 'user' ? [sessions.requireUser] : route.session === 'session' ? [sessions.requireSession] : [];
-    router[route.method](route.path, ...route.limits.map((name) => limits[name]), ...guard, ...handlers);
+    router[route.method](
+      route.path,
+      ...guard,
+      ...(route.before ?? []),
+      ...route.limits.map((name) => limits[name]),
+      ...handlers,
+    );
   };
 }
