@@ -164,6 +164,35 @@ export const sweepPhotos = onSchedule(
   },
 );
 
+/**
+ * Every hour, account deletions that stalled part way are finished (usecases/finishStalledDeletions.ts):
+ * with storage, photos, Firebase Auth and Stripe, as the deletion itself runs.
+ */
+export const finishDeletions = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', secrets: SECRETS },
+  async () => {
+    const [{ finishStalledDeletions }, { getAuth }, { createFirebaseIdentityVerifier }, { loadConfig }] =
+      await Promise.all([
+        import('./usecases/finishStalledDeletions.js'),
+        import('firebase-admin/auth'),
+        import('./data/firebaseIdentityVerifier.js'),
+        import('./config.js'),
+      ]);
+    const storage = await buildStorage();
+    const config = loadConfig(process.env);
+    const payments = config.stripe
+      ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
+      : null;
+    const { getApps } = await import('firebase-admin/app');
+    const result = await finishStalledDeletions({
+      ...storage,
+      identity: createFirebaseIdentityVerifier(getAuth(getApps()[0])),
+      payments,
+    });
+    console.info('stalled deletions', JSON.stringify(result));
+  },
+);
+
 export const api = onRequest(
   { region: 'us-central1', memory: '1GiB', timeoutSeconds: 60, secrets: SECRETS },
   async (req, res) => {

@@ -36,6 +36,11 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       return snap.exists ? toUserRecord(snap.data()!) : null;
     },
 
+    async stalledDeletions(markedBefore, max) {
+      const found = await users.where('deletingAt', '<=', markedBefore).limit(max).get();
+      return found.docs.map((d) => toUserRecord(d.data()));
+    },
+
     transaction: (work) => runStoreTransaction(db, phoneKey, work),
 
     // Kept under a hash of the id (sessionKey), never the id a cookie carries.

@@ -152,4 +152,6 @@ export interface PalmeStore {
    * grant (a keyed hash of the number) stays. Idempotent; the user record goes last.
    */
   deleteAccount(userId: string, now: Date): Promise<void>;
+  /** Accounts marked for deletion before `markedBefore` (deletions that stalled part way), at most `max`. */
+  stalledDeletions(markedBefore: Date, max: number): Promise<UserRecord[]>;
 }
