@@ -41,24 +41,34 @@ afterEach(async () => {
 });
 
 describe('a declared route', () => {
-  it('counts its limits first, in order, then checks the session, then runs its handler', async () => {
+  it('checks the session, then what it needs before counting, then counts its limits in order, then runs its handler', async () => {
+    const before: RequestHandler = (_req, _res, next) => {
+      app.ran.push('before');
+      next();
+    };
     const app = await serve(
-      { method: 'post', path: API_PATTERNS.readingsUpload, session: 'user', limits: ['uploadByAddress', 'upload'] },
+      {
+        method: 'post',
+        path: API_PATTERNS.readingsUpload,
+        session: 'user',
+        before: [before],
+        limits: ['uploadByAddress', 'upload'],
+      },
       true,
     );
     close = app.close;
     expect((await fetch(`${app.url}/readings/upload`, { method: 'POST' })).status).toBe(204);
-    expect(app.ran).toEqual(['uploadByAddress', 'upload', 'user', 'handler']);
+    expect(app.ran).toEqual(['user', 'before', 'uploadByAddress', 'upload', 'handler']);
   });
 
-  it('refuses a caller without a session after counting them, and answers only its own method', async () => {
+  it('refuses a caller without a session before counting them (nobody spends an allowance they share), and answers only its own method', async () => {
     const app = await serve(
       { method: 'get', path: API_PATTERNS.readingRetrieve, session: 'user', limits: ['reads'] },
       false,
     );
     close = app.close;
     expect((await fetch(`${app.url}/readings/retrieve/abc`)).status).toBe(401);
-    expect(app.ran).toEqual(['reads', 'user']);
+    expect(app.ran).toEqual(['user']);
     expect((await fetch(`${app.url}/readings/retrieve/abc`, { method: 'DELETE' })).status).toBe(404);
   });
 
