@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Reading, SharedReading } from './contract/reading.js';
 import type { User } from './contract/user.js';
 import type { Api } from './http/app.js';
+import type { Config } from './config.js';
 import type { RenderedPage } from './contract/drawnPage.js';
 import type { HandDetector } from './reading/hand/landmarks.js';
 
@@ -88,9 +89,7 @@ async function buildApp(): Promise<Api> {
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
-  const payments = config.stripe
-    ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
-    : null;
+  const payments = await paymentsFor(config);
   const store = createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey });
   const log = (message: string, err?: unknown) =>
     console.error(message, err === undefined ? '' : JSON.stringify(logSafe(err)));
@@ -119,7 +118,15 @@ async function buildApp(): Promise<Api> {
   });
 }
 
-/** Storage and photos only, for the scheduled jobs (no hand model, no Stripe, no Express). */
+/** Stripe, where it is configured (the subscription calls refuse otherwise). */
+async function paymentsFor(config: Pick<Config, 'stripe'>) {
+  return config.stripe ? (await import('./payments/stripePayments.js')).createStripePayments(config.stripe) : null;
+}
+
+/**
+ * Storage and photos, for the scheduled jobs (no hand model, no Express), with the configuration and
+ * Firebase app they were built from, for a job that needs more of them.
+ */
 async function buildStorage() {
   const { loadConfig } = await import('./config.js');
   const config = loadConfig(process.env);
@@ -135,6 +142,8 @@ async function buildStorage() {
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
   return {
+    config,
+    firebaseApp,
     store: createFirestoreStore(db, { phoneIndexKey: config.phoneIndexKey }),
     blobs: await blobs.createBlobStore(firebaseApp, config.blobDir),
     clock: () => new Date(),
@@ -171,23 +180,16 @@ export const sweepPhotos = onSchedule(
 export const finishDeletions = onSchedule(
   { schedule: 'every 1 hours', region: 'us-central1', secrets: SECRETS },
   async () => {
-    const [{ finishStalledDeletions }, { getAuth }, { createFirebaseIdentityVerifier }, { loadConfig }] =
-      await Promise.all([
-        import('./usecases/finishStalledDeletions.js'),
-        import('firebase-admin/auth'),
-        import('./data/firebaseIdentityVerifier.js'),
-        import('./config.js'),
-      ]);
+    const [{ finishStalledDeletions }, { getAuth }, { createFirebaseIdentityVerifier }] = await Promise.all([
+      import('./usecases/finishStalledDeletions.js'),
+      import('firebase-admin/auth'),
+      import('./data/firebaseIdentityVerifier.js'),
+    ]);
     const storage = await buildStorage();
-    const config = loadConfig(process.env);
-    const payments = config.stripe
-      ? await (await import('./payments/stripePayments.js')).createStripePayments(config.stripe)
-      : null;
-    const { getApps } = await import('firebase-admin/app');
     const result = await finishStalledDeletions({
       ...storage,
-      identity: createFirebaseIdentityVerifier(getAuth(getApps()[0])),
-      payments,
+      identity: createFirebaseIdentityVerifier(getAuth(storage.firebaseApp)),
+      payments: await paymentsFor(storage.config),
     });
     console.info('stalled deletions', JSON.stringify(result));
   },

@@ -1,13 +1,12 @@
 import express, { Router, type RequestHandler } from 'express';
 import { API_PATTERNS } from '../contract/paths.js';
 import { signInRequestSchema } from '../contract/user.js';
-import { DomainError } from '../domain/DomainError.js';
 import { signIn, signOut, signOutEverywhere, verifyPhoneIdentity, type SignInPorts } from '../usecases/signIn.js';
 import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
-import { keepVerifiedIdentity, verifiedIdentityOf } from './verifiedIdentity.js';
+import { keepVerifiedIdentity, requireVerifiedIdentity } from './verifiedIdentity.js';
 import { parseInput } from './validate.js';
 
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
@@ -34,8 +33,7 @@ export function authRouter(
     limits: ['signIn'],
   } as const;
   on(signInRoute, express.json({ limit: '16kb' }), async (req, res) => {
-    const identity = verifiedIdentityOf(req);
-    if (!identity) throw new DomainError('authFailed');
+    const identity = requireVerifiedIdentity(req);
     const body = parseInput(signInRequestSchema, req.body ?? {}, 'sign-in request');
     const previousSessionId = sessionIdOf(req);
     if (previousSessionId) deps.sessions.forget(previousSessionId);

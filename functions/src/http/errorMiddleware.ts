@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_ERRORS, ERROR_DETAILS, type ApiErrorBody, type ApiErrorName } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
-import { SESSION_COOKIE, sessionIdOf } from './session.js';
+import { ENDED_SESSION_HEADERS, sessionIdOf } from './session.js';
 
 const STATUS: Record<ApiErrorName, number> = {
   routeNotFound: 404,
@@ -128,19 +128,9 @@ export function answerError(res: ServerResponse, err: unknown, log: (message: st
   const retryAfter = RETRY_AFTER_SECONDS[named.kind];
   sendJson(res, status, body, {
     ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
-    ...(named.kind === 'notAuthenticated' && res.req && sessionIdOf(res.req) ? endedSession : {}),
+    ...(named.kind === 'notAuthenticated' && res.req && sessionIdOf(res.req) ? ENDED_SESSION_HEADERS : {}),
   });
 }
-
-/**
- * A 401 to a request that carried a session cookie: its session has ended (signed out everywhere, or
- * expired). The device forgets the cookie and the HTTP cache of what the session could see (the palm
- * photos), as a logout on the device itself would.
- */
-const endedSession = {
-  'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
-  'Clear-Site-Data': '"cache"',
-};
 
 /** Express's last handler: anything thrown in a route, answered by answerError. */
 export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {

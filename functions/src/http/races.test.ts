@@ -19,6 +19,7 @@ import {
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
 import { StripeDouble } from '../../test/stripeDouble.js';
+import { DELETION_STALLED_MS } from '../usecases/myData.js';
 
 const admin = initializeApp({ projectId: PROJECT_ID }, `races-${randomUUID()}`);
 afterAll(() => deleteApp(admin));
@@ -304,7 +305,7 @@ describe('a deletion cut short', () => {
     expect(soon).toMatch(/sign-in failed: 409 .*account_deleting/);
     // Long after, signing in finishes the deletion and signs the number up afresh.
     const marked = h.db.collection('users').doc(owner.user.id);
-    await marked.update({ deletingAt: new Date(Date.now() - 11 * 60 * 1000) });
+    await marked.update({ deletingAt: new Date(Date.now() - DELETION_STALLED_MS - 60_000) });
     const fresh = await signIn(h, { phoneNumber: owner.phoneNumber });
     expect(fresh.user.id).not.toBe(owner.user.id);
     expect((await marked.get()).exists).toBe(false);

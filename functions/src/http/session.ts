@@ -157,5 +157,18 @@ export function setSessionCookie(res: Response, sid: string, secure: boolean): v
  */
 export function endSessionOnDevice(res: Response, secure: boolean): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
-  res.set('Clear-Site-Data', '"cache"');
+  res.set(CLEAR_DEVICE_CACHE);
 }
+
+/** What ending a session asks of the device's browser beside the cookie: its HTTP cache for the site, gone. */
+export const CLEAR_DEVICE_CACHE = { 'Clear-Site-Data': '"cache"' };
+
+/**
+ * The headers of a 401 to a request whose cookie names an ended session (signed out everywhere, or
+ * expired), answered without Express (errorMiddleware.ts answerError): the device forgets the cookie
+ * and the cache, as a logout on the device itself would.
+ */
+export const ENDED_SESSION_HEADERS = {
+  'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
+  ...CLEAR_DEVICE_CACHE,
+};

@@ -5,6 +5,7 @@
  * address it came from (rateLimits.ts).
  */
 import type { IncomingMessage } from 'node:http';
+import { DomainError } from '../domain/DomainError.js';
 import type { VerifiedPhone } from '../usecases/signIn.js';
 
 const verified = new WeakMap<IncomingMessage, VerifiedPhone>();
@@ -16,4 +17,11 @@ export function keepVerifiedIdentity(req: IncomingMessage, identity: VerifiedPho
 /** The identity this request's token was verified as, or null before (or without) verification. */
 export function verifiedIdentityOf(req: IncomingMessage): VerifiedPhone | null {
   return verified.get(req) ?? null;
+}
+
+/** The identity the sign-in route verified before counting (authRouter.ts); 401 when there is none. */
+export function requireVerifiedIdentity(req: IncomingMessage): VerifiedPhone {
+  const identity = verified.get(req);
+  if (!identity) throw new DomainError('authFailed');
+  return identity;
 }

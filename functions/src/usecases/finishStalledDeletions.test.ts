@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, startHarness, uploadPalm } from '../../test/apiHarness.js';
 import { finishStalledDeletions } from './finishStalledDeletions.js';
-import { DELETION_STALLED_MS } from './signIn.js';
+import { DELETION_STALLED_MS } from './myData.js';
 
 describe('finishing stalled account deletions', () => {
   it('finishes an account marked longer ago than a deletion takes, and leaves one that may still be running', async () => {

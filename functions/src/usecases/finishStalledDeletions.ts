@@ -4,9 +4,8 @@
  * owner asked. Runs every hour in production (index.ts); a sign-in with the number of such an account
  * finishes it too (usecases/signIn.ts).
  */
-import { deleteMyAccount } from './myData.js';
+import { DELETION_STALLED_MS, deleteMyAccount } from './myData.js';
 import type { Ports } from './ports.js';
-import { DELETION_STALLED_MS } from './signIn.js';
 
 /** How many stalled deletions one run finishes at most (the rest wait for the next run). */
 const PER_RUN = 100;
@@ -18,9 +17,8 @@ export interface FinishedDeletions {
 
 export async function finishStalledDeletions(
   ports: Pick<Ports, 'store' | 'blobs' | 'identity' | 'payments' | 'clock' | 'log'>,
-  stalledAfterMs = DELETION_STALLED_MS,
 ): Promise<FinishedDeletions> {
-  const markedBefore = new Date(ports.clock().getTime() - stalledAfterMs);
+  const markedBefore = new Date(ports.clock().getTime() - DELETION_STALLED_MS);
   const stalled = await ports.store.stalledDeletions(markedBefore, PER_RUN);
   let finished = 0;
   for (const user of stalled) {

@@ -98,6 +98,19 @@ export async function exportMyData(ports: Pick<Ports, 'store' | 'blobs'>, user: 
 }
 
 /**
+ * How long an account may stay marked for deletion before its deletion counts as stalled: one runs in
+ * seconds, so a mark this old is a deletion that failed part way (perhaps after the sessions that
+ * could have asked again were gone). A sign-in with its number (signIn.ts) and the hourly job
+ * (finishStalledDeletions.ts) then finish it.
+ */
+export const DELETION_STALLED_MS = 10 * 60 * 1000;
+
+/** Whether the account was marked for deletion longer ago than a deletion takes. */
+export function deletionStalled(user: Pick<UserRecord, 'deletingAt'>, now: Date): boolean {
+  return user.deletingAt !== null && now.getTime() - user.deletingAt.getTime() > DELETION_STALLED_MS;
+}
+
+/**
  * Deletes the account. First it is marked as being deleted, so nothing new can be added while the
  * rest runs (an upload or a subscription in flight is refused, not left behind); then the Stripe
  * customer (which ends any subscription at once, so nobody is charged for an account that is gone),

@@ -11,19 +11,12 @@ import { newUserRecord, type SessionRecord, type UserRecord } from '../domain/en
 import { IdentityError } from '../domain/identity.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import type { StoreTransaction } from '../domain/store.js';
-import { deleteMyAccount } from './myData.js';
+import { deleteMyAccount, deletionStalled } from './myData.js';
 import type { Ports } from './ports.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type SignInPorts = Pick<Ports, 'store' | 'identity' | 'clock' | 'ids' | 'blobs' | 'payments'>;
-
-/**
- * How long an account may stay marked for deletion before a sign-in with its number finishes the
- * deletion: one runs in seconds, so a mark this old is a deletion that failed part way (perhaps after
- * the sessions that could have asked again were gone).
- */
-export const DELETION_STALLED_MS = 10 * 60 * 1000;
 
 /** What signing in found: the account to enter, or an account whose deletion stalled and must finish first. */
 type Entered = { user: UserRecord; stalled?: undefined } | { stalled: UserRecord; user?: undefined };
@@ -89,7 +82,7 @@ async function enterAccount(
   const knownId = known.byUid ?? known.byPhone;
   const existing = knownId ? await tx.user(knownId) : null;
   if (existing) {
-    if (existing.deletingAt && now.getTime() - existing.deletingAt.getTime() > DELETION_STALLED_MS) {
+    if (deletionStalled(existing, now)) {
       return { stalled: existing };
     }
     if (existing.deletingAt) throw new DomainError('accountDeleting');

@@ -10,7 +10,7 @@
 import type { Archetype } from '../../contract/enums.js';
 import type { Phrasing } from '../compose.js';
 import type { Level } from '../palmMeasures.js';
-import type { FingerKey, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
+import type { FingerKey, LifeSweep, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
 
 const quick = (text: string): Phrasing => ({ text, tone: 'quick' });
 const slow = (text: string): Phrasing => ({ text, tone: 'slow' });
@@ -311,10 +311,6 @@ export const HEART_REACH: Record<'short' | 'long', string[]> = {
 };
 
 /**
- * The heart line, traced, where its reach is neither clearly short nor clearly long: its course, never
- * a level. No phrasing says long, short, deep, faint, straight or sweep.
- */
-/**
  * The head line where it is traced. What would be read into it (its length, slope, depth) changes
  * from one copy of a photo to the next (docs/engine.md), so it is named and placed, not interpreted.
  */
@@ -325,7 +321,7 @@ export const HEAD_COURSE: string[] = [
 ];
 
 /** The life line by its sweep around the thumb (traits.ts LifeSweep), the one thing of it that holds. */
-export const LIFE_SWEEP: Record<'wide' | 'close', string[]> = {
+export const LIFE_SWEEP: Record<NonNullable<LifeSweep>, string[]> = {
   wide: [
     'Your life line arcs wide into your palm, read as a life that covers a lot of ground: people, places, second acts.',
     'Your life line runs wide around the ball of your thumb, the sign of a life with room in it for change.',
@@ -343,6 +339,10 @@ export const LIFE_COURSE: string[] = [
   'Your life line is traced around the base of your thumb, the line palmists read for the shape of a life.',
 ];
 
+/**
+ * The heart line, traced, where its reach is neither clearly short nor clearly long: its course, never
+ * a level. No phrasing says long, short, deep, faint, straight or sweep.
+ */
 export const HEART_COURSE: string[] = [
   'Your heart line is clear in this photo, running under your fingers from the edge of your palm.',
   'Your heart line shows clearly across the top of your palm, the line palmists read for how you love.',
