@@ -78,23 +78,25 @@ export async function markSeen(ports: Pick<Ports, 'store' | 'clock'>, user: User
 
 export interface DataExport {
   data: UserExport;
-  photos: Array<{ readingId: string; photo: StoredBlob }>;
+  /**
+   * The palm photos of the user's readings, read one at a time as they are asked for, so an export
+   * holds one photo in memory whatever the account's size (a reading whose photo is gone is skipped).
+   */
+  photos: AsyncIterable<{ readingId: string; photo: StoredBlob }>;
 }
 
 /** Everything we hold about the user, and the palm photos of their readings. */
 export async function exportMyData(ports: Pick<Ports, 'store' | 'blobs'>, user: UserRecord): Promise<DataExport> {
   const data = await ports.store.exportUser(user.id);
   if (!data) throw new DomainError('notAuthenticated');
-  const photos = await Promise.all(
-    data.readings.map(async (r) => ({
-      readingId: r.id,
-      photo: r.imagePath ? await ports.blobs.get(r.imagePath) : null,
-    })),
-  );
-  return {
-    data,
-    photos: photos.filter((p): p is { readingId: string; photo: StoredBlob } => p.photo !== null),
-  };
+  const withPhotos = data.readings.flatMap((r) => (r.imagePath ? [{ readingId: r.id, imagePath: r.imagePath }] : []));
+  async function* photos() {
+    for (const { readingId, imagePath } of withPhotos) {
+      const photo = await ports.blobs.get(imagePath);
+      if (photo) yield { readingId, photo };
+    }
+  }
+  return { data, photos: photos() };
 }
 
 /**
