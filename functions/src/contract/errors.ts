@@ -44,6 +44,10 @@ export const API_ERRORS = {
   // Availability
   internal: { code: C.internal, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { code: C.unavailable, message: UNAVAILABLE },
+  photoInProgress: {
+    code: C.rateLimited,
+    message: 'Your last photo is still being read. Please wait for it, then try again; nothing was spent.',
+  },
   photoQueueFull: {
     code: C.unavailable,
     message: 'Palme is reading many palms right now. Please try again in a few seconds; nothing was spent.',

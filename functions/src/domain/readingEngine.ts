@@ -26,8 +26,15 @@ export interface ReadingEngine {
   /**
    * Checks, re-encodes and reads a photo: finds the one open palm in it (or throws
    * UnreadablePalmError saying what to change; PhotoRejectedError for files that are not photos).
+   * Once `signal` is aborted (nobody waits for the answer any more), it stops at its next stage.
    */
-  preparePhoto(bytes: Buffer): Promise<PreparedPhoto>;
+  preparePhoto(bytes: Buffer, signal?: AbortSignal): Promise<PreparedPhoto>;
+  /**
+   * Runs `work` (reading one upload and its photo) for `sender`, one at a time per sender: another
+   * while theirs runs is refused at once (photoInProgress), before its body is read. One person's
+   * burst then holds one decode slot, never the slots everyone else waits for.
+   */
+  oneAtATime<T>(sender: string, work: () => Promise<T>): Promise<T>;
   /** A stored photo cut to `box` ([x, y, width, height] in its pixels), as a JPEG: the palm a share link shows. */
   cropPhoto(jpeg: Buffer, box: readonly [number, number, number, number]): Promise<Buffer>;
   /**

@@ -21,6 +21,7 @@ const STATUS: Record<ApiErrorName, number> = {
   forbiddenOrigin: 403,
   internal: 500,
   unavailable: 503,
+  photoInProgress: 429,
   photoQueueFull: 503,
   notAuthenticated: 401,
   authFailed: 401,
@@ -50,7 +51,11 @@ const STATUS: Record<ApiErrorName, number> = {
 };
 
 /** How long to wait before trying again, for the errors that pass. */
-const RETRY_AFTER_SECONDS: Partial<Record<ApiErrorName, number>> = { unavailable: 5, photoQueueFull: 5 };
+const RETRY_AFTER_SECONDS: Partial<Record<ApiErrorName, number>> = {
+  unavailable: 5,
+  photoQueueFull: 5,
+  photoInProgress: 5,
+};
 
 /** An error's status and body, as answered. */
 export interface ApiAnswer {

@@ -19,6 +19,8 @@ import {
 import { palmJpeg } from '../../test/palmPhotos.js';
 import type { Store } from 'express-rate-limit';
 import { firestoreRateLimitStore } from '../data/firestoreRateLimitStore.js';
+import { createReadingEngine, DECODE_LIMITS } from '../reading/readingEngine.js';
+import { createHandDetector } from '../../test/drawnHandDetector.js';
 
 let h: Harness;
 let reading: Reading;
@@ -314,6 +316,57 @@ describe('a loop of large refused uploads', () => {
     expect(existsSync(join(looping.blobDir, 'palms', uid))).toBe(false);
     expect((await looping.db.collection('readings').where('userId', '==', user.user.id).get()).size).toBe(0);
     expect((await looping.db.collection('users').doc(user.user.id).get()).get('unlockedReadings')).toBe(1);
+  });
+});
+
+describe("one account's burst of photos", () => {
+  it("costs that account, not everyone: 30 concurrent 24 MP photos of a wall, and another user's palm is still read", async () => {
+    // The production engine's decode slots (2 at once, 6 waiting) and limits.
+    const instance = await startHarness({
+      engine: createReadingEngine(createHandDetector(), DECODE_LIMITS),
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    const [flooder, other] = [
+      await signIn(instance, { displayName: 'Flood' }),
+      await signIn(instance, { displayName: 'Bystander' }),
+    ];
+    // 6000×4000 = 24 MP, a textured wall: decoded in full, then refused for having no hand.
+    const wall = await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: '#aaaaaa',
+        noise: { type: 'gaussian', mean: 170, sigma: 4 },
+      },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const palm = await palmJpeg({ seed: 31 });
+
+    let firstAnswered!: () => void;
+    const someAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const burst = Array.from({ length: 30 }, async () => {
+      const res = await flooder.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(wall) });
+      firstAnswered();
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+    });
+    // The burst is in: the other user uploads their palm while it lasts.
+    await someAnswer;
+    const read = await other.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(palm) });
+    expect(read.status).toBe(201);
+
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((a) => a.status).sort();
+    // One photo read at a time for the flooder: what arrived while one was being read is refused
+    // at once (429, try again shortly); what was read is refused for having no hand.
+    expect(statuses.filter((s) => s === 422).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s !== 422 && s !== 429)).toEqual([]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.retryAfter).toBe('5');
+    expect(refused.body).toMatchObject({ code: 'rate_limited' });
+    expect((refused.body as { error: string }).error).toMatch(/still being read/);
+    expect((await instance.db.collection('users').doc(flooder.user.id).get()).get('unlockedReadings')).toBe(1);
   });
 });
 

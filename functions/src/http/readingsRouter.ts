@@ -15,6 +15,7 @@ import {
 } from '../usecases/readings.js';
 import { parsePalmUpload } from './parseUpload.js';
 import { dayOf } from './readerDay.js';
+import { requestSignal } from './deadline.js';
 import { newReadingId } from './requestIds.js';
 import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
@@ -85,6 +86,7 @@ export function readingsRouter(deps: ReadingsPorts & Pick<AppContext, 'sessions'
           const { file, palmOf } = await parsePalmUpload(req);
           return { photo: file.data, palmOf };
         },
+        signal: requestSignal(req),
       });
       res.status(created ? 201 : 200).json(readingToWire(reading, user.id));
     },

@@ -260,3 +260,67 @@ describe('decoding under load', () => {
     expect(most).toBe(1);
   });
 });
+
+describe("one person's photos", () => {
+  it('reads one photo at a time per sender: a second is refused at once, others go on, the sender goes again after', async () => {
+    const engine = createReadingEngine({ detect: async () => [] });
+    let finish!: () => void;
+    const first = engine.oneAtATime('ana', () => new Promise<void>((resolve) => (finish = resolve)));
+    let started = false;
+    await expect(
+      engine.oneAtATime('ana', async () => {
+        started = true;
+      }),
+    ).rejects.toMatchObject({ kind: 'photoInProgress' });
+    // Refused before its work began (the upload's body is never read).
+    expect(started).toBe(false);
+    await expect(engine.oneAtATime('ben', async () => 'read')).resolves.toBe('read');
+    finish();
+    await first;
+    await expect(engine.oneAtATime('ana', async () => 'again')).resolves.toBe('again');
+    // A failed photo frees its sender too.
+    await expect(engine.oneAtATime('ana', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    await expect(engine.oneAtATime('ana', async () => 'after a refusal')).resolves.toBe('after a refusal');
+  });
+
+  it('stops a photo nobody waits for any more: given up while waiting for its turn or during its decode, the hand model never runs on it', async () => {
+    let looked = 0;
+    let release!: () => void;
+    const detector = {
+      detect: async () => {
+        looked++;
+        if (looked === 1) await new Promise<void>((resolve) => (release = resolve));
+        return [];
+      },
+    };
+    const engine = createReadingEngine(detector, { concurrent: 1, waiting: 2 });
+    const photo = await palmJpeg({ seed: 6 });
+    const holding = engine.preparePhoto(photo).catch((err: unknown) => err);
+    while (looked === 0) await new Promise((r) => setTimeout(r, 5));
+    const waiting = new AbortController();
+    const given = engine.preparePhoto(photo, waiting.signal).catch((err: unknown) => err);
+    waiting.abort(new Error('client gone'));
+    release();
+    expect(await holding).toMatchObject({ kind: 'unreadablePalm' });
+    expect(await given).toMatchObject({ message: 'client gone' });
+    expect(looked).toBe(1);
+
+    // Given up once its decode began (a signal that turns aborted after the check at the start): the
+    // hand model never runs on it.
+    let checks = 0;
+    const duringDecode = {
+      get aborted() {
+        return checks > 0;
+      },
+      throwIfAborted() {
+        checks++;
+        if (checks > 1) throw new Error('deadline passed');
+      },
+    } as unknown as AbortSignal;
+    expect(await engine.preparePhoto(photo, duringDecode).catch((err: unknown) => err)).toMatchObject({
+      message: 'deadline passed',
+    });
+    expect(checks).toBe(2);
+    expect(looked).toBe(1);
+  });
+});

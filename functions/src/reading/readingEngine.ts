@@ -27,14 +27,20 @@ export interface PhotoAnalysis {
 }
 
 /** Decodes, finds and measures the hand; a refusal is part of the answer, a file that is no photo throws. */
-export async function analysePhoto(detector: HandDetector, bytes: Buffer): Promise<PhotoAnalysis> {
+export async function analysePhoto(
+  detector: HandDetector,
+  bytes: Buffer,
+  signal?: AbortSignal,
+): Promise<PhotoAnalysis> {
   const photo = await normalizePalmPhoto(bytes);
+  signal?.throwIfAborted();
   const image = await analysisPixels(photo.jpeg);
   if (Math.min(photo.width, photo.height) < MIN_PHOTO_SIDE) {
     const error = new UnreadablePalmError('photo_too_small');
     return { photo, image, hands: [], outcome: { read: false, error } };
   }
-  const hands = await detector.detect(image);
+  signal?.throwIfAborted();
+  const hands = await detector.detect(image, signal);
   try {
     const hand = acceptHand(hands, image);
     return { photo, image, hands, outcome: { read: true, hand, ...measureHand(image, hand) } };
@@ -44,8 +50,8 @@ export async function analysePhoto(detector: HandDetector, bytes: Buffer): Promi
   }
 }
 
-async function preparePhoto(detector: HandDetector, bytes: Buffer): Promise<PreparedPhoto> {
-  const { photo, image, outcome } = await analysePhoto(detector, bytes);
+async function preparePhoto(detector: HandDetector, bytes: Buffer, signal?: AbortSignal): Promise<PreparedPhoto> {
+  const { photo, image, outcome } = await analysePhoto(detector, bytes, signal);
   if (!outcome.read) throw outcome.error;
   const scale = photo.width / image.width;
   return {
@@ -95,10 +101,24 @@ export function createReadingEngine(
   limits: { concurrent: number; waiting: number } = DECODE_LIMITS,
 ): ReadingEngine {
   const turn = pLimit(limits.concurrent);
+  const sendersReading = new Set<string>();
   return {
-    preparePhoto(bytes) {
+    preparePhoto(bytes, signal) {
       if (turn.pendingCount >= limits.waiting) return Promise.reject(new DomainError('photoQueueFull'));
-      return turn(() => preparePhoto(detector, bytes));
+      return turn(() => {
+        // Given up on while it waited for its turn: never started.
+        signal?.throwIfAborted();
+        return preparePhoto(detector, bytes, signal);
+      });
+    },
+    async oneAtATime(sender, work) {
+      if (sendersReading.has(sender)) throw new DomainError('photoInProgress');
+      sendersReading.add(sender);
+      try {
+        return await work();
+      } finally {
+        sendersReading.delete(sender);
+      }
     },
     cropPhoto,
     previewCard: drawPreviewCard,

@@ -29,6 +29,8 @@ export interface CreatePalmReadingInput {
    * profile as it was. Called only once the user may spend a reading.
    */
   readUpload: () => Promise<{ photo: Buffer; palmOf: PalmOf }>;
+  /** Aborted once nobody waits for the answer (the request's deadline passed, the client left). */
+  signal?: AbortSignal;
 }
 
 export async function createPalmReading(
@@ -43,8 +45,12 @@ export async function createPalmReading(
   // counts is the one applied in the transaction (spendOnReading), where the credit is spent.
   if (!canGenerateReading(user, clock())) throw new DomainError('noReadingsLeft');
 
-  const upload = await input.readUpload();
-  const photo = await engine.preparePhoto(upload.photo);
+  // One photo at a time per person, body included: a burst from one account costs that account, not
+  // the decode slots everyone else's uploads wait for.
+  const { upload, photo } = await engine.oneAtATime(user.id, async () => {
+    const upload = await input.readUpload();
+    return { upload, photo: await engine.preparePhoto(upload.photo, input.signal) };
+  });
   const now = clock();
   const imagePath = palmImageKey(user.firebaseUid, readingId);
   await blobs.put(imagePath, photo.jpeg, 'image/jpeg');

@@ -488,12 +488,14 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
     return apart(0) < 0.2 * palm && apart(9) < 0.2 * palm;
   };
 
-  async function detectNow(image: RgbImage): Promise<DetectedHand[]> {
+  async function detectNow(image: RgbImage, signal: AbortSignal | undefined): Promise<DetectedHand[]> {
     models ??= loadModels();
     const m = await models;
     const hands: DetectedHand[] = [];
     for (const look of PIPELINE.looks) {
+      signal?.throwIfAborted();
       for (const palm of await findPalms(m, image, look)) {
+        signal?.throwIfAborted();
         // A box on a hand already found (from an earlier look) would only find it again.
         const known = hands.find((h) => h.score >= PIPELINE.minPresence && insideHand(palm, h));
         if (known) continue;
@@ -506,8 +508,8 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
   }
 
   return {
-    detect(image) {
-      const run = queue.then(() => detectNow(image));
+    detect(image, signal) {
+      const run = queue.then(() => detectNow(image, signal));
       queue = run.catch(() => undefined);
       return run;
     },

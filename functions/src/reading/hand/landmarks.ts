@@ -45,8 +45,8 @@ export interface DetectedHand {
 
 /** Finds hands in a photo. The server's authority on "is there an open palm here". */
 export interface HandDetector {
-  /** Candidate hands in the photo. */
-  detect(image: RgbImage): Promise<DetectedHand[]>;
+  /** Candidate hands in the photo; once `signal` is aborted, it stops at its next look (throwing its reason). */
+  detect(image: RgbImage, signal?: AbortSignal): Promise<DetectedHand[]>;
 }
 
 export const distance3 = (a: Point3, b: Point3): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
