@@ -137,7 +137,13 @@ export function sessionCookieOf(res: Response): string | null {
 
 export async function signIn(
   harness: Pick<Harness, 'baseUrl'>,
-  options: { displayName?: string; phoneNumber?: string; referrerId?: string; shareId?: string } = {},
+  options: {
+    displayName?: string;
+    phoneNumber?: string;
+    referrerId?: string;
+    shareId?: string;
+    deviceId?: string;
+  } = {},
 ): Promise<SignedInClient> {
   const phoneNumber = options.phoneNumber ?? randomPhone();
   const token = await phoneIdToken(phoneNumber);
@@ -148,6 +154,7 @@ export async function signIn(
       displayName: options.displayName ?? 'Test Seeker',
       referrerId: options.referrerId,
       shareId: options.shareId,
+      deviceId: options.deviceId,
     }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

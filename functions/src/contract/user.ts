@@ -39,5 +39,11 @@ export const signInRequestSchema = z.object({
   ),
   referrerId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
   shareId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  /**
+   * A random id this browser keeps for itself (web/src/lib/browserStorage.ts deviceId), kept by the
+   * server only as a hash: a referral is not counted for a device its referrer signs in on, nor a
+   * second one from one device. Optional: a browser that keeps nothing signs in without it.
+   */
+  deviceId: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)))),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

@@ -68,6 +68,7 @@ export function toUserRecord(data: DocumentData): UserRecord {
     referralDay: data.referralDay ?? null,
     referralsCountedToday: data.referralsCountedToday ?? 0,
     deletingAt: toDate(data.deletingAt),
+    deviceKeys: data.deviceKeys ?? [],
     handProfile: data.handProfile
       ? {
           ...data.handProfile,

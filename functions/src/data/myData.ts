@@ -74,6 +74,7 @@ const toReferral = (id: string, data: FirebaseFirestore.DocumentData): ReferralR
   referredUserId: data.referredUserId ?? null,
   shareId: data.shareId ?? null,
   status: data.status,
+  deviceKey: data.deviceKey ?? null,
   createdAt: data.createdAt?.toDate?.() ?? new Date(0),
 });
 

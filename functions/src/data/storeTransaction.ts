@@ -25,6 +25,7 @@ function toReferralRecord(snap: DocumentSnapshot): ReferralRecord | null {
     referredUserId: snap.get('referredUserId') ?? null,
     shareId: snap.get('shareId') ?? null,
     status: snap.get('status'),
+    deviceKey: snap.get('deviceKey') ?? null,
     createdAt: requireDate(snap.get('createdAt')),
   };
 }
@@ -47,6 +48,10 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
       },
       async referralOf(userId) {
         return toReferralRecord(await tx.get(doc('referrals', userId)));
+      },
+      async deviceReferred(deviceKey) {
+        const found = await tx.get(db.collection(COLLECTIONS.referrals).where('deviceKey', '==', deviceKey).limit(1));
+        return !found.empty;
       },
       async identity(firebaseUid, phoneNumber) {
         const phoneId = phoneKey(phoneNumber);

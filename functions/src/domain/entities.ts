@@ -52,6 +52,11 @@ export interface UserRecord {
   deletingAt: Date | null;
   /** The shape of their own hand, pooled over their own palm photos; null before the first. */
   handProfile: HandProfileRecord | null;
+  /**
+   * Hashes of the devices (browsers) this account signed in from, the latest MAX_DEVICE_KEYS: a new
+   * account made on one of them cannot count as this user's referral (their own second number).
+   */
+  deviceKeys: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -78,7 +83,11 @@ export const NEW_USER_DEFAULTS = {
   referralsCountedToday: 0,
   deletingAt: null,
   handProfile: null,
+  deviceKeys: [] as string[],
 } as const;
+
+/** Devices remembered per account for telling a self-referral (UserRecord.deviceKeys). */
+export const MAX_DEVICE_KEYS = 10;
 
 export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord {
   return { ...NEW_USER_DEFAULTS, ...input, id, createdAt: now, updatedAt: now };
@@ -263,6 +272,8 @@ export interface ReferralRecord {
   referredUserId: string | null;
   shareId: string | null;
   status: 'pending' | 'completed' | 'capped';
+  /** The hash of the device the friend signed up on: a device brings one referral, its first. */
+  deviceKey: string | null;
   createdAt: Date;
 }
 

@@ -27,6 +27,8 @@ export interface StoreTransaction {
   reading(id: string): Promise<ReadingRecord | null>;
   /** The referral that brought this user (keyed by them), if any. */
   referralOf(userId: string): Promise<ReferralRecord | null>;
+  /** Whether a newcomer on this device (UserRecord.deviceKeys) was already brought by a referral. */
+  deviceReferred(deviceKey: string): Promise<boolean>;
   identity(firebaseUid: string, phoneNumber: string): Promise<KnownIdentity>;
 
   createUser(user: UserRecord): void;

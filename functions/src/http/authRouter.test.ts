@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../contract/user.js';
 import {
@@ -139,6 +139,29 @@ describe('POST /api/v1/auth/firebase', () => {
       expect(now.referralCount).toBe(i);
       expect(now.unlockedReadings).toBe(i === 3 ? 2 : 1);
     }
+  });
+
+  it("counts no referral made on the referrer's own device, keeps the device only as a hash, and refuses a malformed one", async () => {
+    const samsPhone = randomUUID().replaceAll('-', '');
+    const sharer = await signIn(h, { displayName: 'Sam', deviceId: samsPhone });
+    const stored = await h.db.collection('users').doc(sharer.user.id).get();
+    expect(stored.get('deviceKeys')).toHaveLength(1);
+    expect(JSON.stringify(stored.data())).not.toContain(samsPhone);
+
+    // Sam's second number, signed up through Sam's own link on Sam's phone: no referral.
+    const second = await signIn(h, { displayName: 'Sam Two', referrerId: sharer.user.id, deviceId: samsPhone });
+    expect((await h.db.collection('referrals').doc(second.user.id).get()).exists).toBe(false);
+    // A friend on their own phone is referred; a second number on that phone is not (one per device).
+    const anasPhone = randomUUID().replaceAll('-', '');
+    const friend = await signIn(h, { displayName: 'Ana', referrerId: sharer.user.id, deviceId: anasPhone });
+    expect((await h.db.collection('referrals').doc(friend.user.id).get()).get('status')).toBe('pending');
+    const friendAgain = await signIn(h, { displayName: 'Ana Two', referrerId: sharer.user.id, deviceId: anasPhone });
+    expect((await h.db.collection('referrals').doc(friendAgain.user.id).get()).exists).toBe(false);
+
+    const token = await phoneIdToken(randomPhone());
+    const bad = await postSignIn(token, { displayName: 'Odd', deviceId: 'not a device id!' });
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).code).toBe('invalid_input');
   });
 
   it('counts no referral for an unknown referrer or a returning user signing in through a link', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
+import { sessionKey } from '../data/sessionKey.js';
 import { keepVerifiedIdentity, requireVerifiedIdentity } from './verifiedIdentity.js';
 import { parseInput } from './validate.js';
 
@@ -42,6 +43,8 @@ export function authRouter(
       displayName: body.displayName,
       referrerId: body.referrerId ?? null,
       shareId: body.shareId ?? null,
+      // Kept as a hash, like a session id: whoever reads the store holds no id a browser sends.
+      deviceKey: body.deviceId ? sessionKey(body.deviceId) : null,
       previousSessionId,
     });
     deps.sessions.remember(session);

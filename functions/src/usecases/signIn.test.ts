@@ -29,6 +29,7 @@ function world() {
     referrerId: null,
     shareId: null,
     previousSessionId: null,
+    deviceKey: null,
     ...more,
   });
   return { state: memory.state, signInAs: (r: SignInRequest) => signIn(ports, r), request };
@@ -80,6 +81,41 @@ describe('signing in', () => {
     w.state.users.set(friend.user.id, { ...w.state.users.get(friend.user.id)!, deletingAt: NOW });
     const late = await w.signInAs(w.request('uid-3', '+15550000003', { referrerId: friend.user.id }));
     expect(w.state.referrals.has(late.user.id)).toBe(false);
+  });
+
+  it("counts no referral of the referrer's own second number on a device they sign in on, and one per device", async () => {
+    const w = world();
+    const sharer = await w.signInAs(w.request('uid-s', '+15550000010', { deviceKey: 'phone-of-sam' }));
+    const via = (uid: string, phone: string, deviceKey: string | null) =>
+      w.signInAs(w.request(uid, phone, { referrerId: sharer.user.id, deviceKey }));
+
+    // Sam signs out and makes an account on a second number on their own phone: no referral.
+    const second = await via('uid-2', '+15550000011', 'phone-of-sam');
+    expect(w.state.referrals.has(second.user.id)).toBe(false);
+    // A friend on their own phone is referred.
+    const friend = await via('uid-3', '+15550000012', 'phone-of-ana');
+    expect(w.state.referrals.get(friend.user.id)).toMatchObject({ status: 'pending', referrerId: sharer.user.id });
+    // That phone brought its one referral: the next number on it (whoever's link) brings none.
+    const again = await via('uid-4', '+15550000013', 'phone-of-ana');
+    expect(w.state.referrals.has(again.user.id)).toBe(false);
+    // A device the referrer signed in on later (a new phone) counts too.
+    await w.signInAs(w.request('uid-s', '+15550000010', { deviceKey: 'new-phone-of-sam' }));
+    expect(w.state.users.get(sharer.user.id)!.deviceKeys).toEqual(['phone-of-sam', 'new-phone-of-sam']);
+    const third = await via('uid-5', '+15550000014', 'new-phone-of-sam');
+    expect(w.state.referrals.has(third.user.id)).toBe(false);
+    // Without a device id (storage refused), the rest of the rules still apply.
+    const unknown = await via('uid-6', '+15550000015', null);
+    expect(w.state.referrals.get(unknown.user.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('remembers the latest ten devices of an account, each once', async () => {
+    const w = world();
+    const phone = '+15550000020';
+    for (const device of ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9', 'd10', 'd3']) {
+      await w.signInAs(w.request('uid-d', phone, { deviceKey: device }));
+    }
+    const [user] = [...w.state.users.values()];
+    expect(user!.deviceKeys).toEqual(['d1', 'd2', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9', 'd10', 'd3']);
   });
 
   it('is no way back into an account being deleted, and writes nothing', async () => {

@@ -7,7 +7,7 @@
  */
 import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
-import { newUserRecord, type SessionRecord, type UserRecord } from '../domain/entities.js';
+import { MAX_DEVICE_KEYS, newUserRecord, type SessionRecord, type UserRecord } from '../domain/entities.js';
 import { IdentityError } from '../domain/identity.js';
 import { isShareId, isUuid } from '../domain/ids.js';
 import type { StoreTransaction } from '../domain/store.js';
@@ -26,6 +26,8 @@ export interface SignInRequest {
   displayName: string;
   referrerId: string | null;
   shareId: string | null;
+  /** The hash of the device (browser) signing in, if it has one (http/deviceKey.ts). */
+  deviceKey: string | null;
   /** The session the request came with, if any: it ends here. */
   previousSessionId: string | null;
 }
@@ -86,7 +88,11 @@ async function enterAccount(
       return { stalled: existing };
     }
     if (existing.deletingAt) throw new DomainError('accountDeleting');
-    const changes: Partial<UserRecord> = { displayName: request.displayName, updatedAt: now };
+    const changes: Partial<UserRecord> = {
+      displayName: request.displayName,
+      updatedAt: now,
+      ...withDevice(existing, request.deviceKey),
+    };
     if (existing.firebaseUid !== uid) changes.firebaseUid = uid;
     if (!known.byUid) tx.linkUid(uid, existing.id);
     if (existing.phoneNumber !== phoneNumber && !known.byPhone) {
@@ -109,26 +115,51 @@ async function enterAccount(
     newUserId,
     now,
   );
+  Object.assign(user, withDevice(user, request.deviceKey));
   tx.createUser(user);
   tx.linkUid(uid, user.id);
   tx.linkPhone(phoneNumber, user.id);
   if (!recreated) tx.recordStarterGrant(phoneNumber, now);
 
-  const { referrerId, shareId } = request;
+  const { referrerId, shareId, deviceKey } = request;
   const referrer =
     !recreated && referrerId && isUuid(referrerId) && referrerId !== user.id ? await tx.user(referrerId) : null;
-  // Never for oneself: the same Firebase identity cannot refer its own new account.
-  if (referrer && !referrer.deletingAt && referrer.firebaseUid !== uid) {
+  if (referrer && !referrer.deletingAt && !(await selfReferral(tx, referrer, uid, deviceKey))) {
     tx.createReferral({
       id: user.id,
       referrerId: referrer.id,
       referredUserId: user.id,
       shareId: shareId && isShareId(shareId) ? shareId : null,
       status: 'pending',
+      deviceKey,
       createdAt: now,
     });
   }
   return { user };
+}
+
+/** The user's devices with this one added (the latest MAX_DEVICE_KEYS); nothing to change without one. */
+function withDevice(user: Pick<UserRecord, 'deviceKeys'>, deviceKey: string | null): Partial<UserRecord> {
+  if (!deviceKey || user.deviceKeys.at(-1) === deviceKey) return {};
+  return { deviceKeys: [...user.deviceKeys.filter((k) => k !== deviceKey), deviceKey].slice(-MAX_DEVICE_KEYS) };
+}
+
+/**
+ * Whether a new account looks like its referrer's own, from what can be known at sign-up: the same
+ * Firebase identity; a device the referrer signed in from (their second number, on their phone); or
+ * a device that already brought a referral (a device counts for its first referrer only, so one phone
+ * cycling through numbers brings one). A device without a key (cookies refused) is judged on the rest;
+ * the referrer's daily cap (domain/credits.ts) bounds what gets through.
+ */
+async function selfReferral(
+  tx: StoreTransaction,
+  referrer: UserRecord,
+  uid: string,
+  deviceKey: string | null,
+): Promise<boolean> {
+  if (referrer.firebaseUid === uid) return true;
+  if (!deviceKey) return false;
+  return referrer.deviceKeys.includes(deviceKey) || (await tx.deviceReferred(deviceKey));
 }
 
 export async function signIn(ports: SignInPorts, request: SignInRequest): Promise<SignedInAs> {

@@ -116,6 +116,7 @@ describe('creating a reading', () => {
         referredUserId: friend.id,
         shareId: null,
         status: 'pending',
+        deviceKey: null,
         createdAt: NOW,
       });
       return friend;

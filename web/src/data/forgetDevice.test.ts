@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
-import { local, LOCAL_KEYS, session, SESSION_KEYS } from '../lib/browserStorage';
+import { deviceId, local, LOCAL_KEYS, session, SESSION_KEYS } from '../lib/browserStorage';
 import { createDeviceStore } from '../lib/offline/deviceStore';
 import { openPalmeDb, type PalmeDb } from '../lib/offline/offlineDb';
 import { offlineStore, replaceDeviceStore } from '../lib/offline/offlineStore';
@@ -49,7 +49,8 @@ async function rowsLeft(): Promise<number> {
 }
 
 describe('forgetting the account on this device', () => {
-  it('leaves no row of any kind in IndexedDB, no name, referral or flow; the theme stays', async () => {
+  it('leaves no row of any kind in IndexedDB, no name, referral or flow; the theme and device id stay', async () => {
+    const device = deviceId();
     await useDevice();
     expect(await rowsLeft()).toBe(6);
     await forgetAccountOnDevice();
@@ -59,6 +60,9 @@ describe('forgetting the account on this device', () => {
     }
     expect(session.get(SESSION_KEYS.compatibilityFlow)).toBeNull();
     expect(local.get(LOCAL_KEYS.theme)).toBe('dark');
+    // The device is the same device for the next account on it (a referral of one's own second number is told by it).
+    expect(device).toMatch(/^[0-9a-f]{32}$/);
+    expect(deviceId()).toBe(device);
   });
 
   it('happens on a device whose session was ended elsewhere, at its next answer', async () => {

@@ -1,5 +1,5 @@
 /**
- * Everything the app keeps in browser storage, under fixed keys (data/forgetDevice.ts clears them all): local storage keeps the name, the referral
+ * Everything the app keeps in browser storage, under fixed keys (data/forgetDevice.ts clears what belongs to an account): local storage keeps the name, the referral, the device id
  * and the theme; session storage keeps the one-time redirect and the compatibility flow.
  * (ARCHITECTURE.md puts flow flags in Zustand; they are read once per screen and must survive a
  * full reload under these exact keys, so plain storage serves better. Zustand keeps the toast queue.)
@@ -11,6 +11,12 @@ export const LOCAL_KEYS = {
   theme: 'theme',
   /** Set while this device keeps a signed-in account's data, so a session ended elsewhere can clear it. */
   accountOnDevice: 'accountOnDevice',
+  /**
+   * A random id of this browser, sent with each sign-in (never with anything else): the server keeps
+   * its hash to tell a referral from its referrer's own second number. Like the theme, it belongs to
+   * the device and stays when an account is forgotten.
+   */
+  deviceId: 'deviceId',
 } as const;
 
 export const SESSION_KEYS = {
@@ -47,6 +53,14 @@ export const session = {
   remove: (key: SessionKey): void => safely(() => sessionStorage.removeItem(key), undefined),
   flag: (key: SessionKey): boolean => safely(() => sessionStorage.getItem(key) === 'true', false),
 };
+
+/** This browser's random id (LOCAL_KEYS.deviceId), made on first use; null where storage is refused. */
+export function deviceId(): string | null {
+  const kept = local.get(LOCAL_KEYS.deviceId);
+  if (kept) return kept;
+  local.set(LOCAL_KEYS.deviceId, crypto.randomUUID().replaceAll('-', ''));
+  return local.get(LOCAL_KEYS.deviceId);
+}
 
 /** Stores who shared a reading with this visitor, unless someone already did: the first one wins. */
 export function rememberReferral(referrerId: string, shareId: string): void {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { ConfirmationResult } from 'firebase/auth';
 import { describeError } from '../../lib/apiErrors';
-import { compatibilityFlowStep, local, LOCAL_KEYS } from '../../lib/browserStorage';
+import { compatibilityFlowStep, deviceId, local, LOCAL_KEYS } from '../../lib/browserStorage';
 import { shouldContinueAfterAuth, useFinishCompatibilityFlow } from '../../data/compatibility';
 import { firebaseErrorCode } from '../../lib/firebasePhoneAuth';
 import { markJustLoggedIn } from '../../lib/loginRedirect';
@@ -158,6 +158,7 @@ export default function PhoneVerificationPage() {
         displayName: userName!,
         referrerId: local.get(LOCAL_KEYS.referrerId),
         shareId: local.get(LOCAL_KEYS.shareId),
+        deviceId: deviceId(),
       });
       markJustLoggedIn();
       toast({ title: 'Authentication Successful', description: `Welcome, ${user.displayName}!`, variant: 'success' });

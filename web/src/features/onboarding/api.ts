@@ -11,6 +11,7 @@ interface SignIn {
   displayName: string;
   referrerId?: string | null;
   shareId?: string | null;
+  deviceId?: string | null;
 }
 
 async function signInWithServer({ idToken, ...body }: SignIn): Promise<User> {
