@@ -13,6 +13,7 @@ export const UNIT_TESTS = [
   'src/usecases/signIn.test.ts',
   'src/usecases/spendOnReading.test.ts',
   'src/http/exportZip.test.ts',
+  'src/http/slidingMemoryStore.test.ts',
   'scripts/**/*.test.ts',
 ];
 

@@ -235,10 +235,10 @@ describe('limits that hold', () => {
     transactions.mockRestore();
   });
 
-  // The shared counters count in fixed windows of the clock; these tests hold the clock still, so a
-  // burst that took a few seconds (ten transactions on one counter take 3–7 s on the emulator) is
-  // never split by the turn of a minute into two windows, each with its own allowance.
-  it('count across instances: two API instances sharing Firestore counters share one upload limit, until the window ends', async () => {
+  // The shared counters count over a sliding window of the clock; these tests hold the clock still,
+  // so a burst that took a few seconds (ten transactions on one counter take 3–7 s on the emulator)
+  // is counted as at one moment.
+  it('count across instances: two API instances sharing Firestore counters share one upload limit, until it has slid by', async () => {
     let clock = Date.now();
     const counters = (name: keyof RateLimits) => firestoreRateLimitStore(h.db, name, () => clock);
     const a = await startHarness({ rateLimits: perMinute({ upload: 2 }), sharedCounters: counters });
@@ -253,8 +253,23 @@ describe('limits that hold', () => {
     const statuses = [];
     for (const instance of [a, b, a, b]) statuses.push(await junkUpload(instance.baseUrl));
     expect(statuses).toEqual([415, 415, 429, 429]);
+    // A window later the hits just before still count in part; two windows later, none do.
+    clock += 60_000;
+    expect(await junkUpload(b.baseUrl)).toBe(429);
     clock += 60_000;
     expect(await junkUpload(b.baseUrl)).toBe(415);
+  });
+
+  it("let one limit through across a window's edge, where fixed windows let two", async () => {
+    let clock = (Math.floor(Date.now() / 60_000) + 1) * 60_000 - 1_000; // a window's last second
+    const store = firestoreRateLimitStore(h.db, 'edgeTest', () => clock);
+    store.init!({ windowMs: 60_000, limit: 3 } as Parameters<NonNullable<typeof store.init>>[0]);
+    const key = `edge-${randomPhone()}`;
+    const through: boolean[] = [];
+    for (let i = 0; i < 3; i++) through.push((await store.increment(key)).totalHits <= 3);
+    clock += 2_000; // the next window's first second
+    for (let i = 0; i < 3; i++) through.push((await store.increment(key)).totalHits <= 3);
+    expect(through).toEqual([true, true, true, false, false, false]);
   });
 
   it('count exactly under load: ten uploads at once on two instances against a limit of five let five through', async () => {

@@ -27,6 +27,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import proxyaddr from 'proxy-addr';
 import { DomainError } from '../domain/DomainError.js';
 import { sendError } from './errorMiddleware.js';
+import { slidingMemoryStore } from './slidingMemoryStore.js';
 import type { Sessions } from './session.js';
 import { verifiedIdentityOf } from './verifiedIdentity.js';
 
@@ -118,7 +119,8 @@ function limiter(rule: RateLimit, key: Key, store?: Store): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: (req: Request) => key(req),
-    ...(store ? { store: failingAsUnavailable(store) } : {}),
+    // Over a sliding window (domain/slidingWindow.ts), shared or in this instance's memory.
+    store: store ? failingAsUnavailable(store) : slidingMemoryStore(),
     // app.ts sets `trust proxy` to exactly the proxies in front of us; the library's guess is not needed.
     // Nor does it need req.ip, which a request served before Express does not have.
     validate: { trustProxy: false, xForwardedForHeader: false, ip: false, forwardedHeader: false },
