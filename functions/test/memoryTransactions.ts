@@ -36,6 +36,7 @@ export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; 
       user: async (id) => copy(state.users.get(id)),
       reading: async (id) => copy(state.readings.get(id)),
       referralOf: async (userId) => copy(state.referrals.get(userId)),
+      photoReadBefore: async (photoHash) => [...state.readings.values()].some((r) => r.photoHash === photoHash),
       deviceReferred: async (deviceKey) => [...state.referrals.values()].some((r) => r.deviceKey === deviceKey),
       identity: async (uid, phone) => ({
         byUid: state.uids.get(uid) ?? null,

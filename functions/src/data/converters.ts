@@ -101,6 +101,7 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     isPublic: data.isPublic ?? true,
     sharePhoto: sharePhotoSchema.safeParse(data.sharePhoto).data ?? null,
     dailySeed: data.dailySeed ?? null,
+    photoHash: data.photoHash ?? null,
     partnerView: data.partnerView
       ? { content: data.partnerView.content ?? {}, seenAt: toDate(data.partnerView.seenAt) }
       : null,

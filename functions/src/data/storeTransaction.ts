@@ -49,6 +49,10 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
       async referralOf(userId) {
         return toReferralRecord(await tx.get(doc('referrals', userId)));
       },
+      async photoReadBefore(photoHash) {
+        const found = await tx.get(db.collection(COLLECTIONS.readings).where('photoHash', '==', photoHash).limit(1));
+        return !found.empty;
+      },
       async deviceReferred(deviceKey) {
         const found = await tx.get(db.collection(COLLECTIONS.referrals).where('deviceKey', '==', deviceKey).limit(1));
         return !found.empty;

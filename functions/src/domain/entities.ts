@@ -125,6 +125,11 @@ export interface ReadingRecord {
    * results made before it was kept, and once the partner removed the result from their list.
    */
   partnerView: PartnerView | null;
+  /**
+   * A SHA-256 of the photo's bytes as uploaded (palm readings since it was kept): a newcomer's first
+   * photo already read for anyone counts for no referral. Goes with the reading.
+   */
+  photoHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -240,6 +245,7 @@ export type NewReading = Pick<
       | 'palmLines'
       | 'dailySeed'
       | 'partnerView'
+      | 'photoHash'
     >
   >;
 
@@ -255,6 +261,7 @@ export const NEW_READING_DEFAULTS = {
   sharePhoto: null,
   dailySeed: null,
   partnerView: null,
+  photoHash: null,
 } as const;
 
 export function newReadingRecord(input: NewReading, id: string, shareId: string, now: Date): ReadingRecord {
@@ -263,15 +270,18 @@ export function newReadingRecord(input: NewReading, id: string, shareId: string,
 
 /**
  * A friend who signed up through a user's link (id = the friend's user id). 'pending' until the
- * friend completes a first reading, then 'completed' (counted) or 'capped' (past the referrer's
- * daily cap, never counted). Either side is anonymised (null) when that person deletes their account.
+ * friend completes a first reading, then 'completed' (counted), 'capped' (past the referrer's
+ * daily cap, never counted) or 'declined' (never counted: the friend's first photo had been read
+ * before, for them or anyone). Either side is anonymised (null) when that person deletes their account.
  */
+export type ReferralOutcome = 'completed' | 'capped' | 'declined';
+
 export interface ReferralRecord {
   id: string;
   referrerId: string | null;
   referredUserId: string | null;
   shareId: string | null;
-  status: 'pending' | 'completed' | 'capped';
+  status: 'pending' | ReferralOutcome;
   /** The hash of the device the friend signed up on: a device brings one referral, its first. */
   deviceKey: string | null;
   createdAt: Date;

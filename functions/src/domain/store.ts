@@ -1,6 +1,13 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
 import type { ReadingChange } from '../contract/reading.js';
-import type { ReadingRecord, ReferralRecord, SessionRecord, SharedReadingRecord, UserRecord } from './entities.js';
+import type {
+  ReadingRecord,
+  ReferralOutcome,
+  ReferralRecord,
+  SessionRecord,
+  SharedReadingRecord,
+  UserRecord,
+} from './entities.js';
 import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
 
 export type PaymentEventResult = 'applied' | 'ignored' | 'duplicate';
@@ -41,7 +48,9 @@ export interface StoreTransaction {
   recordStarterGrant(phoneNumber: string, at: Date): void;
   createReferral(referral: ReferralRecord): void;
   /** Closes the pending referral that brought this user: counted for the referrer, or not (capped). */
-  settleReferral(userId: string, status: 'completed' | 'capped', at: Date): void;
+  settleReferral(userId: string, status: ReferralOutcome, at: Date): void;
+  /** Whether any reading, anyone's, was made from a photo with these bytes (ReadingRecord.photoHash). */
+  photoReadBefore(photoHash: string): Promise<boolean>;
   /** Creates the reading; a public palm reading gets its projection, showing the owner's name. */
   createReading(reading: ReadingRecord, ownerName: string): void;
 }

@@ -164,6 +164,28 @@ describe('POST /api/v1/auth/firebase', () => {
     expect((await errorBody(bad)).code).toBe('invalid_input');
   });
 
+  it('counts no referral for a first photo whose bytes were read before: the friend still gets their reading', async () => {
+    const referrer = await signIn(h, { displayName: 'Photo Sharer' });
+    const ownPalm = await palmJpeg({ seed: 41 });
+    const mine = await referrer.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(ownPalm) });
+    expect(mine.status).toBe(201);
+
+    // The referrer's own palm photo again, from a second number: read, but counted for nobody.
+    const copy = await signIn(h, { displayName: 'Same Photo', referrerId: referrer.user.id });
+    const read = await copy.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(ownPalm) });
+    expect(read.status).toBe(201);
+    expect((await h.db.collection('referrals').doc(copy.user.id).get()).get('status')).toBe('declined');
+    // A friend's own photo counts.
+    const friend = await signIn(h, { displayName: 'Own Photo', referrerId: referrer.user.id });
+    const theirs = await friend.fetch('/api/v1/readings/upload', {
+      method: 'POST',
+      body: uploadForm(await palmJpeg({ seed: 42 })),
+    });
+    expect(theirs.status).toBe(201);
+    expect((await h.db.collection('referrals').doc(friend.user.id).get()).get('status')).toBe('completed');
+    expect(((await (await referrer.fetch('/api/v1/auth/user')).json()) as User).referralCount).toBe(1);
+  });
+
   it('counts no referral for an unknown referrer or a returning user signing in through a link', async () => {
     const ghost = await signIn(h, { referrerId: '00000000-0000-4000-8000-000000000000' });
     expect((await h.db.collection('referrals').doc(ghost.user.id).get()).exists).toBe(false);

@@ -4,6 +4,7 @@
  * store the photo, then create the reading and spend the credit in one transaction (spendOnReading). A retried
  * request (same reading id) gets the first attempt's reading back and pays nothing more.
  */
+import { createHash } from 'node:crypto';
 import { palmImageKey } from '../domain/blobs.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
@@ -51,6 +52,7 @@ export async function createPalmReading(
     const upload = await input.readUpload();
     return { upload, photo: await engine.preparePhoto(upload.photo, input.signal) };
   });
+  const photoHash = createHash('sha256').update(upload.photo).digest('base64url');
   const now = clock();
   const imagePath = palmImageKey(user.firebaseUid, readingId);
   await blobs.put(imagePath, photo.jpeg, 'image/jpeg');
@@ -91,6 +93,7 @@ export async function createPalmReading(
           measures: photo.measures,
           palmLines: photo.palmLines,
           dailySeed: engine.dailySeed(photo.measures, hand),
+          photoHash,
         };
       },
     });

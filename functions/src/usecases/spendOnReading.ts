@@ -42,12 +42,25 @@ export interface SpendOnReadingInput {
   partnerReadingId?: string;
 }
 
-/** Counts the pending referral that brought this newcomer, for a referrer still there. */
-async function countReferral(tx: StoreTransaction, newcomer: UserRecord, now: Date): Promise<void> {
+/**
+ * Counts the pending referral that brought this newcomer, for a referrer still there; a first photo
+ * whose very bytes were read before (the referrer's own palm photo, or one photo cycled through new
+ * numbers) counts for nobody.
+ */
+async function countReferral(
+  tx: StoreTransaction,
+  newcomer: UserRecord,
+  photoHash: string | null,
+  now: Date,
+): Promise<void> {
   const referral = newcomer.totalReadings === 0 ? await tx.referralOf(newcomer.id) : null;
   if (referral?.status !== 'pending' || !referral.referrerId) return;
   const referrer = await tx.user(referral.referrerId);
   if (!referrer) return;
+  if (photoHash && (await tx.photoReadBefore(photoHash))) {
+    tx.settleReferral(newcomer.id, 'declined', now);
+    return;
+  }
   const reward = referralReward(referrer, now);
   if (reward) tx.updateUser(referrer.id, reward);
   tx.settleReferral(newcomer.id, reward ? 'completed' : 'capped', now);
@@ -79,7 +92,7 @@ async function spendInTransaction(tx: StoreTransaction, input: SpendOnReadingInp
       throw new DomainError('readingNotFound');
     }
   }
-  if (kind === 'palm') await countReferral(tx, owner, now);
+  if (kind === 'palm') await countReferral(tx, owner, reading.photoHash, now);
   tx.createReading(reading, owner.displayName);
   tx.updateUser(
     owner.id,
