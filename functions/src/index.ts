@@ -86,6 +86,7 @@ async function buildApp(): Promise<Api> {
   ]);
   const { createViewCounter } = await import('./usecases/viewCounter.js');
   const { firestoreRateLimitStore } = await import('./data/firestoreRateLimitStore.js');
+  const { batchedRateLimitStore } = await import('./data/batchedRateLimitStore.js');
   const firebaseApp = getApps()[0] ?? initializeApp();
   const db = getFirestore(firebaseApp);
   db.settings({ ignoreUndefinedProperties: true });
@@ -104,7 +105,8 @@ async function buildApp(): Promise<Api> {
     engine: engine.createReadingEngine(await handDetectorFor(config.handDetectorModule)),
     payments,
     rateLimits: DEFAULT_RATE_LIMITS,
-    sharedCounters: (name) => firestoreRateLimitStore(db, name),
+    sharedCounters: (name, counting) =>
+      counting === 'exact' ? firestoreRateLimitStore(db, name) : batchedRateLimitStore(db, name, { log }),
     ...(config.trustedProxies ? { trustedProxies: config.trustedProxies } : {}),
     clock: () => new Date(),
     ids: ids.randomIds,

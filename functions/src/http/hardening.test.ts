@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reading } from '../contract/reading.js';
 import type { PalmeStore } from '../domain/store.js';
@@ -19,6 +20,7 @@ import {
 import { palmJpeg } from '../../test/palmPhotos.js';
 import type { Store } from 'express-rate-limit';
 import { firestoreRateLimitStore } from '../data/firestoreRateLimitStore.js';
+import { batchedRateLimitStore } from '../data/batchedRateLimitStore.js';
 import { createReadingEngine, DECODE_LIMITS } from '../reading/readingEngine.js';
 import { createHandDetector } from '../../test/drawnHandDetector.js';
 
@@ -239,7 +241,7 @@ describe('limits that hold', () => {
   // so a burst that took a few seconds (ten transactions on one counter take 3–7 s on the emulator)
   // is counted as at one moment.
   it('count across instances: two API instances sharing Firestore counters share one upload limit, until it has slid by', async () => {
-    let clock = Date.now();
+    let clock = Math.floor(Date.now() / 60_000) * 60_000 + 1_000; // early in a window
     const counters = (name: keyof RateLimits) => firestoreRateLimitStore(h.db, name, () => clock);
     const a = await startHarness({ rateLimits: perMinute({ upload: 2 }), sharedCounters: counters });
     const b = await startHarness({ rateLimits: perMinute({ upload: 2 }), sharedCounters: counters });
@@ -258,6 +260,35 @@ describe('limits that hold', () => {
     expect(await junkUpload(b.baseUrl)).toBe(429);
     clock += 60_000;
     expect(await junkUpload(b.baseUrl)).toBe(415);
+  });
+
+  it('count the cheap read limits across instances too, in batches: one allowance, give or take a batch', async () => {
+    const at = Date.now();
+    const instance = () => {
+      const store = batchedRateLimitStore(h.db, 'batchTest', { now: () => at, batchMs: 0 });
+      store.init!({ windowMs: 60_000, limit: 20 } as Parameters<NonNullable<typeof store.init>>[0]);
+      return store;
+    };
+    const [a, b] = [instance(), instance()];
+    const key = `reader-${randomPhone()}`;
+    const send = async (store: ReturnType<typeof instance>) => (await store.increment(key)).totalHits <= 20;
+    for (let i = 0; i < 15; i++) expect(await send(a)).toBe(true);
+    // A shares what it counted (a tenth of the limit at a time), without a request waiting for it.
+    const hash = createHash('sha256').update(key).digest('base64url').slice(0, 32);
+    const counter = h.db.collection('rateLimits').doc(`batchTest-${hash}-${Math.floor(at / 60_000)}`);
+    await vi.waitFor(async () => expect((await counter.get()).get('hits')).toBeGreaterThanOrEqual(14), {
+      timeout: 10_000,
+    });
+    // B, on the same client, learns of A's hits with its own first batch, and stops near the one limit.
+    const throughB: boolean[] = [];
+    for (let i = 0; i < 2; i++) throughB.push(await send(b));
+    await vi.waitFor(async () => expect((await b.get!(key))!.totalHits).toBeGreaterThanOrEqual(16), {
+      timeout: 10_000,
+    });
+    for (let i = 0; i < 20; i++) throughB.push(await send(b));
+    // Counted per instance, B would have let 20 through.
+    expect(throughB.filter(Boolean).length).toBeLessThanOrEqual(5 + 2);
+    expect(throughB.slice(-10).some(Boolean)).toBe(false);
   });
 
   it("let one limit through across a window's edge, where fixed windows let two", async () => {

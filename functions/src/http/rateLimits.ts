@@ -6,11 +6,11 @@
  * shared-reading views, photos, health checks and link previews, and a signed-in user's own calls
  * (their list, a reading, eligibility, compatibility, changing or deleting a reading), by address.
  *
- * Where counters live: the costly, low-volume limits (sign-in, uploads, subscriptions, exports)
- * count in a store every instance shares (Firestore: data/firestoreRateLimitStore.ts), so more
- * instances do not mean more allowance. The cheap, high-volume read limits count in each instance's
- * memory: a Firestore write per page view would cost more than the view, and their purpose, slowing
- * one client's flood on the instance it lands on, holds per instance.
+ * Where counters live: every limit counts in a store all instances share, so more instances do not
+ * mean more allowance. The costly, low-volume ones (sign-in, uploads, subscriptions, exports) count
+ * each hit at once, in a transaction (data/firestoreRateLimitStore.ts); the cheap, high-volume read
+ * limits count in each instance's memory and share their counts in batches
+ * (data/batchedRateLimitStore.ts): a Firestore write per page view would cost more than the view.
  *
  * The client address is what app.ts's trust function says (only the proxies in front of us are
  * believed, as for Express's req.ip), never the leftmost, client-chosen X-Forwarded-For entry. The
@@ -85,8 +85,12 @@ const byUser =
     return session ? `user:${session.sess.userId}` : address(req);
   };
 
-/** A store all instances share, one per named limit; absent, every limit counts per instance. */
-export type SharedCounters = (name: keyof RateLimits) => Store;
+/**
+ * A store all instances share, one per named limit: counting each hit at once ('exact', a
+ * transaction per request) or in batches ('batched', for the cheap, high-volume limits). Absent,
+ * every limit counts per instance.
+ */
+export type SharedCounters = (name: keyof RateLimits, counting: 'exact' | 'batched') => Store;
 
 /** The identity a sign-in's token was verified as (verified before the limit counts), else the address. */
 const byVerifiedIdentity =
@@ -141,19 +145,19 @@ export function rateLimiters(
   trust: TrustProxy,
   shared?: SharedCounters,
 ): RateLimiters {
-  const limit = (name: keyof RateLimits, key: Key, where: 'shared' | 'instance') =>
-    limits ? limiter(limits[name], key, where === 'shared' ? shared?.(name) : undefined) : pass;
+  const limit = (name: keyof RateLimits, key: Key, counting: 'exact' | 'batched') =>
+    limits ? limiter(limits[name], key, shared?.(name, counting)) : pass;
   const address = byAddress(trust);
   const byUserKey = byUser(sessions, address);
   return {
-    signIn: limit('signIn', byVerifiedIdentity(address), 'shared'),
-    upload: limit('upload', byUserKey, 'shared'),
-    uploadDaily: limit('uploadDaily', byUserKey, 'shared'),
-    uploadByAddress: limit('uploadByAddress', address, 'shared'),
-    stripeCalls: limit('stripeCalls', byUserKey, 'shared'),
-    exports: limit('exports', byUserKey, 'shared'),
-    sharedViews: limit('sharedViews', address, 'instance'),
-    reads: limit('reads', address, 'instance'),
-    ownData: limit('ownData', address, 'instance'),
+    signIn: limit('signIn', byVerifiedIdentity(address), 'exact'),
+    upload: limit('upload', byUserKey, 'exact'),
+    uploadDaily: limit('uploadDaily', byUserKey, 'exact'),
+    uploadByAddress: limit('uploadByAddress', address, 'exact'),
+    stripeCalls: limit('stripeCalls', byUserKey, 'exact'),
+    exports: limit('exports', byUserKey, 'exact'),
+    sharedViews: limit('sharedViews', address, 'batched'),
+    reads: limit('reads', address, 'batched'),
+    ownData: limit('ownData', address, 'batched'),
   };
 }
