@@ -92,6 +92,26 @@ describe('normalizePalmPhoto', () => {
     expect((await normalizePalmPhoto(plain)).height).toBe(STORED_LONG_SIDE);
   });
 
+  it('refuses a photo too small to read from its header, before a pixel is decoded', async () => {
+    const small = await sharp(await palmJpeg({}, 320, 200))
+      .jpeg()
+      .toBuffer();
+    // Its pixel data cut off: a decode would fail, the header alone decides.
+    const headerOnly = small.subarray(0, Math.floor(small.length / 3));
+    await expect(normalizePalmPhoto(headerOnly)).rejects.toMatchObject({ reason: 'photo_too_small' });
+    await expect(normalizePalmPhoto(small)).rejects.toMatchObject({ reason: 'photo_too_small' });
+    // As small as allowed is read.
+    expect(
+      (
+        await normalizePalmPhoto(
+          await sharp(await palmJpeg({}, 320, 240))
+            .jpeg()
+            .toBuffer(),
+        )
+      ).height,
+    ).toBe(240);
+  });
+
   it('refuses bytes that are not an image with a clear reason', async () => {
     await expect(normalizePalmPhoto(Buffer.from('%PDF-1.7 not a photo'))).rejects.toMatchObject({
       reason: 'unsupported',

@@ -5,7 +5,7 @@
 import type SharpDefault from 'sharp';
 import { ERROR_DETAILS } from '../contract/errors.js';
 import { DomainError } from '../domain/DomainError.js';
-import { ANALYSIS_LONG_SIDE, type RgbImage } from './palmMeasures.js';
+import { ANALYSIS_LONG_SIDE, MIN_PHOTO_SIDE, UnreadablePalmError, type RgbImage } from './palmMeasures.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -73,8 +73,12 @@ export interface NormalizedPhoto {
   height: number;
 }
 
-/** Refuses, before decoding, more pixels than we decode or far more than the file's bytes could hold. */
-function refuseIfTooLarge(width: number, height: number, fileBytes: number): void {
+/**
+ * Refuses from the header, before a pixel is decoded: a photo too small to read, more pixels than we
+ * decode, or far more than the file's bytes could hold.
+ */
+function refuseFromHeader(width: number, height: number, fileBytes: number): void {
+  if (Math.min(width, height) < MIN_PHOTO_SIDE) throw new UnreadablePalmError('photo_too_small');
   if (width * height > MAX_INPUT_PIXELS) {
     throw new PhotoRejectedError(
       'too_many_pixels',
@@ -105,7 +109,7 @@ async function decodeHevcHeif(bytes: Buffer): Promise<SharpInput> {
   try {
     const primary = images[0];
     if (!primary) throw new PhotoRejectedError('unreadable');
-    refuseIfTooLarge(primary.width, primary.height, bytes.length);
+    refuseFromHeader(primary.width, primary.height, bytes.length);
     const { width, height, data } = await primary.decode().catch(() => {
       throw new PhotoRejectedError('unreadable');
     });
@@ -138,7 +142,7 @@ async function openPhoto(sharp: Sharp, bytes: Buffer, format: ImageFormat): Prom
   }
   if (format === 'heic') return decodeHevcHeif(bytes);
   if (!meta.width || !meta.height) throw new PhotoRejectedError('unreadable');
-  refuseIfTooLarge(meta.width, meta.height, bytes.length);
+  refuseFromHeader(meta.width, meta.height, bytes.length);
   return { bytes };
 }
 
