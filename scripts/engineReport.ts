@@ -20,7 +20,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import sharp, { type Sharp } from 'sharp';
-import { analysePhoto, createMediapipeHandDetector, type PhotoAnalysis } from '../functions/test/testkit.js';
+import {
+  analysePhoto,
+  createMediapipeHandDetector,
+  UnreadablePalmError,
+  type HandDetector,
+  type PhotoAnalysis,
+} from '../functions/test/testkit.js';
 import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
 import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
 import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../functions/src/reading/hand/palmLines.js';
@@ -131,6 +137,16 @@ interface Result {
 }
 
 const verdictOf = (a: PhotoAnalysis) => (a.outcome.read ? 'read' : a.outcome.error.reason);
+
+/** The photo's analysis, or the refusal its header already gave (a photo too small to read). */
+async function analyseOrRefuse(detector: HandDetector, bytes: Buffer): Promise<PhotoAnalysis | UnreadablePalmError> {
+  try {
+    return await analysePhoto(detector, bytes);
+  } catch (err) {
+    if (err instanceof UnreadablePalmError) return err;
+    throw err;
+  }
+}
 const archetypeOf = (a: PhotoAnalysis) => (a.outcome.read ? archetypeOfShape(a.outcome.measures.shape) : null);
 
 /** The measures of a photo the engine read. */
@@ -274,8 +290,11 @@ async function main(): Promise<void> {
     const started = performance.now();
     let analysis: PhotoAnalysis | null = null;
     let error: string | undefined;
+    let refusedFromHeader: string | undefined;
     try {
-      analysis = await analysePhoto(detector, bytes);
+      const analysed = await analyseOrRefuse(detector, bytes);
+      if (analysed instanceof UnreadablePalmError) refusedFromHeader = analysed.reason;
+      else analysis = analysed;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
@@ -283,7 +302,7 @@ async function main(): Promise<void> {
     const result: Result = {
       entry,
       ms,
-      verdict: analysis ? verdictOf(analysis) : 'not a photo',
+      verdict: analysis ? verdictOf(analysis) : (refusedFromHeader ?? 'not a photo'),
       archetype: analysis ? archetypeOf(analysis) : null,
       analysis,
       error,
@@ -295,7 +314,11 @@ async function main(): Promise<void> {
     if (analysis && args.variants) {
       for (const [name, make] of Object.entries(VARIANTS) as [VariantName, (s: Sharp) => Sharp | Promise<Sharp>][]) {
         const variant = await (await make(sharp(bytes).rotate())).toBuffer();
-        const v = await analysePhoto(detector, variant);
+        const v = await analyseOrRefuse(detector, variant);
+        if (v instanceof UnreadablePalmError) {
+          result.variants[name] = { verdict: v.reason, archetype: null };
+          continue;
+        }
         result.variants[name] = { verdict: verdictOf(v), archetype: archetypeOf(v) };
         if (v.outcome.read) result.variantMeasures.push(v.outcome.measures);
       }

@@ -16,7 +16,7 @@ import { LOCAL_PHONE_INDEX_KEY } from '../src/config.js';
 import { createFirestoreStore } from '../src/data/firestoreStore.js';
 import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVerifier.js';
 import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
-import { drawnPalmEngine } from './drawnPalms.js';
+import { drawnPalmEngine, newDrawnPalmEngine } from './drawnPalms.js';
 import { randomIds } from '../src/domain/ids.js';
 import type { Reading } from '../src/contract/reading.js';
 import type { User } from '../src/contract/user.js';
@@ -128,6 +128,26 @@ export interface SignedInClient {
   phoneNumber: string;
   /** fetch with this user's session cookie. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * Another API instance on the same database and photos, with its own engine (its own decode slots and
+ * one-photo-per-person gate): how one person's two requests at once reach the same transaction.
+ */
+export function anotherInstance(h: Harness): Promise<Harness> {
+  return startHarness({ blobs: h.deps.blobs, engine: newDrawnPalmEngine() });
+}
+
+/** The client, signed in as it is, sending its requests to `instance`. */
+export function onInstance(client: SignedInClient, instance: Pick<Harness, 'baseUrl'>): SignedInClient {
+  return {
+    ...client,
+    fetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', client.cookie);
+      return fetch(`${instance.baseUrl}${path}`, { ...init, headers });
+    },
+  };
 }
 
 export function sessionCookieOf(res: Response): string | null {

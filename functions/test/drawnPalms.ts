@@ -14,7 +14,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The reading engine of the API tests: everything real but the detector. */
 // Room for every concurrent upload the API tests make (production waits for at most 6: DECODE_LIMITS).
-export const drawnPalmEngine = createReadingEngine(createHandDetector(), { concurrent: 2, waiting: 100 });
+export const newDrawnPalmEngine = () => createReadingEngine(createHandDetector(), { concurrent: 2, waiting: 100 });
+export const drawnPalmEngine = newDrawnPalmEngine();
 
 /**
  * Bundles the stack's detector (stackHandDetector.ts: drawn palms by the stand-in, real photos by the

@@ -36,7 +36,14 @@ export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; 
       user: async (id) => copy(state.users.get(id)),
       reading: async (id) => copy(state.readings.get(id)),
       referralOf: async (userId) => copy(state.referrals.get(userId)),
-      photoReadBefore: async (photoHash) => [...state.readings.values()].some((r) => r.photoHash === photoHash),
+      readersOfPhoto: async (photoHash, max) => [
+        ...new Set(
+          [...state.readings.values()]
+            .filter((r) => r.photoHash === photoHash)
+            .slice(0, max)
+            .map((r) => r.userId),
+        ),
+      ],
       deviceReferred: async (deviceKey) => [...state.referrals.values()].some((r) => r.deviceKey === deviceKey),
       identity: async (uid, phone) => ({
         byUid: state.uids.get(uid) ?? null,

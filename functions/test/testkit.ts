@@ -12,6 +12,7 @@ export { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 export { DOUBLE_ENV, E2E_DOUBLE_PORT, StripeDouble } from './stripeDouble.js';
 export { analysePhoto, createReadingEngine, type PhotoAnalysis } from '../src/reading/readingEngine.js';
 export { createMediapipeHandDetector } from '../src/reading/hand/mediapipeHands.js';
+export type { HandDetector } from '../src/reading/hand/landmarks.js';
 export { UnreadablePalmError } from '../src/reading/palmMeasures.js';
 
 /** Server scripts of this kit that `startServer` runs: the API on drawn palms, and a bare Firestore read. */

@@ -42,8 +42,9 @@ export const signInRequestSchema = z.object({
   /**
    * A random id this browser keeps for itself (web/src/lib/browserStorage.ts deviceId), kept by the
    * server only as a hash: a referral is not counted for a device its referrer signs in on, nor a
-   * second one from one device. Optional: a browser that keeps nothing signs in without it.
+   * second one from one device. Optional: a browser that keeps nothing signs in without it, and one
+   * that is not such an id (storage tampered with) is ignored rather than block the sign-in.
    */
-  deviceId: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)))),
+  deviceId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

@@ -27,6 +27,8 @@ interface Client {
   pending: number;
   sharedAt: number;
   sharing: boolean;
+  /** A share is set to run once the batch time is up. */
+  scheduled: boolean;
 }
 
 export function batchedRateLimitStore(
@@ -55,6 +57,7 @@ export function batchedRateLimitStore(
       pending: 0,
       sharedAt: kept?.sharedAt ?? 0,
       sharing: false,
+      scheduled: false,
     };
     // The last window's unshared hits are lost to the other instances; this one still counts them.
     clients.set(key, moved);
@@ -71,33 +74,40 @@ export function batchedRateLimitStore(
       if (sending > 0) {
         const expireAt = new Date((window + 2) * windowMs);
         await ref.set({ hits: FieldValue.increment(sending), expireAt }, { merge: true });
+        client.pending -= sending; // sent: never sent twice, whatever happens to the read
       }
       const [previous, current] = await db.getAll(counter(key, window - 1), ref);
       if (clients.get(key) !== client) return; // the window turned meanwhile: the next share reads afresh
-      client.pending -= sending;
       client.sharedPrevious = (previous!.get('hits') as number | undefined) ?? 0;
       client.sharedCurrent = (current!.get('hits') as number | undefined) ?? 0;
     } catch (err) {
-      // Kept for the next share; meanwhile this instance counts on its own.
-      options.log?.(`could not share the ${name} rate-limit counts`, err);
+      // Kept for the next share; meanwhile this instance counts on its own. Said once a minute at
+      // most: during an outage every busy client's share fails.
+      if (now() - loggedAt >= 60_000) {
+        loggedAt = now();
+        options.log?.(`could not share the ${name} rate-limit counts`, err);
+      }
     } finally {
       client.sharing = false;
     }
     // What came in meanwhile goes in the next batch, even if the client sends nothing more here.
-    if (client.pending >= shareEvery && clients.get(key) === client) {
-      setTimeout(() => shareIfDue(key, client), Math.max(0, client.sharedAt + batchMs - now())).unref();
-    }
+    shareIfDue(key, client);
   }
+  let loggedAt = -Infinity;
 
+  /** Shares the client's hits if there are enough and the batch time is up; else sets it to, once. */
   function shareIfDue(key: string, client: Client): void {
-    if (
-      !client.sharing &&
-      client.pending >= shareEvery &&
-      now() - client.sharedAt >= batchMs &&
-      clients.get(key) === client
-    ) {
+    if (client.sharing || client.scheduled || client.pending < shareEvery || clients.get(key) !== client) return;
+    const wait = client.sharedAt + batchMs - now();
+    if (wait <= 0) {
       void share(key, client);
+      return;
     }
+    client.scheduled = true;
+    setTimeout(() => {
+      client.scheduled = false;
+      if (clients.get(key) === client && !client.sharing) void share(key, client);
+    }, wait).unref();
   }
 
   const sweep = (index: number) => {

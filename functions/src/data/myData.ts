@@ -192,7 +192,8 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
       ? [
           (batch: WriteBatch) => {
             const kept = referrals.doc();
-            batch.create(kept, { ...referredBy.data(), id: kept.id, referredUserId: null });
+            // Nothing of the deleted person stays with it: not their id, not the hash of their device.
+            batch.create(kept, { ...referredBy.data(), id: kept.id, referredUserId: null, deviceKey: null });
             batch.delete(referredBy.ref);
           },
         ]

@@ -49,9 +49,9 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
       async referralOf(userId) {
         return toReferralRecord(await tx.get(doc('referrals', userId)));
       },
-      async photoReadBefore(photoHash) {
-        const found = await tx.get(db.collection(COLLECTIONS.readings).where('photoHash', '==', photoHash).limit(1));
-        return !found.empty;
+      async readersOfPhoto(photoHash, max) {
+        const found = await tx.get(db.collection(COLLECTIONS.readings).where('photoHash', '==', photoHash).limit(max));
+        return [...new Set(found.docs.map((d) => d.get('userId') as string))];
       },
       async deviceReferred(deviceKey) {
         const found = await tx.get(db.collection(COLLECTIONS.referrals).where('deviceKey', '==', deviceKey).limit(1));

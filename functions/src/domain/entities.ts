@@ -127,7 +127,7 @@ export interface ReadingRecord {
   partnerView: PartnerView | null;
   /**
    * A SHA-256 of the photo's bytes as uploaded (palm readings since it was kept): a newcomer's first
-   * photo already read for anyone counts for no referral. Goes with the reading.
+   * photo already read for their referrer's circle counts for no referral. Goes with the reading.
    */
   photoHash: string | null;
   createdAt: Date;
@@ -271,8 +271,8 @@ export function newReadingRecord(input: NewReading, id: string, shareId: string,
 /**
  * A friend who signed up through a user's link (id = the friend's user id). 'pending' until the
  * friend completes a first reading, then 'completed' (counted), 'capped' (past the referrer's
- * daily cap, never counted) or 'declined' (never counted: the friend's first photo had been read
- * before, for them or anyone). Either side is anonymised (null) when that person deletes their account.
+ * daily cap, never counted) or 'declined' (never counted: the friend's first photo, byte for byte,
+ * had been read for the referrer or another friend they brought). Either side is anonymised (null) when that person deletes their account.
  */
 export type ReferralOutcome = 'completed' | 'capped' | 'declined';
 

@@ -26,8 +26,8 @@ export function fixedWindow(now: number, windowMs: number): { index: number; sta
  */
 export function slidingHits(counts: WindowCounts, now: number, windowMs: number): number {
   const { start } = fixedWindow(now, windowMs);
-  const stillCovered = 1 - (now - start) / windowMs;
-  return Math.ceil(counts.previous * stillCovered) + counts.current;
+  // In whole numbers until the one division, so no float error rounds a whole share up.
+  return Math.ceil((counts.previous * (windowMs - (now - start))) / windowMs) + counts.current;
 }
 
 /**

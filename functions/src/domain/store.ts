@@ -47,10 +47,10 @@ export interface StoreTransaction {
   /** Remembers that this number had the starter credits; kept when its account is deleted. */
   recordStarterGrant(phoneNumber: string, at: Date): void;
   createReferral(referral: ReferralRecord): void;
-  /** Closes the pending referral that brought this user: counted for the referrer, or not (capped). */
+  /** Closes the pending referral that brought this user: counted for the referrer, or not (capped, declined). */
   settleReferral(userId: string, status: ReferralOutcome, at: Date): void;
-  /** Whether any reading, anyone's, was made from a photo with these bytes (ReadingRecord.photoHash). */
-  photoReadBefore(photoHash: string): Promise<boolean>;
+  /** Who had readings made from a photo with these bytes (ReadingRecord.photoHash): up to `max` user ids. */
+  readersOfPhoto(photoHash: string, max: number): Promise<string[]>;
   /** Creates the reading; a public palm reading gets its projection, showing the owner's name. */
   createReading(reading: ReadingRecord, ownerName: string): void;
 }

@@ -35,7 +35,13 @@ export function accountRouter(
     });
     // Sent as it is written; a photo that cannot be read part way cuts the download short (the
     // client sees a failed download, never a zip missing photos).
-    await pipeline(exportZipStream(exported, now), res);
+    try {
+      await pipeline(exportZipStream(exported, now), res);
+    } catch (err) {
+      // The answer had begun: it is cut short. A client that left is no failure of ours.
+      if ((err as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE') deps.log('export failed part way', err);
+      throw err;
+    }
   });
 
   // Anyone: asked again after it is done (or with no account), there is nothing left to delete.

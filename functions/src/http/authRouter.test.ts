@@ -141,7 +141,7 @@ describe('POST /api/v1/auth/firebase', () => {
     }
   });
 
-  it("counts no referral made on the referrer's own device, keeps the device only as a hash, and refuses a malformed one", async () => {
+  it("counts no referral made on the referrer's own device, keeps the device only as a hash, and ignores a malformed one", async () => {
     const samsPhone = randomUUID().replaceAll('-', '');
     const sharer = await signIn(h, { displayName: 'Sam', deviceId: samsPhone });
     const stored = await h.db.collection('users').doc(sharer.user.id).get();
@@ -158,13 +158,15 @@ describe('POST /api/v1/auth/firebase', () => {
     const friendAgain = await signIn(h, { displayName: 'Ana Two', referrerId: sharer.user.id, deviceId: anasPhone });
     expect((await h.db.collection('referrals').doc(friendAgain.user.id).get()).exists).toBe(false);
 
+    // A device id that is not one (storage tampered with) is ignored: the sign-in goes ahead without it.
     const token = await phoneIdToken(randomPhone());
-    const bad = await postSignIn(token, { displayName: 'Odd', deviceId: 'not a device id!' });
-    expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).code).toBe('invalid_input');
+    const odd = await postSignIn(token, { displayName: 'Odd', deviceId: 'not a device id!' });
+    expect(odd.status).toBe(200);
+    const oddUser = (await odd.json()) as User;
+    expect((await h.db.collection('users').doc(oddUser.id).get()).get('deviceKeys')).toEqual([]);
   });
 
-  it('counts no referral for a first photo whose bytes were read before: the friend still gets their reading', async () => {
+  it("counts no referral for a first photo the referrer's circle had read, byte for byte: the friend still gets their reading", async () => {
     const referrer = await signIn(h, { displayName: 'Photo Sharer' });
     const ownPalm = await palmJpeg({ seed: 41 });
     const mine = await referrer.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(ownPalm) });
@@ -183,7 +185,26 @@ describe('POST /api/v1/auth/firebase', () => {
     });
     expect(theirs.status).toBe(201);
     expect((await h.db.collection('referrals').doc(friend.user.id).get()).get('status')).toBe('completed');
-    expect(((await (await referrer.fetch('/api/v1/auth/user')).json()) as User).referralCount).toBe(1);
+    // That friend's photo again, from yet another number the referrer brought: counted for nobody.
+    const cycled = await signIn(h, { displayName: 'Cycled', referrerId: referrer.user.id });
+    const again = await cycled.fetch('/api/v1/readings/upload', {
+      method: 'POST',
+      body: uploadForm(await palmJpeg({ seed: 42 })),
+    });
+    expect(again.status).toBe(201);
+    expect((await h.db.collection('referrals').doc(cycled.user.id).get()).get('status')).toBe('declined');
+    // A photo a stranger (no one the referrer brought) also used proves nothing: it counts.
+    const stranger = await signIn(h, { displayName: 'Stranger' });
+    const shared = await palmJpeg({ seed: 43 });
+    expect((await stranger.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(shared) })).status).toBe(
+      201,
+    );
+    const another = await signIn(h, { displayName: 'Another', referrerId: referrer.user.id });
+    expect((await another.fetch('/api/v1/readings/upload', { method: 'POST', body: uploadForm(shared) })).status).toBe(
+      201,
+    );
+    expect((await h.db.collection('referrals').doc(another.user.id).get()).get('status')).toBe('completed');
+    expect(((await (await referrer.fetch('/api/v1/auth/user')).json()) as User).referralCount).toBe(2);
   });
 
   it('counts no referral for an unknown referrer or a returning user signing in through a link', async () => {

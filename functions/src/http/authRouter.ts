@@ -10,6 +10,9 @@ import { sessionKey } from '../data/sessionKey.js';
 import { keepVerifiedIdentity, requireVerifiedIdentity } from './verifiedIdentity.js';
 import { parseInput } from './validate.js';
 
+/** A browser's random id as the app makes it (web/src/lib/browserStorage.ts deviceId). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
 /** Sign-in with a phone identity token, the current user, logout, and logout on every device. */
@@ -44,7 +47,7 @@ export function authRouter(
       referrerId: body.referrerId ?? null,
       shareId: body.shareId ?? null,
       // Kept as a hash, like a session id: whoever reads the store holds no id a browser sends.
-      deviceKey: body.deviceId ? sessionKey(body.deviceId) : null,
+      deviceKey: body.deviceId && DEVICE_ID.test(body.deviceId) ? sessionKey(body.deviceId) : null,
       previousSessionId,
     });
     deps.sessions.remember(session);

@@ -3,7 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
+  anotherInstance,
   checkCompatibility,
+  onInstance,
   errorBody,
   signIn,
   startHarness,
@@ -128,10 +130,12 @@ describe('one person, one hand', () => {
     expect((await h.db.collection('users').doc(owner.user.id).get()).exists).toBe(false);
   });
 
-  it('loses no photo of two uploads of my own palm at once', async () => {
+  it('loses no photo of two uploads of my own palm at once, on two instances', async () => {
     const owner = await withCredits(await signIn(h), 3);
-    const upload = async (key: string) => {
-      const res = await owner.fetch('/api/v1/readings/upload', {
+    // One instance reads one photo per person at a time; two instances let both reach the transaction.
+    const elsewhere = onInstance(owner, await anotherInstance(h));
+    const upload = async (key: string, client = owner) => {
+      const res = await client.fetch('/api/v1/readings/upload', {
         method: 'POST',
         body: uploadForm(await palmJpeg({ ...LONGISH, seed: key.length })),
         headers: { 'Idempotency-Key': key },
@@ -139,7 +143,7 @@ describe('one person, one hand', () => {
       expect(res.status).toBe(201);
       return (await res.json()) as Reading;
     };
-    const readings = await Promise.all([upload('first-upload'), upload('second-upload-at-once')]);
+    const readings = await Promise.all([upload('first-upload'), upload('second-upload-at-once', elsewhere)]);
     const profile = await storedProfile(owner);
     expect(profile!.photos.map((p) => p.readingId).sort()).toEqual(readings.map((r) => r.id).sort());
     // One of them was read from both photos.

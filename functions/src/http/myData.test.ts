@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';
@@ -196,7 +197,9 @@ describe('exporting my data', () => {
 describe('deleting my account', () => {
   it('removes every record and photo, ends the subscription at Stripe, and a new account on the number starts without a free reading', async () => {
     const sponsor = await signIn(h, { displayName: 'Sponsor' });
-    const owner = await signIn(h, { displayName: 'Leaving', referrerId: sponsor.user.id });
+    const ownersBrowser = randomUUID().replaceAll('-', '');
+    const owner = await signIn(h, { displayName: 'Leaving', referrerId: sponsor.user.id, deviceId: ownersBrowser });
+    const [ownersDevice] = (await h.db.collection('users').doc(owner.user.id).get()).get('deviceKeys') as string[];
     const reading = await uploadPalm(owner, { seed: 3 });
     const friend = await signIn(h, { referrerId: owner.user.id, shareId: reading.shareId });
     await uploadPalm(friend, { seed: 4 });
@@ -264,6 +267,9 @@ describe('deleting my account', () => {
     // …as does the referral that brought them, for their sponsor, under an id that is not theirs.
     const sponsored = await h.db.collection('referrals').where('referrerId', '==', sponsor.user.id).get();
     expect(sponsored.docs.map((d) => d.get('referredUserId'))).toEqual([null]);
+    // Nor the hash of the browser they signed up on (nothing to tie a later account to this one).
+    expect(sponsored.docs.map((d) => d.get('deviceKey'))).toEqual([null]);
+    expect(everything).not.toContain(ownersDevice!);
     // …no photo, no Firebase identity, no Stripe customer; the subscription ended at once.
     expect(photosOf(uid)).toEqual([]);
     await expect(getAuth(getApps().find((a) => a.name.startsWith('test-'))!).getUser(uid)).rejects.toMatchObject({

@@ -71,6 +71,12 @@ export function parsePalmUpload(req: Request & { rawBody?: Buffer }): Promise<Pa
       else resolve({ file, palmOf });
     });
     if (req.rawBody) parser.end(req.rawBody);
-    else req.pipe(parser);
+    else {
+      // A client gone part way through its body: the upload ends here (nothing waits for it forever).
+      req.once('close', () => {
+        if (!req.complete) reject(new DomainError('uploadMalformed'));
+      });
+      req.pipe(parser);
+    }
   });
 }

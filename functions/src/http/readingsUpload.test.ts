@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createReadingEngine } from '../reading/readingEngine.js';
-import { createHandDetector } from '../../test/drawnHandDetector.js';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { palmReadingContentSchema } from '../contract/readingContent.js';
@@ -9,6 +7,8 @@ import type { User } from '../contract/user.js';
 import {
   errorBody,
   signIn,
+  anotherInstance,
+  onInstance,
   startHarness,
   storedPalmPhotos,
   uploadForm,
@@ -89,19 +89,8 @@ describe('POST /api/v1/readings/upload', () => {
   it('makes exactly one reading from 10 concurrent uploads with 1 credit, over two instances', async () => {
     // One instance reads one photo per person at a time (the rest: 429 at once); a second instance
     // sharing the database and photos lets two spends race in the transaction.
-    const other = await startHarness({
-      blobs: h.deps.blobs,
-      engine: createReadingEngine(createHandDetector(), { concurrent: 2, waiting: 100 }),
-    });
     const client = await signIn(h);
-    const elsewhere = {
-      ...client,
-      fetch: (path: string, init: RequestInit = {}) => {
-        const headers = new Headers(init.headers);
-        headers.set('cookie', client.cookie);
-        return fetch(`${other.baseUrl}${path}`, { ...init, headers });
-      },
-    };
+    const elsewhere = onInstance(client, await anotherInstance(h));
     const before = (await imagesOf(client)).length;
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => upload(i % 2 ? elsewhere : client, uploadForm(palm))),

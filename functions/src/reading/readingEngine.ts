@@ -26,7 +26,10 @@ export interface PhotoAnalysis {
     | { read: false; error: UnreadablePalmError };
 }
 
-/** Decodes, finds and measures the hand; a refusal is part of the answer, a file that is no photo throws. */
+/**
+ * Decodes, finds and measures the hand; a refusal is part of the answer. What the header alone refuses
+ * throws: a file that is no photo (PhotoRejectedError), a photo too small to read (UnreadablePalmError).
+ */
 export async function analysePhoto(
   detector: HandDetector,
   bytes: Buffer,

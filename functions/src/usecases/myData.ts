@@ -79,8 +79,8 @@ export async function markSeen(ports: Pick<Ports, 'store' | 'clock'>, user: User
 export interface DataExport {
   data: UserExport;
   /**
-   * The palm photos of the user's readings, read one at a time as they are asked for, so an export
-   * holds one photo in memory whatever the account's size (a reading whose photo is gone is skipped).
+   * The palm photos of the user's readings, read as they are asked for (one read ahead), so an export
+   * holds a photo or two in memory whatever the account's size (a reading whose photo is gone is skipped).
    */
   photos: AsyncIterable<{ readingId: string; photo: StoredBlob }>;
 }
@@ -90,10 +90,19 @@ export async function exportMyData(ports: Pick<Ports, 'store' | 'blobs'>, user: 
   const data = await ports.store.exportUser(user.id);
   if (!data) throw new DomainError('notAuthenticated');
   const withPhotos = data.readings.flatMap((r) => (r.imagePath ? [{ readingId: r.id, imagePath: r.imagePath }] : []));
+  // The next photo is asked for while this one is sent: one read ahead, no more.
+  const read = (i: number) => {
+    const photo = i < withPhotos.length ? ports.blobs.get(withPhotos[i]!.imagePath) : Promise.resolve(null);
+    // Its failure is met where it is awaited; one never awaited (the client left) is no unhandled rejection.
+    photo.catch(() => undefined);
+    return photo;
+  };
   async function* photos() {
-    for (const { readingId, imagePath } of withPhotos) {
-      const photo = await ports.blobs.get(imagePath);
-      if (photo) yield { readingId, photo };
+    let next = read(0);
+    for (let i = 0; i < withPhotos.length; i++) {
+      const photo = await next;
+      next = read(i + 1);
+      if (photo) yield { readingId: withPhotos[i]!.readingId, photo };
     }
   }
   return { data, photos: photos() };

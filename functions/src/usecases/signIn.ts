@@ -26,7 +26,7 @@ export interface SignInRequest {
   displayName: string;
   referrerId: string | null;
   shareId: string | null;
-  /** The hash of the device (browser) signing in, if it has one (http/deviceKey.ts). */
+  /** The hash of the device (browser) signing in, if it has one (http/authRouter.ts: a hash of the browser's deviceId). */
   deviceKey: string | null;
   /** The session the request came with, if any: it ends here. */
   previousSessionId: string | null;

@@ -42,10 +42,29 @@ export interface SpendOnReadingInput {
   partnerReadingId?: string;
 }
 
+/** Readers of one photo looked at for a referral: enough for any real case, a bound for a hot one. */
+const PHOTO_READERS_CHECKED = 20;
+
+/**
+ * Whether the newcomer's first photo, by its very bytes, was read before for the referrer or for
+ * another friend the referrer brought: their own palm photo, or one photo cycled through new numbers.
+ * (A photo strangers both happened to use proves nothing, and counts.)
+ */
+async function photoOfReferrersCircle(
+  tx: StoreTransaction,
+  newcomer: UserRecord,
+  referrerId: string,
+  photoHash: string,
+): Promise<boolean> {
+  const readers = (await tx.readersOfPhoto(photoHash, PHOTO_READERS_CHECKED)).filter((id) => id !== newcomer.id);
+  if (readers.includes(referrerId)) return true;
+  const brought = await Promise.all(readers.map((id) => tx.referralOf(id)));
+  return brought.some((referral) => referral?.referrerId === referrerId);
+}
+
 /**
  * Counts the pending referral that brought this newcomer, for a referrer still there; a first photo
- * whose very bytes were read before (the referrer's own palm photo, or one photo cycled through new
- * numbers) counts for nobody.
+ * the referrer's circle already had read counts for nobody (photoOfReferrersCircle).
  */
 async function countReferral(
   tx: StoreTransaction,
@@ -57,7 +76,7 @@ async function countReferral(
   if (referral?.status !== 'pending' || !referral.referrerId) return;
   const referrer = await tx.user(referral.referrerId);
   if (!referrer) return;
-  if (photoHash && (await tx.photoReadBefore(photoHash))) {
+  if (photoHash && (await photoOfReferrersCircle(tx, newcomer, referrer.id, photoHash))) {
     tx.settleReferral(newcomer.id, 'declined', now);
     return;
   }

@@ -26,6 +26,11 @@ export default function PrivacyPolicyPage() {
           <strong>Compatibility results</strong>, seen only by the two people they are about.
         </li>
         <li>
+          <strong>Fingerprints that keep referrals fair</strong>: a one-way hash of each browser you sign in on and of
+          each photo you upload, so a second number of your own, or one photo read twice, does not count as a friend
+          invited. They go with your account and your photos.
+        </li>
+        <li>
           <strong>Your membership</strong>: whether you are Premium and until when. Stripe keeps your card; we never see
           it.
         </li>
