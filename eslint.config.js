@@ -1,8 +1,12 @@
-// Lint zones keep the architecture honest (docs/architecture.md): features never reach into each
-// other; domain, reading and use-case code stay free of Express and Firebase; only http/ speaks
-// HTTP; and only data/, blobs/, payments/, commands/ and index.ts talk to firebase-admin or Stripe.
+// Lint zones keep the architecture honest (docs/architecture.md): the layers of each workspace import
+// only downward, by path at any depth (import-x/no-restricted-paths, on imports resolved as
+// TypeScript resolves them), with no import cycle (import-x/no-cycle); domain, reading and use-case
+// code stay free of Express and Firebase; and only data/, blobs/, payments/, commands/ and index.ts
+// talk to firebase-admin or Stripe. functions/scripts/lintFences.test.ts shows each fence refusing.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,11 +25,79 @@ const NO_SENTENCES = [
 }));
 const SDKS = ['firebase-admin', 'firebase-admin/*', 'stripe', 'firebase-functions', 'firebase-functions/*'];
 
+/** A fence: nothing under `target` imports anything under `from` (paths from the repository's root). */
+const fence = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const WEB = './web/src';
+const API = './functions/src';
+/** Everything of the API above the domain: the adapters, HTTP, the use cases, the wiring. */
+const API_ABOVE_DOMAIN = ['usecases', 'http', 'data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts'];
+const ZONES = [
+  // web/src (docs/architecture.md, "The shape")
+  ...FEATURES.map((feature) =>
+    fence(
+      `${WEB}/features/${feature}`,
+      `${WEB}/features`,
+      'Features do not import each other: move what they share into data/, lib/ or ui/.',
+      [`./${feature}`],
+    ),
+  ),
+  fence(`${WEB}/features`, `${WEB}/app`, 'Features sit below app/ (which composes them) and never import it.'),
+  ...['features', 'app'].map((above) =>
+    fence(`${WEB}/data`, `${WEB}/${above}`, 'data/ is shared by the features and never imports them or app/.'),
+  ),
+  ...['lib', 'ui'].flatMap((low) =>
+    ['data', 'features', 'app'].map((above) =>
+      fence(
+        `${WEB}/${low}`,
+        `${WEB}/${above}`,
+        'lib/ and ui/ sit below data/, the features and app/ and never import them.',
+      ),
+    ),
+  ),
+  // functions/src
+  fence(`${API}/contract`, API, 'contract/ is the leaf both workspaces share: it imports nothing else of the API.', [
+    './contract',
+  ]),
+  ...['domain', 'reading'].flatMap((layer) =>
+    API_ABOVE_DOMAIN.map((above) =>
+      fence(
+        `${API}/${layer}`,
+        `${API}/${above}`,
+        `${layer}/ depends on nothing above it (contract/, domain/, reading/ only).`,
+      ),
+    ),
+  ),
+  ...['http', 'data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts', 'reading'].map((adapter) =>
+    fence(
+      `${API}/usecases`,
+      `${API}/${adapter}`,
+      'Use cases see storage, photos, payments and the engine through their ports (domain/).',
+    ),
+  ),
+  ...['data', 'blobs', 'payments', 'commands', 'index.ts'].map((adapter) =>
+    fence(
+      `${API}/http`,
+      `${API}/${adapter}`,
+      'http/ reaches storage and the engine through use cases and ports, never an adapter.',
+    ),
+  ),
+  ...['data', 'blobs', 'payments'].flatMap((adapter) =>
+    ['http', 'usecases', 'commands', 'index.ts'].map((above) =>
+      fence(
+        `${API}/${adapter}`,
+        `${API}/${above}`,
+        'Adapters only store: they import the ports they implement, never the layers above.',
+      ),
+    ),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/lib/**',
+      // The API's compiled output (web/src/lib is source, and linted).
+      'functions/lib/**',
       '**/dist/**',
       '**/.prerender/**',
       '.data/**',
@@ -45,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // The fences: imports resolved as each workspace's TypeScript resolves them (aliases, .js → .ts).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files imported are read as TypeScript too (a cycle through a .ts file is seen).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
@@ -53,55 +145,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
-              message: 'Features do not import each other: move what they share into lib/ or ui/.',
-            },
-            {
-              regex: '^(\\.\\./)+app(/|$)',
-              message: 'Features sit below app/ (which composes them) and never import it.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['web/src/data/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '/(features|app)/', message: 'data/ is shared by the features and never imports them or app/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/(features|data|app)/',
-              message: 'lib/ and ui/ sit below data/, the features and app/ and never import them.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['functions/src/**/*.ts'],
@@ -140,10 +183,6 @@ export default tseslint.config(
               group: [...SDKS, 'express', 'busboy'],
               message: 'domain/, reading/ and contract/ take and return plain values.',
             },
-            {
-              regex: '^\\.\\./(http|data|blobs|payments)(/|$)',
-              message: 'domain/, reading/ and contract/ depend on nothing above them.',
-            },
           ],
         },
       ],
@@ -157,10 +196,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: [...SDKS, 'express', 'busboy'], message: 'Use cases work on ports, never on SDKs or HTTP.' },
-            {
-              regex: '^\\.\\./(http|data|blobs|payments|commands)(/|$)',
-              message: 'Use cases see storage, photos and payments through their ports (domain/), never the adapters.',
-            },
           ],
         },
       ],

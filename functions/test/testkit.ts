@@ -1,6 +1,7 @@
 /**
  * The API's test kit: the one entry point the repository's scripts (npm test, npm run bench) and
- * the browser journeys (web/e2e) use to reach the API's test support. Nothing here is deployed:
+ * the browser journeys (web/e2e) use to reach the API's test support, and the way an API test in
+ * http/ wires an adapter itself (the lint fences keep http/ from importing data/). Nothing here is deployed:
  * functions/lib is built from src/ alone.
  */
 import { PROJECT_ID } from './apiHarness.js';
@@ -32,3 +33,5 @@ export async function stackFirestore() {
     getApps().find((a) => a.name === 'stack-check') ?? initializeApp({ projectId: PROJECT_ID }, 'stack-check');
   return getFirestore(app);
 }
+export { firestoreRateLimitStore } from '../src/data/firestoreRateLimitStore.js';
+export { batchedRateLimitStore } from '../src/data/batchedRateLimitStore.js';

@@ -12,6 +12,9 @@ import type { HandProfile } from '../reading/handProfile.js';
 import type { HandMeasures, PalmMeasures } from '../reading/palmMeasures.js';
 import type { ShapeKeys } from '../reading/traits.js';
 
+/** The engine's types a use case names, through this port. */
+export type { CompatibilityParty, HandMeasures, PalmMeasures, PalmReadingType, ReadingHand };
+
 export interface PreparedPhoto {
   /** The clean JPEG to store. */
   jpeg: Buffer;

@@ -19,8 +19,7 @@ import {
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
 import type { Store } from 'express-rate-limit';
-import { firestoreRateLimitStore } from '../data/firestoreRateLimitStore.js';
-import { batchedRateLimitStore } from '../data/batchedRateLimitStore.js';
+import { batchedRateLimitStore, firestoreRateLimitStore } from '../../test/testkit.js';
 import { createReadingEngine, DECODE_LIMITS } from '../reading/readingEngine.js';
 import { createHandDetector } from '../../test/drawnHandDetector.js';
 

@@ -10,8 +10,7 @@ import { canGenerateCompatibility } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { ReadingRecord, UserRecord } from '../domain/entities.js';
 import { isShareId } from '../domain/ids.js';
-import type { CompatibilityParty } from '../reading/generateCompatibility.js';
-import type { PalmMeasures } from '../reading/palmMeasures.js';
+import type { CompatibilityParty, PalmMeasures } from '../domain/readingEngine.js';
 import type { Ports } from './ports.js';
 import { spendOnReading, type CreatedReading } from './spendOnReading.js';
 

@@ -9,7 +9,7 @@ import { palmImageKey } from '../domain/blobs.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { PalmOf } from '../contract/readingContent.js';
-import type { ReadingHand } from '../reading/generatePalmReading.js';
+import type { ReadingHand } from '../domain/readingEngine.js';
 import type { HandProfileRecord, UserRecord } from '../domain/entities.js';
 import { profileWithPhoto } from '../domain/handProfile.js';
 import type { Ports } from './ports.js';

@@ -44,10 +44,19 @@ export interface OfflineImage {
  * offline from the copy kept on the device. Once it has loaded online, a copy is kept when idle.
  */
 export function useOfflineImage(url: string | null, ownerId: string | null): OfflineImage {
-  const [state, setState] = useState<{ src: string | null; missing: boolean }>({
-    src: url && connectivity.isOnline() ? url : null,
+  const startFor = (forUrl: string | null) => ({
+    url: forUrl,
+    src: forUrl && connectivity.isOnline() ? forUrl : null,
     missing: false,
   });
+  const [kept, setState] = useState(() => startFor(url));
+  // Another image: start over while rendering (React's way to adjust state to a new prop), not in an
+  // effect that would first paint the old image.
+  let state = kept;
+  if (kept.url !== url) {
+    state = startFor(url);
+    setState(state);
+  }
   const objectUrl = useRef<string | null>(null);
 
   const fromDevice = useCallback(async () => {
@@ -55,11 +64,10 @@ export function useOfflineImage(url: string | null, ownerId: string | null): Off
     const blob = await offlineStore.image(url);
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
     objectUrl.current = blob ? URL.createObjectURL(blob) : null;
-    setState({ src: objectUrl.current, missing: !blob });
+    setState({ url, src: objectUrl.current, missing: !blob });
   }, [url]);
 
   useEffect(() => {
-    setState({ src: url && connectivity.isOnline() ? url : null, missing: false });
     if (url && !connectivity.isOnline()) void fromDevice();
     return () => {
       if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -68,10 +76,11 @@ export function useOfflineImage(url: string | null, ownerId: string | null): Off
   }, [url, fromDevice]);
 
   return {
-    ...state,
+    src: state.src,
+    missing: state.missing,
     onError: () => {
       if (state.src === url) void fromDevice();
-      else setState({ src: null, missing: true });
+      else setState({ url, src: null, missing: true });
     },
     onLoad: () => {
       if (!url || state.src !== url) return;
