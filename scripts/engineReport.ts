@@ -33,7 +33,7 @@ import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../fu
 import { generatePalmReading } from '../functions/src/reading/generatePalmReading.js';
 import type { HandMeasures } from '../functions/src/reading/palmMeasures.js';
 import type { PalmReadingContent } from '../functions/src/contract/readingContent.js';
-import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/readingWords.js';
+import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/testkit.js';
 import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
 import { copyHandModels } from '../functions/scripts/copyHandModels.js';
 import type { HandProfileRecord } from '../functions/src/domain/entities.js';

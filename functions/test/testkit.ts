@@ -35,3 +35,4 @@ export async function stackFirestore() {
 }
 export { firestoreRateLimitStore } from '../src/data/firestoreRateLimitStore.js';
 export { batchedRateLimitStore } from '../src/data/batchedRateLimitStore.js';
+export { headlineFields, readingContradictions, wordsFigures } from './readingWords.js';

@@ -110,7 +110,7 @@ export const palmShapeName = (s: Pick<HandShape, 'palmRatio'>): PalmShapeName =>
 /**
  * The middle finger's length for a palm of this shape: the finger ratio, less part of how far the
  * palm ratio lies from the square-palm threshold. Both ratios are over the palm's length, so they
- * rise together (correlation 0.71 on the dev set's phone photos): judged on the bare finger ratio,
+ * rise together (correlation 0.71 over the dev set, 0.50 on its phone photos: docs/engine.md): judged on the bare finger ratio,
  * nearly every square palm had long fingers and nearly every long palm short ones, and the Earth and
  * Water hands (Builder, Oracle) were rare.
  */
