@@ -31,6 +31,16 @@ const WEB = './web/src';
 const API = './functions/src';
 /** Everything of the API above the domain: the adapters, HTTP, the use cases, the wiring. */
 const API_ABOVE_DOMAIN = ['usecases', 'http', 'data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts'];
+/**
+ * The domain's ports name the engine's types from its leaf alone, never its modules. (A domain rule's
+ * test may wire the real engine in, as index.ts does.)
+ */
+const DOMAIN_SEES_ENGINE_TYPES = fence(
+  `${API}/domain`,
+  `${API}/reading`,
+  'domain/ names the engine only through its types leaf (reading/types.ts).',
+  ['./types.ts'],
+);
 const ZONES = [
   // web/src (docs/architecture.md, "The shape")
   ...FEATURES.map((feature) =>
@@ -58,6 +68,7 @@ const ZONES = [
   fence(`${API}/contract`, API, 'contract/ is the leaf both workspaces share: it imports nothing else of the API.', [
     './contract',
   ]),
+  DOMAIN_SEES_ENGINE_TYPES,
   ...['domain', 'reading'].flatMap((layer) =>
     API_ABOVE_DOMAIN.map((above) =>
       fence(
@@ -134,6 +145,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['functions/src/domain/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: ZONES.filter((zone) => zone !== DOMAIN_SEES_ENGINE_TYPES) }],
     },
   },
   {

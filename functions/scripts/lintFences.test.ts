@@ -39,6 +39,18 @@ describe('the lint fences', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it("refuse the domain naming the engine's modules; its types leaf is allowed", async () => {
+    expect(
+      await refusedBy(
+        'functions/src/domain/fixture.ts',
+        "export type { HandShape } from '../reading/hand/handGeometry.js';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await refusedBy('functions/src/domain/fixture.ts', "export type { HandShape } from '../reading/types.js';\n"),
+    ).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     // payments.ts imports DomainError.ts: a DomainError.ts importing payments.ts closes a circle.
     const code = "import { PaymentProviderError } from './payments.js';\nexport const cycle = PaymentProviderError;\n";

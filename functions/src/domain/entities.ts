@@ -1,9 +1,7 @@
 /** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
 import { archetypeSchema, type Archetype, type CompatibilityOutcome, type ReadingType } from '../contract/enums.js';
 import type { PalmLines, SharePhoto } from '../contract/reading.js';
-import type { HandShape } from '../reading/hand/handGeometry.js';
-import type { PalmMeasures } from '../reading/palmMeasures.js';
-import type { ShapeKeys } from '../reading/traits.js';
+import type { HandShape, PalmMeasures, ShapeKeys } from '../reading/types.js';
 
 /**
  * A person's hand profile (docs/decisions/0018-one-person-one-hand.md): the shape of their own hand

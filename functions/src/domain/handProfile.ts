@@ -4,7 +4,7 @@
  * reading takes its photo out and the profile is read afresh from the rest (or is gone with the
  * last). How photos are pooled into traits is the engine's (reading/handProfile.ts).
  */
-import type { HandShape } from '../reading/hand/handGeometry.js';
+import type { HandShape } from '../reading/types.js';
 import type { HandProfileRecord } from './entities.js';
 import type { ReadingEngine } from './readingEngine.js';
 

@@ -5,12 +5,16 @@
 import type { Archetype } from '../contract/enums.js';
 import type { PalmLines } from '../contract/reading.js';
 import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
-import type { CompatibilityParty } from '../reading/generateCompatibility.js';
-import type { PalmReadingType, ReadingHand } from '../reading/generatePalmReading.js';
-import type { HandShape } from '../reading/hand/handGeometry.js';
-import type { HandProfile } from '../reading/handProfile.js';
-import type { HandMeasures, PalmMeasures } from '../reading/palmMeasures.js';
-import type { ShapeKeys } from '../reading/traits.js';
+import type {
+  CompatibilityParty,
+  HandMeasures,
+  HandProfile,
+  HandShape,
+  PalmMeasures,
+  PalmReadingType,
+  ReadingHand,
+  ShapeKeys,
+} from '../reading/types.js';
 
 /** The engine's types a use case names, through this port. */
 export type { CompatibilityParty, HandMeasures, PalmMeasures, PalmReadingType, ReadingHand };

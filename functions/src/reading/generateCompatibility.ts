@@ -21,7 +21,6 @@
 import type { Archetype, CompatibilityOutcome } from '../contract/enums.js';
 import type { CompatibilityContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
-import type { HandShape } from './hand/handGeometry.js';
 import type { HandMeasures, PalmMeasures } from './palmMeasures.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
@@ -36,6 +35,9 @@ import {
   SAME_HAND,
 } from './texts/compatibilityTexts.js';
 import { archetypeOfKeys, handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
+import type { CompatibilityParty } from './types.js';
+
+export type { CompatibilityParty };
 
 const PAIRS: Array<[Archetype, Archetype, CompatibilityOutcome]> = [
   ['VISIONARY', 'FREE_SPIRIT', 'SOULMATES'],
@@ -156,15 +158,6 @@ function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: 
     pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];
   return [...one('shared', shared), ...one('differing', differing)];
 }
-
-/**
- * One of the two people: their hand profile (their own hand, pooled over their own photos:
- * reading/handProfile.ts), or for someone without one (readings made before profiles), the measures
- * of their palm reading.
- */
-export type CompatibilityParty = { archetype: Archetype; name: string } & (
-  { profile: { shape: HandShape; keys: ShapeKeys } } | { measures: PalmMeasures }
-);
 
 /** A party's hand as measures, and the shape traits to read it by. */
 function handOf(party: CompatibilityParty): { measures: PalmMeasures; keys?: ShapeKeys } {

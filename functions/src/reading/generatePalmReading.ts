@@ -52,9 +52,10 @@ import {
   THUMB_SET,
 } from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
-import { handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
+import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
+import type { PalmReadingType, ReadingHand } from './types.js';
 
-export type PalmReadingType = 'FIRST_PALM_READING' | 'FULL_ANALYSIS';
+export type { PalmReadingType, ReadingHand };
 
 /**
  * The seed of what stays with the hand (fortunate months, key age, focus area, …) and of the daily
@@ -65,15 +66,6 @@ function readingSeed(m: HandMeasures, hand?: ReadingHand): string {
   if (hand?.palmOf !== 'self') return handSeed(traitsOf(m));
   return handSeed({ ...traitsOf(m, hand.keys), lines: { heart: null, head: null, life: null } });
 }
-
-/**
- * Whose hand a reading is of. A person's own palm is read from their hand profile
- * (reading/handProfile.ts: its shape traits pooled over their own photos, this one included), and
- * the reading says from how many photos, and what moved when the archetype changed with this photo.
- * Someone else's palm is read from its photo alone.
- */
-export type ReadingHand =
-  { palmOf: 'self'; keys: ShapeKeys; photos: number; archetypeBefore: Archetype | null } | { palmOf: 'other' };
 
 /**
  * What a reading's daily parts are drawn from, with the date: the hand's coarse traits (version 1

@@ -10,9 +10,11 @@
  * Pure: the use case keeps the photos' shapes with the user and asks for the profile after each
  * change (a new photo of one's own palm, a reading deleted).
  */
-import type { Archetype } from '../contract/enums.js';
 import type { HandShape } from './hand/handGeometry.js';
 import { archetypeOfKeys, shapeKeys, shapeMeasure, type ShapeKeys, type ShapeMeasure } from './traits.js';
+import type { HandProfile } from './types.js';
+
+export type { HandProfile };
 
 /**
  * How far one photo of a hand strays from the hand's own value on each measure, one standard
@@ -40,16 +42,6 @@ export const KEEP_MARGIN = 2.5;
 
 /** A photo this far from the others (root mean square, in pose-noise units) is left out of the pool. */
 export const STRAY_DISTANCE = 2.5;
-
-export interface HandProfile {
-  /** The pooled shape (each measure's median over the photos kept). */
-  shape: HandShape;
-  /** The shape traits the profile reads, and its archetype. */
-  keys: ShapeKeys;
-  archetype: Archetype;
-  /** Photos the profile was pooled from (those left out as strays not counted). */
-  photos: number;
-}
 
 const valueOf = shapeMeasure;
 

@@ -11,17 +11,10 @@ import type { Archetype } from '../contract/enums.js';
 import { fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS, type HandShape } from './hand/handGeometry.js';
 import { LINE_NAMES, type LineMeasure, type LineName } from './hand/palmLines.js';
 import { level, type HandMeasures, type Level } from './palmMeasures.js';
+import type { ApolloKey, FingerKey, PalmKey, ShapeKeys, ThumbKey, ThumbSetKey } from './types.js';
 
-/** The palm: long and narrow, a little long, near square, broad and square. */
-export type PalmKey = 'long' | 'longish' | 'squarish' | 'square';
-/** The middle finger against the palm: short, a little short, a little long, long. */
-export type FingerKey = 'short' | 'shortish' | 'longish' | 'long';
-/** Index against ring finger: ring clearly longer (the Apollo hand), ring longer, level, index longer. */
-export type ApolloKey = 'apollo' | 'ring' | 'level' | 'index';
-/** The thumb's length against the palm, at the quartiles of real hands. */
-export type ThumbKey = 'short' | 'shortish' | 'longish' | 'long';
-/** How far the thumb is held from the index finger, in five bands. */
-export type ThumbSetKey = 'close' | 'near' | 'natural' | 'open' | 'wide';
+export type { ApolloKey, FingerKey, PalmKey, ShapeKeys, ThumbKey, ThumbSetKey };
+
 /** The heart line's reach where it is clearly short or clearly long; null in between, untraced or faint. */
 export type HeartReach = 'short' | 'long' | null;
 
@@ -105,9 +98,6 @@ function lineTraits(name: LineName, line: LineMeasure | null): LineTraits | null
 
 /** The shape measures the shape traits are banded on (fingerLength: the finger ratio for the palm's shape). */
 export type ShapeMeasure = 'palmRatio' | 'fingerLength' | 'indexRingRatio' | 'thumbRatio' | 'thumbSpread';
-
-/** The shape traits: what the headline words are written from, and (palm, fingers, apollo) the archetype. */
-export type ShapeKeys = Pick<HandTraits, 'palm' | 'fingers' | 'apollo' | 'thumb' | 'thumbSet'>;
 
 interface Band<K extends string> {
   measure: ShapeMeasure;

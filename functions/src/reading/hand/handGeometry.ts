@@ -32,6 +32,9 @@
  */
 import type { Archetype } from '../../contract/enums.js';
 import { chainLength, distance3, FINGERS, LM, palmLength, THUMB, type Point3 } from './landmarks.js';
+import type { HandShape } from '../types.js';
+
+export type { HandShape };
 
 export const SHAPE_THRESHOLDS = {
   squarePalm: 0.603,
@@ -55,19 +58,6 @@ export const SHAPE_QUARTILES = {
   /** Index:ring above the Apollo threshold: ring longer below the median, index longer above p75. */
   indexRing: { ringLonger: 0.981, indexLonger: 1.001 },
 } as const;
-
-export interface HandShape {
-  /** Breadth across the knuckles / palm length. */
-  palmRatio: number;
-  /** Middle finger length / palm length. */
-  fingerRatio: number;
-  /** Index finger length / ring finger length. */
-  indexRingRatio: number;
-  /** Thumb length / palm length. */
-  thumbRatio: number;
-  /** Angle between the thumb and the index finger, degrees: how wide the thumb is set. */
-  thumbSpread: number;
-}
 
 const round = (value: number, places = 3): number => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -23,37 +23,11 @@
 import type { RgbImage } from '../palmMeasures.js';
 import { LM, type Point3 } from './landmarks.js';
 import { GRID_SCALE, insidePolygon, palmFrame, rectifyPalm, toImage, toPalm, type PalmGrid } from './palmRegion.js';
+import type { LineMeasure, LineName } from '../types.js';
 
-export type LineName = 'heart' | 'head' | 'life';
+export type { LineMeasure, LineName };
+
 export const LINE_NAMES: LineName[] = ['heart', 'head', 'life'];
-
-export interface LineMeasure {
-  /** Traced length in palm lengths. */
-  length: number;
-  /** How far the crease stands out from the palm's skin texture, 0..1. */
-  depth: number;
-  /** Largest distance of the line from its chord over the chord's length: 0 straight, ~0.3 a deep arc. */
-  curvature: number;
-  /**
-   * How clearly the line runs on a crease, 0..1: the share of the dev set's lines of the same name,
-   * traced in their boxes, that stand out less (see CONFIDENCE_QUANTILES). Absent on readings measured
-   * before lines had a confidence.
-   */
-  confidence?: number;
-  /**
-   * Where the line runs in palm units (u across, index side positive; v from the wrist 0 to the
-   * middle knuckle 1): its start, the point halfway along it and its end, [u0, v0, u½, v½, u1, v1],
-   * in the direction its band is traced (heart: from the little-finger edge; head: from the thumb
-   * side; life: from below the index toward the wrist). Absent on readings measured before.
-   */
-  course?: number[];
-  /**
-   * The line as a whole, less moved by where a trace happens to stop than its ends: its mean u and
-   * mean v over every point, and its least-squares slope (dv per du for lines across the palm, du per
-   * dv for the life line, which runs along it). Absent on readings measured before.
-   */
-  fit?: number[];
-}
 
 export interface TracedLine extends LineMeasure {
   /** The line in the analysed image's pixels. */
