@@ -67,6 +67,13 @@ export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; 
           if (!referral) throw new Error(`no referral of ${userId} to settle`);
           state.referrals.set(userId, { ...referral, status, countedAt: at });
         }),
+      updateReadingSharing: (reading) =>
+        writes.push(() => {
+          const { isPublic, sharePhoto, updatedAt } = reading;
+          state.readings.set(reading.id, { ...state.readings.get(reading.id)!, isPublic, sharePhoto, updatedAt });
+          if (isPublic) state.shared.add(reading.shareId);
+          else state.shared.delete(reading.shareId);
+        }),
       createReading: (reading) =>
         writes.push(() => {
           if (state.readings.has(reading.id)) throw new Error(`reading ${reading.id} exists`);

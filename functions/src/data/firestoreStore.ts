@@ -9,7 +9,7 @@ import {
   toSharedReadingRecord,
   toUserRecord,
 } from './converters.js';
-import { beginAccountDeletion, deleteAccount, deleteReading, exportUser, changeReadingSharing } from './myData.js';
+import { beginAccountDeletion, deleteAccount, deleteReading, exportUser } from './myData.js';
 import { withoutPartnerName } from '../domain/forgetPartner.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
@@ -147,7 +147,6 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     saveSubscription: (userId, subscription, syncedAt) => saveSubscription(db, userId, subscription, syncedAt),
     applyPaymentEvent: (event, subscription, syncedAt) => applyPaymentEvent(db, event, subscription, syncedAt),
 
-    changeReadingSharing: (userId, readingId, change, now) => changeReadingSharing(db, userId, readingId, change, now),
     deleteReading: (userId, readingId) => deleteReading(db, userId, readingId),
     exportUser: (userId) => exportUser(db, userId),
     beginAccountDeletion: (userId, now) => beginAccountDeletion(db, userId, now),

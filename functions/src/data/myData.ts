@@ -1,49 +1,14 @@
 /**
- * A user's own data: a reading made public or private, a reading deleted, everything exported, the
- * account deleted. Each keeps the public projection (sharedReadings/{shareId}) in step with the
- * reading it shows.
+ * A user's own data: a reading deleted, everything exported, the account deleted. Each keeps the
+ * public projection (sharedReadings/{shareId}) in step with the reading it shows. (Sharing a reading
+ * is decided in its use case, over the store's transaction: usecases/myData.ts.)
  */
-import { ERROR_DETAILS } from '../contract/errors.js';
-import type { ReadingChange } from '../contract/reading.js';
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { DomainError } from '../domain/DomainError.js';
-import { wordsFor, type ReadingRecord, type ReferralRecord } from '../domain/entities.js';
+import { wordsFor, type ReferralRecord } from '../domain/entities.js';
 import type { DeletedAccount, DeletedReading, ExportedReferral, UserExport } from '../domain/store.js';
-import { COLLECTIONS, requireDate, sharedProjection, toReadingRecord, toUserRecord } from './converters.js';
+import { COLLECTIONS, requireDate, toReadingRecord, toUserRecord } from './converters.js';
 import { withoutPartnerName } from '../domain/forgetPartner.js';
 import type { PhoneKeys } from './phoneKeys.js';
-
-export async function changeReadingSharing(
-  db: Firestore,
-  userId: string,
-  readingId: string,
-  change: ReadingChange,
-  now: Date,
-): Promise<ReadingRecord | null> {
-  return db.runTransaction(async (tx) => {
-    const readingRef = db.collection(COLLECTIONS.readings).doc(readingId);
-    const userRef = db.collection(COLLECTIONS.users).doc(userId);
-    const [readingSnap, userSnap] = await tx.getAll(readingRef, userRef);
-    if (!readingSnap!.exists || !userSnap!.exists) return null;
-    if (userSnap!.get('deletingAt')) throw new DomainError('accountDeleting');
-    const reading = toReadingRecord(readingSnap!.data()!);
-    if (reading.userId !== userId) return null;
-    if (reading.readingType === 'COMPATIBILITY') {
-      throw new DomainError('invalidInput', { message: ERROR_DETAILS.compatibilityStaysPrivate });
-    }
-    const changes = {
-      isPublic: change.isPublic ?? reading.isPublic,
-      sharePhoto: change.sharePhoto ?? reading.sharePhoto,
-      updatedAt: now,
-    };
-    const updated = { ...reading, ...changes };
-    tx.update(readingRef, changes);
-    const projectionRef = db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId);
-    if (updated.isPublic) tx.set(projectionRef, sharedProjection(updated, toUserRecord(userSnap!.data()!).displayName));
-    else tx.delete(projectionRef);
-    return updated;
-  });
-}
 
 export async function deleteReading(db: Firestore, userId: string, readingId: string): Promise<DeletedReading | null> {
   const readings = db.collection(COLLECTIONS.readings);

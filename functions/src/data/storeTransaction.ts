@@ -102,6 +102,15 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
       settleReferral(userId, status, at) {
         writes.push(() => tx.update(doc('referrals', userId), { status, countedAt: at }));
       },
+      updateReadingSharing(reading, ownerName) {
+        writes.push(() => {
+          const { isPublic, sharePhoto, updatedAt } = reading;
+          tx.update(doc('readings', reading.id), { isPublic, sharePhoto, updatedAt });
+          const projection = doc('sharedReadings', reading.shareId);
+          if (isPublic) tx.set(projection, sharedProjection(reading, ownerName));
+          else tx.delete(projection);
+        });
+      },
       createReading(reading, ownerName) {
         writes.push(() => {
           tx.create(doc('readings', reading.id), reading);

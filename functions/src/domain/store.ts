@@ -1,5 +1,4 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
-import type { ReadingChange } from '../contract/reading.js';
 import type {
   ReadingRecord,
   ReferralOutcome,
@@ -53,6 +52,11 @@ export interface StoreTransaction {
   readersOfPhoto(photoHash: string, max: number): Promise<string[]>;
   /** Creates the reading; a public palm reading gets its projection, showing the owner's name. */
   createReading(reading: ReadingRecord, ownerName: string): void;
+  /**
+   * Changes how a palm reading is shared: its public projection appears, changes or goes with it
+   * (`reading` is the reading as it will be).
+   */
+  updateReadingSharing(reading: ReadingRecord, ownerName: string): void;
 }
 
 /** What deleting one reading leaves to do outside the database. */
@@ -137,17 +141,6 @@ export interface PalmeStore {
     subscription: SubscriptionSnapshot | null,
     syncedAt: Date,
   ): Promise<PaymentEventResult>;
-  /**
-   * Makes one of the owner's palm readings public or private, and sets what of its photo goes with
-   * its link; its public projection appears, changes or goes with it. Null when the owner has no
-   * such reading.
-   */
-  changeReadingSharing(
-    userId: string,
-    readingId: string,
-    change: ReadingChange,
-    now: Date,
-  ): Promise<ReadingRecord | null>;
   /** Deletes one of the owner's readings and its projection. Null when there is no such reading (any more). */
   deleteReading(userId: string, readingId: string): Promise<DeletedReading | null>;
   exportUser(userId: string): Promise<UserExport | null>;

@@ -26,11 +26,25 @@ export async function changeReadingSharing(
   if (change.isPublic === undefined && change.sharePhoto === undefined) {
     throw new DomainError('invalidInput', { message: ERROR_DETAILS.readingChangeEmpty });
   }
-  const reading = isUuid(readingId)
-    ? await ports.store.changeReadingSharing(user.id, readingId, change, ports.clock())
-    : null;
-  if (!reading) throw new DomainError('readingNotFound');
-  return reading;
+  if (!isUuid(readingId)) throw new DomainError('readingNotFound');
+  const now = ports.clock();
+  return ports.store.transaction(async (tx) => {
+    const [reading, owner] = await Promise.all([tx.reading(readingId), tx.user(user.id)]);
+    if (!reading || !owner || reading.userId !== owner.id) throw new DomainError('readingNotFound');
+    if (owner.deletingAt) throw new DomainError('accountDeleting');
+    // A compatibility result is about two people: it is never shown by link.
+    if (reading.readingType === 'COMPATIBILITY') {
+      throw new DomainError('invalidInput', { message: ERROR_DETAILS.compatibilityStaysPrivate });
+    }
+    const changed: ReadingRecord = {
+      ...reading,
+      isPublic: change.isPublic ?? reading.isPublic,
+      sharePhoto: change.sharePhoto ?? reading.sharePhoto,
+      updatedAt: now,
+    };
+    tx.updateReadingSharing(changed, owner.displayName);
+    return changed;
+  });
 }
 
 /**
