@@ -4,6 +4,7 @@
 // code stay free of Express and Firebase; and only data/, blobs/, payments/, commands/ and index.ts
 // talk to firebase-admin or Stripe. functions/scripts/lintFences.test.ts shows each fence refusing.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -27,6 +28,8 @@ const SDKS = ['firebase-admin', 'firebase-admin/*', 'stripe', 'firebase-function
 
 /** A fence: nothing under `target` imports anything under `from` (paths from the repository's root). */
 const fence = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+/** The repository's root: zones and projects are found from here, wherever ESLint is run from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = './web/src';
 const API = './functions/src';
 /** Everything of the API above the domain: the adapters, HTTP, the use cases, the wiring. */
@@ -85,7 +88,7 @@ const ZONES = [
       'Use cases see storage, photos, payments and the engine through their ports (domain/).',
     ),
   ),
-  ...['data', 'blobs', 'payments', 'commands', 'index.ts'].map((adapter) =>
+  ...['data', 'blobs', 'payments', 'commands', 'index.ts', 'reading'].map((adapter) =>
     fence(
       `${API}/http`,
       `${API}/${adapter}`,
@@ -137,20 +140,23 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'functions/tsconfig.json'],
+          project: [`${ROOT}web/tsconfig.json`, `${ROOT}functions/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['functions/src/domain/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: ZONES.filter((zone) => zone !== DOMAIN_SEES_ENGINE_TYPES) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: ZONES.filter((zone) => zone !== DOMAIN_SEES_ENGINE_TYPES) },
+      ],
     },
   },
   {

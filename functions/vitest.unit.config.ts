@@ -12,6 +12,7 @@ export const UNIT_TESTS = [
   'src/usecases/viewCounter.test.ts',
   'src/usecases/signIn.test.ts',
   'src/usecases/spendOnReading.test.ts',
+  'src/usecases/readingSharing.test.ts',
   'src/http/exportZip.test.ts',
   'src/http/slidingMemoryStore.test.ts',
   'scripts/**/*.test.ts',

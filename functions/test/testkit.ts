@@ -11,7 +11,7 @@ export { startServer, type Running } from './childProcesses.js';
 export { drawnPalmsEnv } from './drawnPalms.js';
 export { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 export { DOUBLE_ENV, E2E_DOUBLE_PORT, StripeDouble } from './stripeDouble.js';
-export { analysePhoto, createReadingEngine, type PhotoAnalysis } from '../src/reading/readingEngine.js';
+export { analysePhoto, createReadingEngine, DECODE_LIMITS, type PhotoAnalysis } from '../src/reading/readingEngine.js';
 export { createMediapipeHandDetector } from '../src/reading/hand/mediapipeHands.js';
 export type { HandDetector } from '../src/reading/hand/landmarks.js';
 export { UnreadablePalmError } from '../src/reading/palmMeasures.js';

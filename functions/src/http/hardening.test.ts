@@ -19,8 +19,12 @@ import {
 } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
 import type { Store } from 'express-rate-limit';
-import { batchedRateLimitStore, firestoreRateLimitStore } from '../../test/testkit.js';
-import { createReadingEngine, DECODE_LIMITS } from '../reading/readingEngine.js';
+import {
+  batchedRateLimitStore,
+  createReadingEngine,
+  DECODE_LIMITS,
+  firestoreRateLimitStore,
+} from '../../test/testkit.js';
 import { createHandDetector } from '../../test/drawnHandDetector.js';
 
 let h: Harness;

@@ -35,4 +35,22 @@ describe('an image online and offline', () => {
     act(() => result.current.onError());
     expect(result.current.missing).toBe(true);
   });
+
+  it('drops a device copy that arrives for the image shown before', async () => {
+    vi.spyOn(connectivity, 'isOnline').mockReturnValue(false);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:${(blob as Blob).size}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    let releaseFirst!: () => void;
+    vi.spyOn(offlineStore, 'image').mockImplementation(async (url) => {
+      if (url.endsWith('/first')) await new Promise<void>((resolve) => (releaseFirst = resolve));
+      return new Blob([url.endsWith('/first') ? 'a' : 'second']);
+    });
+    const { result, rerender } = renderHook(({ url }) => useOfflineImage(url, 'me'), {
+      initialProps: { url: '/api/v1/images/first' },
+    });
+    rerender({ url: '/api/v1/images/second' });
+    await waitFor(() => expect(result.current.src).toBe('blob:6'));
+    await act(async () => releaseFirst());
+    expect(result.current.src).toBe('blob:6');
+  });
 });

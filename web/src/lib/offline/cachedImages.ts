@@ -58,16 +58,20 @@ export function useOfflineImage(url: string | null, ownerId: string | null): Off
     setState(state);
   }
   const objectUrl = useRef<string | null>(null);
+  /** The image on screen now (set once it is shown): a device copy read for an earlier one is dropped. */
+  const shown = useRef(url);
 
   const fromDevice = useCallback(async () => {
     if (!url) return;
     const blob = await offlineStore.image(url);
+    if (shown.current !== url) return;
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
     objectUrl.current = blob ? URL.createObjectURL(blob) : null;
     setState({ url, src: objectUrl.current, missing: !blob });
   }, [url]);
 
   useEffect(() => {
+    shown.current = url;
     if (url && !connectivity.isOnline()) void fromDevice();
     return () => {
       if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
