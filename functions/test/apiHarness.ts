@@ -138,16 +138,18 @@ export function anotherInstance(h: Harness): Promise<Harness> {
   return startHarness({ blobs: h.deps.blobs, engine: newDrawnPalmEngine() });
 }
 
+/** fetch to `baseUrl` with a session cookie. */
+const fetchWithCookie =
+  (cookie: string, baseUrl: string): SignedInClient['fetch'] =>
+  (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', cookie);
+    return fetch(`${baseUrl}${path}`, { ...init, headers });
+  };
+
 /** The client, signed in as it is, sending its requests to `instance`. */
 export function onInstance(client: SignedInClient, instance: Pick<Harness, 'baseUrl'>): SignedInClient {
-  return {
-    ...client,
-    fetch: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', client.cookie);
-      return fetch(`${instance.baseUrl}${path}`, { ...init, headers });
-    },
-  };
+  return { ...client, fetch: fetchWithCookie(client.cookie, instance.baseUrl) };
 }
 
 export function sessionCookieOf(res: Response): string | null {
@@ -185,11 +187,7 @@ export async function signIn(
     user,
     cookie,
     phoneNumber,
-    fetch: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', cookie);
-      return fetch(`${harness.baseUrl}${path}`, { ...init, headers });
-    },
+    fetch: fetchWithCookie(cookie, harness.baseUrl),
   };
 }
 

@@ -9,11 +9,10 @@
  * or two costs no write at all. What is not yet shared is not seen by the other instances: a client
  * spread over several instances gets up to a tenth of its limit, and a batch, more from each.
  */
-import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { COLLECTIONS } from './converters.js';
 import { fixedWindow, slidingHits } from '../domain/slidingWindow.js';
+import { rateLimitCounters } from './firestoreRateLimitStore.js';
 
 /** How often, at most, one client's hits are shared (the first time: as soon as there are enough). */
 export const BATCH_MS = 2_000;
@@ -41,10 +40,7 @@ export function batchedRateLimitStore(
   let windowMs = 60_000;
   let shareEvery = 1;
   const clients = new Map<string, Client>();
-  const counter = (key: string, index: number) => {
-    const hash = createHash('sha256').update(key).digest('base64url').slice(0, 32);
-    return db.collection(COLLECTIONS.rateLimits).doc(`${name}-${hash}-${index}`);
-  };
+  const counter = (key: string, index: number) => rateLimitCounters(db, name, key).of(index);
 
   /** The client as of the window `index`: what was current is previous once a window turned. */
   const clientAt = (key: string, index: number): Client => {

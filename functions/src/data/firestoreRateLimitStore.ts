@@ -12,11 +12,24 @@
  * Used for the costly, low-volume routes (sign-in, uploads, subscription starts, exports, account
  * deletion): one counter write per request is well within a document's sustained write rate there.
  */
-import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { COLLECTIONS } from './converters.js';
 import { fixedWindow, overUntil, slidingHits } from '../domain/slidingWindow.js';
+import { sha256Key } from '../domain/ids.js';
+
+/**
+ * A client's counter documents of one limit, by fixed window: rateLimits/{name}-{hash}-{window}, the
+ * key kept only as a hash. Both stores (this one and batchedRateLimitStore.ts) count in them.
+ */
+export function rateLimitCounters(
+  db: Firestore,
+  name: string,
+  key: string,
+): { hash: string; of(window: number): DocumentReference } {
+  const hash = sha256Key(key).slice(0, 32);
+  return { hash, of: (window) => db.collection(COLLECTIONS.rateLimits).doc(`${name}-${hash}-${window}`) };
+}
 
 /** How many over-limit counters one store remembers (one per flooding client key). */
 const MAX_OVER = 10_000;
@@ -27,13 +40,12 @@ export function firestoreRateLimitStore(db: Firestore, name: string, now: () => 
   const slot = (key: string) => {
     const at = now();
     const window = fixedWindow(at, windowMs);
-    const hash = createHash('sha256').update(key).digest('base64url').slice(0, 32);
-    const counter = (index: number) => db.collection(COLLECTIONS.rateLimits).doc(`${name}-${hash}-${index}`);
+    const counters = rateLimitCounters(db, name, key);
     return {
       at,
-      hash,
-      ref: counter(window.index),
-      previousRef: counter(window.index - 1),
+      hash: counters.hash,
+      ref: counters.of(window.index),
+      previousRef: counters.of(window.index - 1),
       resetTime: new Date(window.end),
     };
   };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Key } from '../domain/ids.js';
 
 /**
  * Where a session is stored: a SHA-256 of its id, so whoever reads the sessions collection (a
@@ -6,5 +6,5 @@ import { createHash } from 'node:crypto';
  * bits, so a plain hash is enough: there is nothing to guess it from.
  */
 export function sessionKey(sid: string): string {
-  return createHash('sha256').update(sid).digest('base64url');
+  return sha256Key(sid);
 }

@@ -1,4 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/**
+ * What is kept of a value that must not be kept itself (a session id, a device id, a rate-limit key,
+ * a photo's bytes): its SHA-256, URL-safe.
+ */
+export const sha256Key = (value: string | Buffer): string => createHash('sha256').update(value).digest('base64url');
 
 /** Where new ids come from; tests may pass their own. */
 export interface IdSource {

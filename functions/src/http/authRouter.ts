@@ -6,15 +6,12 @@ import type { AppContext } from './deps.js';
 import { routesOn, type RouteContext } from './route.js';
 import { endSessionOnDevice, sessionIdOf, setSessionCookie } from './session.js';
 import { userToWire } from './toWire.js';
-import { createHash } from 'node:crypto';
+import { sha256Key } from '../domain/ids.js';
 import { keepVerifiedIdentity, requireVerifiedIdentity } from './verifiedIdentity.js';
 import { parseInput } from './validate.js';
 
 /** A browser's random id as the app makes it (web/src/lib/browserStorage.ts deviceId). */
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** What is kept of a device id: its SHA-256 (the id is random, so there is nothing to guess it from). */
-const deviceKeyOf = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url');
 
 const bearerToken = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
@@ -50,7 +47,7 @@ export function authRouter(
       referrerId: body.referrerId ?? null,
       shareId: body.shareId ?? null,
       // Kept as a hash, like a session id: whoever reads the store holds no id a browser sends.
-      deviceKey: body.deviceId && DEVICE_ID.test(body.deviceId) ? deviceKeyOf(body.deviceId) : null,
+      deviceKey: body.deviceId && DEVICE_ID.test(body.deviceId) ? sha256Key(body.deviceId) : null,
       previousSessionId,
     });
     deps.sessions.remember(session);

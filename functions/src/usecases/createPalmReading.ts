@@ -4,8 +4,8 @@
  * store the photo, then create the reading and spend the credit in one transaction (spendOnReading). A retried
  * request (same reading id) gets the first attempt's reading back and pays nothing more.
  */
-import { createHash } from 'node:crypto';
 import { palmImageKey } from '../domain/blobs.js';
+import { sha256Key } from '../domain/ids.js';
 import { canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import type { PalmOf } from '../contract/readingContent.js';
@@ -52,7 +52,7 @@ export async function createPalmReading(
     const upload = await input.readUpload();
     return { upload, photo: await engine.preparePhoto(upload.photo, input.signal) };
   });
-  const photoHash = createHash('sha256').update(upload.photo).digest('base64url');
+  const photoHash = sha256Key(upload.photo);
   const now = clock();
   const imagePath = palmImageKey(user.firebaseUid, readingId);
   await blobs.put(imagePath, photo.jpeg, 'image/jpeg');
