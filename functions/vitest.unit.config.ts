@@ -13,6 +13,8 @@ export const UNIT_TESTS = [
   'src/usecases/signIn.test.ts',
   'src/usecases/spendOnReading.test.ts',
   'src/usecases/readingSharing.test.ts',
+  'src/data/storedContent.test.ts',
+  'src/usecases/storeRules.test.ts',
   'src/http/exportZip.test.ts',
   'src/http/slidingMemoryStore.test.ts',
   'scripts/**/*.test.ts',

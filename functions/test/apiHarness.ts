@@ -18,7 +18,7 @@ import { createFirebaseIdentityVerifier } from '../src/data/firebaseIdentityVeri
 import { createLocalBlobStore } from '../src/blobs/localBlobStore.js';
 import { drawnPalmEngine, newDrawnPalmEngine } from './drawnPalms.js';
 import { randomIds } from '../src/domain/ids.js';
-import type { Reading } from '../src/contract/reading.js';
+import { palmReadingSchema, type PalmReading } from '../src/contract/reading.js';
 import type { User } from '../src/contract/user.js';
 import { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 import { serveApp } from './serveApp.js';
@@ -206,12 +206,13 @@ export async function uploadPalm(
   client: SignedInClient,
   drawing: Partial<PalmDrawing> = {},
   palmOf?: 'self' | 'other',
-): Promise<Reading> {
+): Promise<PalmReading> {
   const form = uploadForm(await palmJpeg(drawing));
   if (palmOf) form.set('palmOf', palmOf);
   const res = await client.fetch('/api/v1/readings/upload', { method: 'POST', body: form });
   expect(res.status).toBe(201);
-  return (await res.json()) as Reading;
+  // The wire's one schema, checked on every reading a test makes.
+  return palmReadingSchema.parse(await res.json());
 }
 
 /** Asks for a compatibility check as `client`; the body is sent as given, so a test can send a bad one. */

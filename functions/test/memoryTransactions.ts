@@ -16,6 +16,8 @@ export interface MemoryState {
   starterGrants: Set<string>;
   /** Public palm readings' projections, by share id. */
   shared: Set<string>;
+  /** Payment events recorded, by id: whose, and whether they were applied. */
+  paymentEvents: Map<string, { userId: string | null; result: 'applied' | 'ignored' }>;
 }
 
 export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; state: MemoryState } {
@@ -27,6 +29,7 @@ export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; 
     phones: new Map(),
     starterGrants: new Set(),
     shared: new Set(),
+    paymentEvents: new Map(),
   };
   const copy = <T>(value: T | undefined): T | null => (value === undefined ? null : structuredClone(value));
 
@@ -44,6 +47,36 @@ export function memoryTransactions(): { store: Pick<PalmeStore, 'transaction'>; 
             .map((r) => r.userId),
         ),
       ],
+      userOfPaymentCustomer: async (customerId) =>
+        copy([...state.users.values()].find((u) => u.stripeCustomerId === customerId)),
+      paymentEventRecorded: async (eventId) => state.paymentEvents.has(eventId),
+      recordPaymentEvent: (event, userId, result) =>
+        writes.push(() => {
+          if (state.paymentEvents.has(event.id)) throw new Error(`payment event ${event.id} exists`);
+          state.paymentEvents.set(event.id, { userId, result });
+        }),
+      deleteReading: (reading) =>
+        writes.push(() => {
+          state.readings.delete(reading.id);
+          state.shared.delete(reading.shareId);
+        }),
+      updatePartnerResult: (readingId, change) =>
+        writes.push(() => {
+          const reading = state.readings.get(readingId);
+          if (reading?.readingType !== 'COMPATIBILITY') throw new Error(`no result ${readingId} to change`);
+          state.readings.set(
+            readingId,
+            change.kind === 'seen'
+              ? { ...reading, partnerView: change.partnerView }
+              : {
+                  ...reading,
+                  partnerUserId: null,
+                  partnerView: null,
+                  content: change.content,
+                  updatedAt: change.updatedAt,
+                },
+          );
+        }),
       deviceReferred: async (deviceKey) => [...state.referrals.values()].some((r) => r.deviceKey === deviceKey),
       identity: async (uid, phone) => ({
         byUid: state.uids.get(uid) ?? null,

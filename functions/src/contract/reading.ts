@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { archetypeSchema, compatibilityOutcomeSchema, readingTypeSchema } from './enums.js';
+import { archetypeSchema, compatibilityOutcomeSchema, palmReadingTypeSchema } from './enums.js';
+import { compatibilityContentSchema, palmReadingContentSchema } from './readingContent.js';
 
 /**
  * The principal lines traced on a palm photo, each a polyline as flat [x0, y0, x1, y1, …] in the
@@ -24,12 +25,11 @@ export const sharePhotoSchema = z.enum(SHARE_PHOTO);
 export type SharePhoto = z.infer<typeof sharePhotoSchema>;
 export type PalmLines = z.infer<typeof palmLinesSchema>;
 
-/** A reading as the API sends it. `content` is palm or compatibility content, by readingType. */
-export const readingSchema = z.object({
+/** What every reading carries on the wire, palm reading or compatibility result. */
+const readingFields = {
   id: z.string(),
   userId: z.string(),
   imageUrl: z.nullable(z.string()),
-  readingType: readingTypeSchema,
   lifeArea: z.nullable(z.string()),
   userArchetype: z.nullable(archetypeSchema),
   compatibilityOutcome: z.nullable(compatibilityOutcomeSchema),
@@ -37,7 +37,6 @@ export const readingSchema = z.object({
   keyInsight: z.nullable(z.string()),
   status: z.string(),
   shareId: z.string(),
-  content: z.record(z.string(), z.unknown()),
   /** Palm readings made since lines are traced; absent or null for older ones and compatibility. */
   palmLines: z.optional(z.nullable(palmLinesSchema)),
   viewCount: z.number(),
@@ -51,7 +50,24 @@ export const readingSchema = z.object({
    * has not opened yet; absent otherwise. Its content is written to the viewer.
    */
   newForYou: z.optional(z.literal(true)),
+};
+
+export const palmReadingSchema = z.object({
+  ...readingFields,
+  readingType: palmReadingTypeSchema,
+  content: palmReadingContentSchema,
 });
+export type PalmReading = z.infer<typeof palmReadingSchema>;
+
+export const compatibilityReadingSchema = z.object({
+  ...readingFields,
+  readingType: z.literal('COMPATIBILITY'),
+  content: compatibilityContentSchema,
+});
+export type CompatibilityReading = z.infer<typeof compatibilityReadingSchema>;
+
+/** A reading as the API sends it: its content's schema follows its readingType, checked on both tiers. */
+export const readingSchema = z.discriminatedUnion('readingType', [palmReadingSchema, compatibilityReadingSchema]);
 export type Reading = z.infer<typeof readingSchema>;
 
 export const readingListSchema = z.array(readingSchema);
@@ -63,9 +79,10 @@ export const sharedReadingSchema = z.object({
   referrerName: z.nullable(z.string()),
   userArchetype: z.nullable(archetypeSchema),
   imageUrl: z.nullable(z.string()),
-  readingType: readingTypeSchema,
+  /** Only palm readings are shared by link (a compatibility result has its own page). */
+  readingType: palmReadingTypeSchema,
   keyInsight: z.nullable(z.string()),
-  content: z.record(z.string(), z.unknown()),
+  content: palmReadingContentSchema,
   palmLines: z.optional(z.nullable(palmLinesSchema)),
 });
 export type SharedReading = z.infer<typeof sharedReadingSchema>;

@@ -1,6 +1,7 @@
 /**
- * The content of a reading (the stored and wire shapes of a reading). The engine produces the strict shapes; readers use
- * the lenient ones, because older readings (and their older field names) may lack fields.
+ * The content of a reading: one schema, stored and on the wire. The engine writes these shapes; content
+ * stored before a field existed is upgraded to them once, where the server reads it
+ * (functions/src/data/storedContent.ts), so no reader ever meets an older shape.
  */
 import * as z from 'zod/mini';
 import { archetypeSchema, compatibilityOutcomeSchema, THEME_BACKGROUNDS } from './enums.js';
@@ -116,87 +117,13 @@ export const compatibilityContentSchema = z.object({
   outcomeDescription: text,
   userArchetype: archetypeSchema,
   partnerArchetype: archetypeSchema,
-  partnerName: text,
+  /** Null once the partner deleted their account (their name goes from the words: domain/forgetPartner.ts). */
+  partnerName: z.nullable(text),
   strengths: texts,
   challenges: texts,
   guidance: text,
 });
 export type CompatibilityContent = z.infer<typeof compatibilityContentSchema>;
 
-// ---- Lenient shapes for reading whatever is stored ------------------------------------------------
-
-const maybeText = z.optional(z.string());
-const maybeTexts = z.optional(z.array(z.string()));
-const looseSourced = z.union([z.string(), z.object({ text: maybeText, source: maybeText })]);
-const looseArea = z.object({
-  text: maybeText,
-  line: maybeText,
-  prediction: maybeText,
-  theme: maybeText,
-  source: maybeText,
-  shadowTrait: maybeText,
-  focusArea: maybeText,
-});
-
-export const palmReadingContentInputSchema = z.object({
-  archetype: maybeText,
-  userArchetype: maybeText,
-  archetypeDescription: maybeText,
-  themeBackground: maybeText,
-  keyInsight: z.optional(looseSourced),
-  keyInsights: maybeTexts,
-  futureKeywords: maybeTexts,
-  strengths: maybeTexts,
-  challenges: maybeTexts,
-  personalityInsight: z.optional(looseSourced),
-  shareLine: maybeText,
-  readingNotes: maybeTexts,
-  forecast: z.optional(
-    z.object({
-      mood: maybeText,
-      luckWindow: maybeText,
-      fortunateMonth: maybeText,
-      zodiacMatch: z.optional(z.union([z.string(), z.array(z.string())])),
-      doToday: maybeText,
-      why: maybeText,
-      dontToday: maybeText,
-    }),
-  ),
-  love: z.optional(looseArea),
-  romance: z.optional(looseArea),
-  career: z.optional(looseArea),
-  health: z.optional(looseArea),
-  family: z.optional(looseArea),
-  focusArea: maybeText,
-  lifeJourney: z.optional(
-    z.object({
-      milestone: maybeText,
-      text: maybeText,
-      line: maybeText,
-      prediction: maybeText,
-      ritual: maybeText,
-      shadowOmen: maybeText,
-      source: maybeText,
-      keyAge: z.optional(z.number()),
-    }),
-  ),
-  compatibility: maybeTexts,
-  fortunateMonths: maybeTexts,
-  archetypeStrengths: maybeTexts,
-  palmOf: maybeText,
-  handProfile: z.optional(z.object({ photos: z.optional(z.number()), note: maybeText, change: maybeText })),
-});
-export type PalmReadingContentInput = z.infer<typeof palmReadingContentInputSchema>;
-
-export const compatibilityContentInputSchema = z.object({
-  outcome: maybeText,
-  outcomeTitle: maybeText,
-  outcomeDescription: maybeText,
-  userArchetype: maybeText,
-  partnerArchetype: maybeText,
-  partnerName: maybeText,
-  strengths: maybeTexts,
-  challenges: maybeTexts,
-  guidance: maybeText,
-});
-export type CompatibilityContentInput = z.infer<typeof compatibilityContentInputSchema>;
+/** A reading's content, by its readingType: a palm reading's or a compatibility result's. */
+export type ReadingContent = PalmReadingContent | CompatibilityContent;

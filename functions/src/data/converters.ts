@@ -1,14 +1,18 @@
 /** Firestore documents to and from the plain records of domain/entities.ts. */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
+import { palmReadingTypeSchema } from '../contract/enums.js';
 import { sharePhotoSchema } from '../contract/reading.js';
 import {
   sharedReadingOf,
+  type PalmReadingRecord,
+  type ReadingKind,
   type ReadingRecord,
   type SessionRecord,
   type SharedReadingRecord,
   type UserRecord,
 } from '../domain/entities.js';
+import { upgradeCompatibilityContent, upgradePalmContent } from './storedContent.js';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -80,13 +84,29 @@ export function toUserRecord(data: DocumentData): UserRecord {
   };
 }
 
+/** A stored reading's type and content, the content upgraded to the one schema (data/storedContent.ts). */
+function readingContentOf(data: DocumentData): ReadingKind {
+  return data.readingType === 'COMPATIBILITY'
+    ? {
+        readingType: 'COMPATIBILITY',
+        content: upgradeCompatibilityContent(
+          data.content,
+          data.compatibilityOutcome ?? null,
+          data.userArchetype ?? null,
+        ),
+      }
+    : {
+        readingType: palmReadingTypeSchema.safeParse(data.readingType).data ?? 'FULL_ANALYSIS',
+        content: upgradePalmContent(data.content, data.userArchetype ?? null),
+      };
+}
+
 export function toReadingRecord(data: DocumentData): ReadingRecord {
   return {
     id: data.id,
     userId: data.userId,
     ownerUid: data.ownerUid,
     imagePath: data.imagePath ?? null,
-    readingType: data.readingType,
     lifeArea: data.lifeArea ?? null,
     userArchetype: data.userArchetype ?? null,
     compatibilityOutcome: data.compatibilityOutcome ?? null,
@@ -94,7 +114,7 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     keyInsight: data.keyInsight ?? null,
     status: data.status ?? 'completed',
     shareId: data.shareId,
-    content: data.content ?? {},
+    ...readingContentOf(data),
     measures: data.measures ?? null,
     palmLines: data.palmLines ?? null,
     viewCount: data.viewCount ?? 0,
@@ -103,7 +123,10 @@ export function toReadingRecord(data: DocumentData): ReadingRecord {
     dailySeed: data.dailySeed ?? null,
     photoHash: data.photoHash ?? null,
     partnerView: data.partnerView
-      ? { content: data.partnerView.content ?? {}, seenAt: toDate(data.partnerView.seenAt) }
+      ? {
+          content: upgradeCompatibilityContent(data.partnerView.content, data.compatibilityOutcome ?? null, null),
+          seenAt: toDate(data.partnerView.seenAt),
+        }
       : null,
     createdAt: requireDate(data.createdAt),
     updatedAt: requireDate(data.updatedAt),
@@ -117,7 +140,7 @@ const sharedPhotoSchema = z.union([
 ]);
 
 /** A public palm reading's projection (COLLECTIONS.sharedReadings): exactly what its shared page shows. */
-export function sharedProjection(reading: ReadingRecord, ownerName: string | null): DocumentData {
+export function sharedProjection(reading: PalmReadingRecord, ownerName: string | null): DocumentData {
   return { ...sharedReadingOf(reading, ownerName), isPublic: true, createdAt: reading.createdAt };
 }
 
@@ -127,11 +150,11 @@ export function toSharedReadingRecord(data: DocumentData): SharedReadingRecord {
     ownerId: data.ownerId,
     ownerName: data.ownerName ?? null,
     userArchetype: data.userArchetype ?? null,
-    readingType: data.readingType,
+    readingType: palmReadingTypeSchema.safeParse(data.readingType).data ?? 'FULL_ANALYSIS',
     keyInsight: data.keyInsight ?? null,
     photo: sharedPhotoSchema.safeParse(data.photo).data ?? null,
     palmLines: data.photo ? (data.palmLines ?? null) : null,
-    content: data.content ?? {},
+    content: upgradePalmContent(data.content, data.userArchetype ?? null),
     dailySeed: data.dailySeed ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { newReadingRecord } from '../domain/entities.js';
+import { somePalmContent } from '../../test/readingContents.js';
 import { sharedProjection } from './converters.js';
 import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, where } from 'firebase/firestore';
 
@@ -57,7 +58,7 @@ const projection = sharedProjection(
       imagePath: 'palms/alice/r1.jpg',
       readingType: 'FIRST_PALM_READING',
       userArchetype: 'ORACLE',
-      content: { archetype: 'ORACLE' },
+      content: somePalmContent('ORACLE'),
       measures: null,
     },
     'r1-reading-id',

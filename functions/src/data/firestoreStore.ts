@@ -9,13 +9,12 @@ import {
   toSharedReadingRecord,
   toUserRecord,
 } from './converters.js';
-import { beginAccountDeletion, deleteAccount, deleteReading, exportUser } from './myData.js';
-import { withoutPartnerName } from '../domain/forgetPartner.js';
+import { beginAccountDeletion, deleteAccount, exportUser } from './myData.js';
+import { isPalmReading } from '../domain/entities.js';
 import { phoneKeys } from './phoneKeys.js';
 import { pingFirestore } from './pingFirestore.js';
 import { sessionKey } from './sessionKey.js';
 import { runStoreTransaction } from './storeTransaction.js';
-import { applyPaymentEvent, saveSubscription, setStripeCustomer } from './subscriptionData.js';
 
 export interface FirestoreStoreOptions {
   /** The secret phone numbers are hashed with in the indexes (data/phoneKeys.ts). */
@@ -86,29 +85,6 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       );
     },
 
-    async updatePartnerView(partnerId, readingId, change, now) {
-      return db.runTransaction(async (tx) => {
-        const snap = await tx.get(readings.doc(readingId));
-        if (!snap.exists) return false;
-        const reading = toReadingRecord(snap.data()!);
-        if (reading.partnerUserId !== partnerId || reading.userId === partnerId) return false;
-        if (change === 'forget') {
-          // As when the partner deletes their account: the owner's words stay, without the partner's
-          // name, and nothing points at them any more (so nothing of theirs is left behind by it).
-          const partner = await tx.get(users.doc(partnerId));
-          const name = (partner.get('displayName') as string | undefined) ?? '';
-          tx.update(snap.ref, {
-            partnerUserId: null,
-            partnerView: null,
-            content: name ? withoutPartnerName(reading.content, name) : reading.content,
-            updatedAt: now,
-          });
-        } else if (reading.partnerView && !reading.partnerView.seenAt)
-          tx.update(snap.ref, { 'partnerView.seenAt': now });
-        return true;
-      });
-    },
-
     async latestPalmReading(userId) {
       const snap = await readings
         .where('userId', '==', userId)
@@ -116,7 +92,8 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         .orderBy('createdAt', 'desc')
         .limit(1)
         .get();
-      return snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
+      const newest = snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
+      return newest && isPalmReading(newest) ? newest : null;
     },
 
     async findSharedReading(shareId) {
@@ -125,7 +102,6 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     },
 
     async publishSharedReading(reading, ownerName) {
-      if (!reading.isPublic || reading.readingType === 'COMPATIBILITY') return false;
       // Read again in the transaction that writes: the owner may have made it private or deleted it
       // since the visitor's request read it, and that change (which removes the projection in its
       // own transaction) must not be undone.
@@ -143,11 +119,11 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       if (!snap.empty) await snap.docs[0]!.ref.update({ viewCount: FieldValue.increment(count) });
     },
 
-    setStripeCustomer: (userId, customerId) => setStripeCustomer(db, userId, customerId),
-    saveSubscription: (userId, subscription, syncedAt) => saveSubscription(db, userId, subscription, syncedAt),
-    applyPaymentEvent: (event, subscription, syncedAt) => applyPaymentEvent(db, event, subscription, syncedAt),
+    async photoInUse(userId, imagePath) {
+      const found = await readings.where('userId', '==', userId).where('imagePath', '==', imagePath).limit(1).get();
+      return !found.empty;
+    },
 
-    deleteReading: (userId, readingId) => deleteReading(db, userId, readingId),
     exportUser: (userId) => exportUser(db, userId),
     beginAccountDeletion: (userId, now) => beginAccountDeletion(db, userId, now),
     deleteAccount: (userId, now) => deleteAccount(db, phoneKey, userId, now),

@@ -5,33 +5,11 @@
  */
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { wordsFor, type ReferralRecord } from '../domain/entities.js';
-import type { DeletedAccount, DeletedReading, ExportedReferral, UserExport } from '../domain/store.js';
+import { upgradeCompatibilityContent } from './storedContent.js';
+import type { DeletedAccount, ExportedReferral, UserExport } from '../domain/store.js';
 import { COLLECTIONS, requireDate, toReadingRecord, toUserRecord } from './converters.js';
 import { withoutPartnerName } from '../domain/forgetPartner.js';
 import type { PhoneKeys } from './phoneKeys.js';
-
-export async function deleteReading(db: Firestore, userId: string, readingId: string): Promise<DeletedReading | null> {
-  const readings = db.collection(COLLECTIONS.readings);
-  const deleted = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(readings.doc(readingId));
-    if (!snap.exists) return null;
-    const reading = toReadingRecord(snap.data()!);
-    if (reading.userId !== userId) return null;
-    tx.delete(snap.ref);
-    tx.delete(db.collection(COLLECTIONS.sharedReadings).doc(reading.shareId));
-    return reading;
-  });
-  if (!deleted) return null;
-  if (!deleted.imagePath) return { unusedPhoto: null };
-  // Photo keys carry their reading's id, but readings made before compatibility results stopped
-  // pointing at photos may still name this one.
-  const stillUsed = await readings
-    .where('userId', '==', userId)
-    .where('imagePath', '==', deleted.imagePath)
-    .limit(1)
-    .get();
-  return { unusedPhoto: stillUsed.empty ? deleted.imagePath : null };
-}
 
 const toReferral = (id: string, data: FirebaseFirestore.DocumentData): ReferralRecord => ({
   id,
@@ -68,12 +46,11 @@ export async function exportUser(db: Firestore, userId: string): Promise<UserExp
       .filter((r) => r.userId !== userId)
       // In the words written to this user where the result keeps them (ReadingRecord.partnerView).
       .map((r) => {
-        const { keyInsight, content } = wordsFor(r, userId);
+        const { keyInsight, kind } = wordsFor(r, userId);
         return {
-          readingType: r.readingType,
+          ...kind,
           compatibilityOutcome: r.compatibilityOutcome,
           keyInsight,
-          content,
           createdAt: r.createdAt,
         };
       }),
@@ -147,7 +124,14 @@ export async function deleteAccount(db: Firestore, phoneKey: PhoneKeys, userId: 
     ...partnered.docs
       .filter((d) => d.get('userId') !== userId)
       .map((d) => (batch: WriteBatch) => {
-        const content = withoutPartnerName((d.get('content') ?? {}) as Record<string, unknown>, user.displayName);
+        const content = withoutPartnerName(
+          upgradeCompatibilityContent(
+            d.get('content'),
+            d.get('compatibilityOutcome') ?? null,
+            d.get('userArchetype') ?? null,
+          ),
+          user.displayName,
+        );
         // The words written to this user go with them.
         batch.update(d.ref, { partnerUserId: null, content, partnerView: null, updatedAt: now });
       }),

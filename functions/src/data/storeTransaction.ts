@@ -12,6 +12,8 @@ import { COLLECTIONS, requireDate, sharedProjection, toReadingRecord, toUserReco
 import type { PhoneKeys } from './phoneKeys.js';
 
 const ALREADY_EXISTS = 6;
+/** How long a payment event is kept: Stripe sends one again for up to three days. */
+const PAYMENT_EVENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 function isAlreadyExists(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === ALREADY_EXISTS;
@@ -52,6 +54,15 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
       async readersOfPhoto(photoHash, max) {
         const found = await tx.get(db.collection(COLLECTIONS.readings).where('photoHash', '==', photoHash).limit(max));
         return [...new Set(found.docs.map((d) => d.get('userId') as string))];
+      },
+      async userOfPaymentCustomer(customerId) {
+        const found = await tx.get(
+          db.collection(COLLECTIONS.users).where('stripeCustomerId', '==', customerId).limit(1),
+        );
+        return found.empty ? null : toUserRecord(found.docs[0]!.data());
+      },
+      async paymentEventRecorded(eventId) {
+        return (await tx.get(doc('stripeEvents', eventId))).exists;
       },
       async deviceReferred(deviceKey) {
         const found = await tx.get(db.collection(COLLECTIONS.referrals).where('deviceKey', '==', deviceKey).limit(1));
@@ -110,6 +121,37 @@ function attempt<T>(db: Firestore, phoneKey: PhoneKeys, work: (tx: StoreTransact
           if (isPublic) tx.set(projection, sharedProjection(reading, ownerName));
           else tx.delete(projection);
         });
+      },
+      deleteReading(reading) {
+        writes.push(() => {
+          tx.delete(doc('readings', reading.id));
+          tx.delete(doc('sharedReadings', reading.shareId));
+        });
+      },
+      updatePartnerResult(readingId, change) {
+        writes.push(() =>
+          tx.update(
+            doc('readings', readingId),
+            change.kind === 'seen'
+              ? { 'partnerView.seenAt': change.partnerView.seenAt }
+              : { partnerUserId: null, partnerView: null, content: change.content, updatedAt: change.updatedAt },
+          ),
+        );
+      },
+      recordPaymentEvent(event, userId, result, at) {
+        writes.push(() =>
+          tx.create(doc('stripeEvents', event.id), {
+            id: event.id,
+            type: event.type,
+            subscriptionId: event.subscriptionId,
+            userId,
+            result,
+            receivedAt: at,
+            // Kept only while Stripe may send the event again (it retries for up to three days); then
+            // Firestore's TTL policy removes it (firestore.indexes.json).
+            expireAt: new Date(at.getTime() + PAYMENT_EVENT_KEPT_MS),
+          }),
+        );
       },
       createReading(reading, ownerName) {
         writes.push(() => {

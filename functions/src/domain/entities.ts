@@ -1,5 +1,6 @@
 /** The stored entities (docs/architecture.md, Data), as plain values (dates as Date). The data layer maps them to Firestore. */
-import { archetypeSchema, type Archetype, type CompatibilityOutcome, type ReadingType } from '../contract/enums.js';
+import type { Archetype, CompatibilityOutcome, PalmReadingType } from '../contract/enums.js';
+import type { CompatibilityContent, PalmReadingContent } from '../contract/readingContent.js';
 import type { PalmLines, SharePhoto } from '../contract/reading.js';
 import type { HandShape, PalmMeasures, ShapeKeys } from '../reading/types.js';
 
@@ -91,14 +92,26 @@ export function newUserRecord(input: NewUser, id: string, now: Date): UserRecord
   return { ...NEW_USER_DEFAULTS, ...input, id, createdAt: now, updatedAt: now };
 }
 
-export interface ReadingRecord {
+/** A reading's type and its content, which goes with the type: a palm reading's or a compatibility result's. */
+export type ReadingKind =
+  | { readingType: PalmReadingType; content: PalmReadingContent }
+  | { readingType: 'COMPATIBILITY'; content: CompatibilityContent };
+
+export type ReadingRecord = ReadingKind & ReadingFields;
+/** A palm reading's record (not a compatibility result's). */
+export type PalmReadingRecord = Extract<ReadingRecord, { readingType: PalmReadingType }>;
+/** A compatibility result's record. */
+export type CompatibilityReadingRecord = Extract<ReadingRecord, { readingType: 'COMPATIBILITY' }>;
+export const isPalmReading = (reading: ReadingRecord): reading is PalmReadingRecord =>
+  reading.readingType !== 'COMPATIBILITY';
+
+interface ReadingFields {
   id: string;
   userId: string;
   /** The owner's Firebase uid, for the security rules (not part of the wire shape). */
   ownerUid: string;
   /** The blob key of the palm image this reading shows. */
   imagePath: string | null;
-  readingType: ReadingType;
   lifeArea: string | null;
   userArchetype: Archetype | null;
   compatibilityOutcome: CompatibilityOutcome | null;
@@ -106,7 +119,6 @@ export interface ReadingRecord {
   keyInsight: string | null;
   status: string;
   shareId: string;
-  content: Record<string, unknown>;
   /** What the engine measured on the palm photo; compatibility and daily forecasts are derived from it. */
   measures: PalmMeasures | null;
   /** The principal lines traced on the photo (palm readings since lines are traced). */
@@ -133,7 +145,7 @@ export interface ReadingRecord {
 }
 
 export interface PartnerView {
-  content: Record<string, unknown>;
+  content: CompatibilityContent;
   /** When the partner first opened it: until then their app says who compared palms with them. */
   seenAt: Date | null;
 }
@@ -147,19 +159,25 @@ export function wordsFor(
   reading: ReadingRecord,
   viewerId: string,
 ): {
-  content: Record<string, unknown>;
+  /** The reading's type with the content this viewer reads. */
+  kind: ReadingKind;
   userArchetype: Archetype | null;
   keyInsight: string | null;
   theirs: PartnerView | null;
 } {
-  const theirs = reading.userId !== viewerId ? reading.partnerView : null;
-  if (!theirs)
-    return { content: reading.content, userArchetype: reading.userArchetype, keyInsight: reading.keyInsight, theirs };
+  const theirs = reading.userId !== viewerId && reading.readingType === 'COMPATIBILITY' ? reading.partnerView : null;
+  if (!theirs) {
+    const kind: ReadingKind =
+      reading.readingType === 'COMPATIBILITY'
+        ? { readingType: reading.readingType, content: reading.content }
+        : { readingType: reading.readingType, content: reading.content };
+    return { kind, userArchetype: reading.userArchetype, keyInsight: reading.keyInsight, theirs };
+  }
   const { content } = theirs;
   return {
-    content,
-    userArchetype: archetypeSchema.safeParse(content.userArchetype).data ?? null,
-    keyInsight: typeof content.outcomeTitle === 'string' ? content.outcomeTitle : reading.keyInsight,
+    kind: { readingType: 'COMPATIBILITY', content },
+    userArchetype: content.userArchetype,
+    keyInsight: content.outcomeTitle,
     theirs,
   };
 }
@@ -173,13 +191,13 @@ export interface SharedReadingRecord {
   ownerId: string;
   ownerName: string | null;
   userArchetype: Archetype | null;
-  readingType: ReadingType;
+  readingType: PalmReadingType;
   keyInsight: string | null;
   /** The photo its page shows: cropped to the hand, whole, or none (sharedPhotoOf). */
   photo: SharedPhoto | null;
   /** The traced lines, in the pixels of the photo as shown (the crop's, when cropped). */
   palmLines: PalmLines | null;
-  content: Record<string, unknown>;
+  content: PalmReadingContent;
   dailySeed: string | null;
 }
 
@@ -211,7 +229,7 @@ function linesAsShown(lines: PalmLines | null, photo: SharedPhoto | null): PalmL
 }
 
 /** What visitors may see of a public palm reading (kept as its projection by the data layer). */
-export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null): SharedReadingRecord {
+export function sharedReadingOf(reading: PalmReadingRecord, ownerName: string | null): SharedReadingRecord {
   const photo = sharedPhotoOf(reading);
   return {
     shareId: reading.shareId,
@@ -227,13 +245,11 @@ export function sharedReadingOf(reading: ReadingRecord, ownerName: string | null
   };
 }
 
-export type NewReading = Pick<
-  ReadingRecord,
-  'userId' | 'ownerUid' | 'imagePath' | 'readingType' | 'userArchetype' | 'content' | 'measures'
-> &
+export type NewReading = ReadingKind &
+  Pick<ReadingFields, 'userId' | 'ownerUid' | 'imagePath' | 'userArchetype' | 'measures'> &
   Partial<
     Pick<
-      ReadingRecord,
+      ReadingFields,
       | 'lifeArea'
       | 'compatibilityOutcome'
       | 'partnerUserId'
@@ -262,8 +278,15 @@ export const NEW_READING_DEFAULTS = {
   photoHash: null,
 } as const;
 
-export function newReadingRecord(input: NewReading, id: string, shareId: string, now: Date): ReadingRecord {
-  return { ...NEW_READING_DEFAULTS, ...input, id, shareId, createdAt: now, updatedAt: now };
+/** A new reading's record, of the kind (palm reading or compatibility result) of its `input`. */
+export function newReadingRecord<T extends NewReading>(
+  input: T,
+  id: string,
+  shareId: string,
+  now: Date,
+): Extract<ReadingRecord, { readingType: T['readingType'] }> {
+  const record: ReadingRecord = { ...NEW_READING_DEFAULTS, ...input, id, shareId, createdAt: now, updatedAt: now };
+  return record as Extract<ReadingRecord, { readingType: T['readingType'] }>;
 }
 
 /**

@@ -3,11 +3,13 @@
  * stay the owner's, but the partner's name goes from them ("You and Sam both…" becomes "You and your
  * partner both…"), and the result no longer points at the partner.
  */
+import type { CompatibilityContent } from '../contract/readingContent.js';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function withoutPartnerName(content: Record<string, unknown>, name: string): Record<string, unknown> {
+export function withoutPartnerName(content: CompatibilityContent, name: string): CompatibilityContent {
   // The partner's name now, and the name the result was written with (they may have changed it since).
-  const written = typeof content.partnerName === 'string' ? content.partnerName : '';
+  const written = content.partnerName ?? '';
   const names = [...new Set([name.trim(), written.trim()].filter(Boolean))];
   // Each name as a whole word (letters of any script around it end it); capitalised where a sentence starts.
   const patterns = names.map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'));
@@ -19,12 +21,13 @@ export function withoutPartnerName(content: Record<string, unknown>, name: strin
         ),
       text,
     );
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(content)) {
-    if (key === 'partnerName') out[key] = null;
-    else if (typeof value === 'string') out[key] = forget(value);
-    else if (Array.isArray(value)) out[key] = value.map((v) => (typeof v === 'string' ? forget(v) : v));
-    else out[key] = value;
-  }
-  return out;
+  return {
+    ...content,
+    outcomeTitle: forget(content.outcomeTitle),
+    outcomeDescription: forget(content.outcomeDescription),
+    partnerName: null,
+    strengths: content.strengths.map(forget),
+    challenges: content.challenges.map(forget),
+    guidance: forget(content.guidance),
+  };
 }

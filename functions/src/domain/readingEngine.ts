@@ -71,9 +71,9 @@ export interface ReadingEngine {
   handProfile(shapes: readonly HandShape[], previous: ShapeKeys | null): HandProfile;
   compatibility(user: CompatibilityParty, partner: CompatibilityParty): CompatibilityContent;
   /** A stored palm reading's content with the daily parts of `date`. */
-  withDailyParts<T extends Record<string, unknown>>(content: T, measures: PalmMeasures, date: string): T;
+  withDailyParts(content: PalmReadingContent, measures: PalmMeasures, date: string): PalmReadingContent;
   /** What the daily parts are drawn from (coarse traits, no measures): kept with a public reading. */
   dailySeed(measures: PalmMeasures, hand?: ReadingHand): string;
   /** The same daily parts as withDailyParts, from the stored seed. */
-  withDailySeed<T extends Record<string, unknown>>(content: T, seed: string, date: string): T;
+  withDailySeed(content: PalmReadingContent, seed: string, date: string): PalmReadingContent;
 }

@@ -1,5 +1,9 @@
 /** The storage port the API is built on; data/ implements it over Firestore. */
+import type { CompatibilityContent } from '../contract/readingContent.js';
 import type {
+  PalmReadingRecord,
+  PartnerView,
+  ReadingKind,
   ReadingRecord,
   ReferralOutcome,
   ReferralRecord,
@@ -7,7 +11,7 @@ import type {
   SharedReadingRecord,
   UserRecord,
 } from './entities.js';
-import type { PaymentEvent, SubscriptionSnapshot } from './payments.js';
+import type { PaymentEvent } from './payments.js';
 
 export type PaymentEventResult = 'applied' | 'ignored' | 'duplicate';
 
@@ -56,24 +60,37 @@ export interface StoreTransaction {
    * Changes how a palm reading is shared: its public projection appears, changes or goes with it
    * (`reading` is the reading as it will be).
    */
-  updateReadingSharing(reading: ReadingRecord, ownerName: string): void;
+  updateReadingSharing(reading: PalmReadingRecord, ownerName: string): void;
+  /** Deletes a reading and its public projection. */
+  deleteReading(reading: ReadingRecord): void;
+  /** Changes a compatibility result on its partner's side: opened by them, or let go of by them. */
+  updatePartnerResult(readingId: string, change: PartnerResultChange): void;
+
+  /** The user a payment provider's customer is kept on (UserRecord.stripeCustomerId), if any. */
+  userOfPaymentCustomer(customerId: string): Promise<UserRecord | null>;
+  /** Whether a payment event with this id was recorded (each is applied once). */
+  paymentEventRecorded(eventId: string): Promise<boolean>;
+  /**
+   * Records a payment event: whose it was (null when no account took it) and whether it was applied.
+   * Kept only while the provider may send it again.
+   */
+  recordPaymentEvent(event: PaymentEvent, userId: string | null, result: 'applied' | 'ignored', at: Date): void;
 }
 
-/** What deleting one reading leaves to do outside the database. */
-export interface DeletedReading {
-  /** The photo no remaining reading of the owner uses, to delete; null when there is none. */
-  unusedPhoto: string | null;
-}
+/**
+ * A compatibility result as its partner leaves it: `partnerView` as it will be (opened: seenAt set),
+ * and when they let go of it, the owner's words without the partner's name and no pointer to them.
+ */
+export type PartnerResultChange =
+  { kind: 'seen'; partnerView: PartnerView } | { kind: 'forget'; content: CompatibilityContent; updatedAt: Date };
 
 /**
  * A reading or referral as its owner's export shows it: never another person's identifiers (their
  * user id, Firebase uid, or the link of their own result).
  */
 export type ExportedReading = Omit<ReadingRecord, 'partnerUserId' | 'partnerView'>;
-export type ExportedPartnerResult = Pick<
-  ReadingRecord,
-  'readingType' | 'compatibilityOutcome' | 'keyInsight' | 'content' | 'createdAt'
->;
+export type ExportedPartnerResult = ReadingKind &
+  Pick<ReadingRecord, 'compatibilityOutcome' | 'keyInsight' | 'createdAt'>;
 export type ExportedReferral = Pick<ReferralRecord, 'status' | 'createdAt'>;
 
 /** Everything stored about one user, for their export. */
@@ -112,15 +129,8 @@ export interface PalmeStore {
    * them (ReadingRecord.partnerView), newest first.
    */
   listReadings(userId: string): Promise<ReadingRecord[]>;
-  /**
-   * The partner of a compatibility result has opened it ('seen'; the first time is kept), or takes
-   * it out of their list ('forget': its owner keeps it, without the partner's name or id, as when the
-   * partner deletes their account). False when no
-   * result of which they are the partner has this id.
-   */
-  updatePartnerView(partnerId: string, readingId: string, change: 'seen' | 'forget', now: Date): Promise<boolean>;
   /** The owner's newest palm (non-compatibility) reading. */
-  latestPalmReading(userId: string): Promise<ReadingRecord | null>;
+  latestPalmReading(userId: string): Promise<PalmReadingRecord | null>;
   /** A public palm reading's projection by its share id (one document read), or null. */
   findSharedReading(shareId: string): Promise<SharedReadingRecord | null>;
   /**
@@ -128,21 +138,11 @@ export interface PalmeStore {
    * reading still exists and is still public when the projection is written (a reading made private
    * or deleted meanwhile stays so); false when it was not written.
    */
-  publishSharedReading(reading: ReadingRecord, ownerName: string | null): Promise<boolean>;
+  publishSharedReading(reading: PalmReadingRecord, ownerName: string | null): Promise<boolean>;
   /** Adds counted views to the reading with this share id (none, if it is gone). */
   addViews(shareId: string, count: number): Promise<void>;
-  /** Keeps the first Stripe customer id a user gets; returns the one kept. */
-  setStripeCustomer(userId: string, customerId: string): Promise<string>;
-  /** Writes a subscription's state on its user, unless newer news is already there. */
-  saveSubscription(userId: string, subscription: SubscriptionSnapshot, syncedAt: Date): Promise<UserRecord | null>;
-  /** Records a webhook event once and applies the subscription it concerns; 'duplicate' when seen before. */
-  applyPaymentEvent(
-    event: PaymentEvent,
-    subscription: SubscriptionSnapshot | null,
-    syncedAt: Date,
-  ): Promise<PaymentEventResult>;
-  /** Deletes one of the owner's readings and its projection. Null when there is no such reading (any more). */
-  deleteReading(userId: string, readingId: string): Promise<DeletedReading | null>;
+  /** Whether a reading of this owner shows this photo (readings made long ago may share one). */
+  photoInUse(userId: string, imagePath: string): Promise<boolean>;
   exportUser(userId: string): Promise<UserExport | null>;
   /**
    * Marks the account as being deleted (UserRecord.deletingAt; kept if already set), then reads what

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Reading } from '../contract/reading.js';
+import { palmReadingSchema, type Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
   anotherInstance,
@@ -141,13 +141,13 @@ describe('one person, one hand', () => {
         headers: { 'Idempotency-Key': key },
       });
       expect(res.status).toBe(201);
-      return (await res.json()) as Reading;
+      return palmReadingSchema.parse(await res.json());
     };
     const readings = await Promise.all([upload('first-upload'), upload('second-upload-at-once', elsewhere)]);
     const profile = await storedProfile(owner);
     expect(profile!.photos.map((p) => p.readingId).sort()).toEqual(readings.map((r) => r.id).sort());
     // One of them was read from both photos.
-    expect(readings.map((r) => (r.content.handProfile as { photos: number }).photos).sort()).toEqual([1, 2]);
+    expect(readings.map((r) => r.content.handProfile!.photos).sort()).toEqual([1, 2]);
   });
 
   it('checks compatibility between the two people’s own hands, not the newest photo of each', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import escapeHtml from 'escape-html';
-import type { Reading } from '../contract/reading.js';
+import { palmReadingSchema, type PalmReading, type Reading } from '../contract/reading.js';
 import { inThirdPerson } from '../contract/thirdPerson.js';
 import { signIn, startHarness, uploadForm, type Harness } from '../../test/apiHarness.js';
 import { palmJpeg } from '../../test/palmPhotos.js';
@@ -10,7 +10,7 @@ const SHELL = `<!doctype html><html><head><title>Palme · your palm, read</title
 <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
 
 let h: Harness;
-let reading: Reading;
+let reading: PalmReading;
 
 beforeAll(async () => {
   h = await startHarness({ spaShell: async () => SHELL });
@@ -19,7 +19,7 @@ beforeAll(async () => {
     method: 'POST',
     body: uploadForm(await palmJpeg({ seed: 31 })),
   });
-  reading = (await res.json()) as Reading;
+  reading = palmReadingSchema.parse(await res.json());
 });
 
 function meta(html: string, property: string): string | undefined {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compatibilityContentSchema } from '../contract/readingContent.js';
-import type { Reading } from '../contract/reading.js';
+import { compatibilityReadingSchema, readingListSchema, type Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
   checkCompatibility,
@@ -28,7 +28,7 @@ describe('POST /api/v1/readings/compatibility', () => {
     const own = await uploadPalm(visitor, { seed: 5, palmRatio: 0.6 + 5 / 20 });
     const res = await checkCompatibility(visitor, { partnerReadingShareId: sharerReading.shareId });
     expect(res.status).toBe(201);
-    const reading = (await res.json()) as Reading;
+    const reading = compatibilityReadingSchema.parse(await res.json());
     expect(reading).toMatchObject({
       readingType: 'COMPATIBILITY',
       userId: visitor.user.id,
@@ -93,12 +93,12 @@ describe('POST /api/v1/readings/compatibility', () => {
     const invitation = await uploadPalm(inviter, { seed: 11, palmRatio: 0.6 + 11 / 20 });
     const checker = await signIn(h, { displayName: 'Theo' });
     const own = await uploadPalm(checker, { seed: 12, palmRatio: 0.6 + 12 / 20 });
-    const made = (await (
-      await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })
-    ).json()) as Reading;
+    const made = compatibilityReadingSchema.parse(
+      await (await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })).json(),
+    );
     expect(made.newForYou).toBeUndefined();
     const list = async (client: SignedInClient) =>
-      (await (await client.fetch('/api/v1/readings/list')).json()) as Reading[];
+      readingListSchema.parse(await (await client.fetch('/api/v1/readings/list')).json());
 
     // The inviter's list has it, newest first, above their palm reading: the same outcome, from their side.
     const [listed, palm] = await list(inviter);
@@ -150,9 +150,9 @@ describe('POST /api/v1/readings/compatibility', () => {
     const invitation = await uploadPalm(inviter, { seed: 13, palmRatio: 0.6 + 13 / 20 });
     const checker = await signIn(h, { displayName: 'Pavel' });
     await uploadPalm(checker, { seed: 14, palmRatio: 0.6 + 14 / 20 });
-    const made = (await (
-      await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })
-    ).json()) as Reading;
+    const made = compatibilityReadingSchema.parse(
+      await (await checkCompatibility(checker, { partnerReadingShareId: invitation.shareId })).json(),
+    );
     await h.db.collection('readings').doc(made.id).update({ partnerView: null });
     expect((await (await inviter.fetch('/api/v1/readings/list')).json()) as Reading[]).toHaveLength(1);
     expect((await inviter.fetch(`/api/v1/readings/compatibility/${made.shareId}`)).status).toBe(404);

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reading } from '../contract/reading.js';
+import { palmReadingSchema, readingListSchema, type PalmReading, type Reading } from '../contract/reading.js';
 import {
   errorBody,
   signIn,
@@ -12,7 +13,7 @@ import {
 let h: Harness;
 let alice: SignedInClient;
 let bob: SignedInClient;
-let aliceReadings: Reading[];
+let aliceReadings: PalmReading[];
 
 beforeAll(async () => {
   h = await startHarness();
@@ -31,6 +32,26 @@ describe('GET /api/v1/readings/list', () => {
     expect(list[0]!.readingType).toBe('FULL_ANALYSIS');
   });
 
+  it('sends a reading stored in an older shape whole, in the one schema, its words kept', async () => {
+    const carol = await signIn(h, { displayName: 'Carol' });
+    const made = await uploadPalm(carol, { seed: 4 });
+    const { love, health, keyInsight: _insight, ...rest } = made.content;
+    // As readings were once stored: a text key insight, love and health under older names, no date.
+    await h.db
+      .collection('readings')
+      .doc(made.id)
+      .update({
+        content: { ...rest, keyInsight: 'Older words.', romance: love, family: health, forecastDate: null },
+      });
+    const [listed] = readingListSchema.parse(await (await carol.fetch('/api/v1/readings/list')).json());
+    const upgraded = palmReadingSchema.parse(listed).content;
+    expect(upgraded.keyInsight.text).toBe('Older words.');
+    expect(upgraded.love).toEqual(love);
+    expect(upgraded.health).toEqual(health);
+    // Today's daily parts, written again for a reading whose date was lost.
+    expect(upgraded.forecastDate).toBe(made.content.forecastDate);
+  });
+
   it('shows another user none of them, and needs a session', async () => {
     expect(await (await bob.fetch('/api/v1/readings/list')).json()).toEqual([]);
     expect((await fetch(`${h.baseUrl}/api/v1/readings/list`)).status).toBe(401);
@@ -39,7 +60,7 @@ describe('GET /api/v1/readings/list', () => {
   it("sends today's daily parts for a reading made on an earlier day", async () => {
     h.setNow(new Date(Date.now() + 3 * 86_400_000));
     try {
-      const list = (await (await alice.fetch('/api/v1/readings/list')).json()) as Reading[];
+      const list = z.array(palmReadingSchema).parse(await (await alice.fetch('/api/v1/readings/list')).json());
       const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       expect(list[0]!.content.forecastDate).toBe(later);
       expect(list[0]!.content.archetypeDescription).toBe(aliceReadings[2]!.content.archetypeDescription);
@@ -55,11 +76,13 @@ describe('GET /api/v1/readings/retrieve/{id}', () => {
     try {
       // Still the 22nd in Los Angeles; the 23rd in UTC.
       const asRead = async (localDate?: string) =>
-        (
-          (await (
-            await alice.fetch('/api/v1/readings/list', { headers: localDate ? { 'X-Local-Date': localDate } : {} })
-          ).json()) as Reading[]
-        )[0]!.content.forecastDate;
+        palmReadingSchema.parse(
+          (
+            (await (
+              await alice.fetch('/api/v1/readings/list', { headers: localDate ? { 'X-Local-Date': localDate } : {} })
+            ).json()) as unknown[]
+          )[0],
+        ).content.forecastDate;
       expect(await asRead('2026-11-22')).toBe('2026-11-22');
       expect(await asRead()).toBe('2026-11-23');
       expect(await asRead('2026-12-25')).toBe('2026-11-23');

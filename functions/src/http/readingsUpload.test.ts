@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { palmReadingContentSchema } from '../contract/readingContent.js';
-import type { Reading } from '../contract/reading.js';
+import { palmReadingSchema, type Reading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
 import {
   errorBody,
@@ -47,7 +47,7 @@ describe('POST /api/v1/readings/upload', () => {
     const client = await signIn(h, { displayName: 'Ada' });
     const res = await upload(client, uploadForm(palm));
     expect(res.status).toBe(201);
-    const reading = (await res.json()) as Reading;
+    const reading = palmReadingSchema.parse(await res.json());
     expect(reading).toMatchObject({
       readingType: 'FIRST_PALM_READING',
       status: 'completed',

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reading, SharedReading } from '../contract/reading.js';
+import { palmReadingSchema, type PalmReading, type Reading, type SharedReading } from '../contract/reading.js';
 import {
   errorBody,
   signIn,
@@ -20,7 +20,7 @@ const SHELL = `<!doctype html><html><head><title>Palme</title>
 
 let h: Harness;
 let owner: SignedInClient;
-let reading: Reading;
+let reading: PalmReading;
 
 beforeAll(async () => {
   h = await startHarness({ spaShell: async () => SHELL });
@@ -29,7 +29,7 @@ beforeAll(async () => {
     method: 'POST',
     body: uploadForm(await palmJpeg({ seed: 41 })),
   });
-  reading = (await res.json()) as Reading;
+  reading = palmReadingSchema.parse(await res.json());
 });
 
 const shared = async () =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reading, SharedReading } from '../contract/reading.js';
+import { palmReadingSchema, type PalmReading, type SharedReading } from '../contract/reading.js';
 import {
   errorBody,
   signIn,
@@ -12,7 +12,7 @@ import { palmJpeg } from '../../test/palmPhotos.js';
 
 let h: Harness;
 let owner: SignedInClient;
-let reading: Reading;
+let reading: PalmReading;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -21,7 +21,7 @@ beforeAll(async () => {
     method: 'POST',
     body: uploadForm(await palmJpeg({ seed: 11 })),
   });
-  reading = (await res.json()) as Reading;
+  reading = palmReadingSchema.parse(await res.json());
 });
 
 const getShared = (shareId: string) => fetch(`${h.baseUrl}/api/v1/shared/${shareId}`);

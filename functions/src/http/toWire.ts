@@ -32,12 +32,12 @@ export function userToWire(user: UserRecord, now: Date): User {
  * (ReadingRecord.partnerView) and is told while it is new to them.
  */
 export function readingToWire(reading: ReadingRecord, viewerId: string): Reading {
-  const { content, userArchetype, keyInsight, theirs } = wordsFor(reading, viewerId);
+  const { kind, userArchetype, keyInsight, theirs } = wordsFor(reading, viewerId);
   return {
+    ...kind,
     id: reading.id,
     userId: reading.userId,
     imageUrl: photoOf(reading) ? API_PATHS.image(reading.id) : null,
-    readingType: reading.readingType,
     lifeArea: reading.lifeArea,
     userArchetype,
     compatibilityOutcome: reading.compatibilityOutcome,
@@ -45,7 +45,6 @@ export function readingToWire(reading: ReadingRecord, viewerId: string): Reading
     keyInsight,
     status: reading.status,
     shareId: reading.shareId,
-    content,
     ...(theirs && !theirs.seenAt ? { newForYou: true } : {}),
     palmLines: reading.palmLines,
     viewCount: reading.viewCount,

@@ -3,10 +3,8 @@
  * same day gives the same reading; the daily parts (mood, lucky time, keywords) follow the date.
  */
 import type { Archetype } from '../contract/enums.js';
-import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import type { PalmReadingContent } from '../contract/readingContent.js';
 import { Chooser } from './choose.js';
-import { archetypeOfShape } from './hand/handGeometry.js';
 import type { LineName } from './hand/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from './palmMeasures.js';
 import { paragraph, type Phrasing } from './compose.js';
@@ -488,27 +486,19 @@ export function generatePalmReading(
 }
 
 /** A stored reading's content with today's daily parts. */
-export function withDailyParts<T extends Record<string, unknown>>(content: T, m: PalmMeasures, date: string): T {
-  const archetype =
-    (content.archetype as Archetype | undefined) ?? (m.version === 2 ? archetypeOfShape(m.shape) : FALLBACK_ARCHETYPE);
-  return withDailySeed(content, dailySeed(m), date, archetype);
+export function withDailyParts(content: PalmReadingContent, m: PalmMeasures, date: string): PalmReadingContent {
+  return withDailySeed(content, dailySeed(m), date);
 }
 
 /** A stored palm reading's content with the daily parts of `date`, from its daily seed. */
-export function withDailySeed<T extends Record<string, unknown>>(
-  content: T,
-  seed: string,
-  date: string,
-  archetype: Archetype = (content.archetype as Archetype | undefined) ?? FALLBACK_ARCHETYPE,
-): T {
+export function withDailySeed(content: PalmReadingContent, seed: string, date: string): PalmReadingContent {
   if (content.forecastDate === date) return content;
-  const daily = dailyPartsOfSeed(seed, archetype, date);
-  const forecast = (content.forecast ?? {}) as Record<string, unknown>;
+  const daily = dailyPartsOfSeed(seed, content.archetype, date);
   return {
     ...content,
     futureKeywords: daily.futureKeywords,
     forecast: {
-      ...forecast,
+      ...content.forecast,
       mood: daily.mood,
       luckWindow: daily.luckWindow,
       doToday: daily.doToday,

@@ -8,6 +8,7 @@ import { createReadingEngine } from './readingEngine.js';
 import { archetypeOfShape, fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
 import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
+import { somePalmContent } from '../../test/readingContents.js';
 
 const DAY = '2026-11-22';
 let palms: HandMeasures[] = [];
@@ -100,9 +101,14 @@ describe('palm readings', () => {
       warmth: 0.3,
       signature: 'f0e1d2',
     };
-    const stored = { archetype: 'ORACLE', forecastDate: '2025-01-01', forecast: { mood: 'old' } };
-    const today = readingEngine.withDailyParts(stored, v1, DAY);
+    const stored = somePalmContent('ORACLE');
+    const today = readingEngine.withDailyParts(
+      { ...stored, forecastDate: '2025-01-01', forecast: { ...stored.forecast, mood: 'old' } },
+      v1,
+      DAY,
+    );
     expect(today.forecastDate).toBe(DAY);
+    expect(today.forecast.mood).not.toBe('old');
     expect(today.archetype).toBe('ORACLE');
     expect(palmHarmony(v1, palms[0]!)).toBe(0.5);
     expect(palmHarmony(v1, v1)).toBe(1);

@@ -8,9 +8,10 @@ import type { ReadingChange } from '../contract/reading.js';
 import type { StoredBlob } from '../domain/blobs.js';
 import { DomainError } from '../domain/DomainError.js';
 import { profileWithoutReading } from '../domain/handProfile.js';
-import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import type { CompatibilityReadingRecord, PalmReadingRecord, ReadingRecord, UserRecord } from '../domain/entities.js';
+import { withoutPartnerName } from '../domain/forgetPartner.js';
 import { isUuid } from '../domain/ids.js';
-import type { UserExport } from '../domain/store.js';
+import type { PartnerResultChange, StoreTransaction, UserExport } from '../domain/store.js';
 import type { Ports } from './ports.js';
 
 /**
@@ -36,7 +37,7 @@ export async function changeReadingSharing(
     if (reading.readingType === 'COMPATIBILITY') {
       throw new DomainError('invalidInput', { message: ERROR_DETAILS.compatibilityStaysPrivate });
     }
-    const changed: ReadingRecord = {
+    const changed: PalmReadingRecord = {
       ...reading,
       isPublic: change.isPublic ?? reading.isPublic,
       sharePhoto: change.sharePhoto ?? reading.sharePhoto,
@@ -60,13 +61,29 @@ export async function deleteOwnReading(
 ): Promise<void> {
   // An id that can never name a reading is a wrong address, not a reading already deleted.
   if (!isUuid(readingId)) throw new DomainError('readingNotFound');
-  const deleted = await ports.store.deleteReading(user.id, readingId);
-  if (!deleted && (await ports.store.updatePartnerView(user.id, readingId, 'forget', ports.clock()))) return;
+  const now = ports.clock();
+  const outcome = await ports.store.transaction(async (tx) => {
+    const reading = await tx.reading(readingId);
+    if (reading?.userId === user.id) {
+      tx.deleteReading(reading);
+      return { deleted: reading };
+    }
+    // A result someone else made with this user: only the user's side of it goes.
+    if (reading && isPartnerOf(reading, user.id)) {
+      tx.updatePartnerResult(reading.id, await lettingGo(tx, reading, user.id, now));
+      return { letGo: true };
+    }
+    return {};
+  });
+  if (outcome.letGo) return;
   // Also when the reading was already gone: a deletion cut short before this step finishes on a retry.
   await forgetProfilePhoto(ports, user.id, readingId);
-  if (!deleted?.unusedPhoto) return;
+  const photo = outcome.deleted?.imagePath;
+  // Photo keys carry their reading's id, but readings made before compatibility results stopped
+  // pointing at photos may still name this one.
+  if (!photo || (await ports.store.photoInUse(user.id, photo))) return;
   try {
-    await ports.blobs.delete(deleted.unusedPhoto);
+    await ports.blobs.delete(photo);
   } catch (err) {
     // The reading is gone; its photo is now an orphan, which the daily sweep removes.
     ports.log('could not delete the photo of a deleted reading', err);
@@ -84,10 +101,40 @@ async function forgetProfilePhoto(ports: Pick<Ports, 'store' | 'engine'>, userId
   });
 }
 
+/** Whether `userId` is the partner of this compatibility result (the one whose invitation made it), not its owner. */
+const isPartnerOf = (reading: ReadingRecord, userId: string): reading is CompatibilityReadingRecord =>
+  reading.readingType === 'COMPATIBILITY' && reading.partnerUserId === userId && reading.userId !== userId;
+
+/**
+ * The partner lets go of a compatibility result, as when they delete their account: its owner keeps
+ * it, in their own words without the partner's name, and nothing in it points at the partner.
+ */
+async function lettingGo(
+  tx: StoreTransaction,
+  reading: CompatibilityReadingRecord,
+  partnerId: string,
+  now: Date,
+): Promise<PartnerResultChange> {
+  const name = (await tx.user(partnerId))?.displayName ?? '';
+  return {
+    kind: 'forget',
+    content: name ? withoutPartnerName(reading.content, name) : reading.content,
+    updatedAt: now,
+  };
+}
+
 /** The partner of a compatibility result has opened it: from now on it is no longer new to them. */
 export async function markSeen(ports: Pick<Ports, 'store' | 'clock'>, user: UserRecord, readingId: string) {
-  const marked = isUuid(readingId) && (await ports.store.updatePartnerView(user.id, readingId, 'seen', ports.clock()));
-  if (!marked) throw new DomainError('readingNotFound');
+  if (!isUuid(readingId)) throw new DomainError('readingNotFound');
+  const now = ports.clock();
+  await ports.store.transaction(async (tx) => {
+    const reading = await tx.reading(readingId);
+    if (!reading || !isPartnerOf(reading, user.id)) throw new DomainError('readingNotFound');
+    // The first opening is the one kept.
+    if (reading.partnerView && !reading.partnerView.seenAt) {
+      tx.updatePartnerResult(reading.id, { kind: 'seen', partnerView: { ...reading.partnerView, seenAt: now } });
+    }
+  });
 }
 
 export interface DataExport {

@@ -1,8 +1,15 @@
 /** Sharing a reading's rules, decided in the use case over the store's transaction port (no emulator). */
 import { describe, expect, it } from 'vitest';
-import { newReadingRecord, newUserRecord, type ReadingRecord, type UserRecord } from '../domain/entities.js';
+import {
+  newReadingRecord,
+  newUserRecord,
+  type ReadingKind,
+  type ReadingRecord,
+  type UserRecord,
+} from '../domain/entities.js';
 import type { PalmeStore } from '../domain/store.js';
 import { memoryTransactions } from '../../test/memoryTransactions.js';
+import { someCompatibilityContent, somePalmContent } from '../../test/readingContents.js';
 import { changeReadingSharing } from './myData.js';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -21,16 +28,22 @@ function world() {
     memory.state.users.set(user.id, user);
     return user;
   };
-  const addReading = (owner: UserRecord, changes: Partial<ReadingRecord> = {}) => {
-    const reading = {
+  const addReading = (
+    owner: UserRecord,
+    { readingType = 'FIRST_PALM_READING', ...changes }: Partial<Omit<ReadingRecord, 'content'>> = {},
+  ) => {
+    const kind: ReadingKind =
+      readingType === 'COMPATIBILITY'
+        ? { readingType, content: someCompatibilityContent() }
+        : { readingType, content: somePalmContent('LOVER') };
+    const reading: ReadingRecord = {
       ...newReadingRecord(
         {
+          ...kind,
           userId: owner.id,
           ownerUid: owner.firebaseUid,
           imagePath: null,
-          readingType: 'FIRST_PALM_READING',
           userArchetype: 'LOVER',
-          content: {},
           measures: null,
         },
         id(),

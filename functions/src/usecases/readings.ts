@@ -7,8 +7,10 @@ import type { CompatibilityEligibility, ReadingEligibility } from '../contract/r
 import { canGenerateCompatibility, canGenerateReading } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
 import {
+  isPalmReading,
   sharedPhotoOf,
   sharedReadingOf,
+  type PalmReadingRecord,
   type ReadingRecord,
   type SharedReadingRecord,
   type UserRecord,
@@ -96,12 +98,12 @@ export function compatibilityEligibility(
  * The public palm reading a share id names, or null. Compatibility results are never public: only
  * their two people see them (findReading).
  */
-async function publicReading(ports: Pick<Ports, 'store'>, shareId: string): Promise<ReadingRecord | null> {
+async function publicReading(ports: Pick<Ports, 'store'>, shareId: string): Promise<PalmReadingRecord | null> {
   const reading = isShareId(shareId) ? await ports.store.findReadingByShareId(shareId) : null;
-  return reading?.isPublic && reading.readingType !== 'COMPATIBILITY' ? reading : null;
+  return reading?.isPublic && isPalmReading(reading) ? reading : null;
 }
 
-async function visibleByShareId(ports: Pick<Ports, 'store'>, shareId: string): Promise<ReadingRecord> {
+async function visibleByShareId(ports: Pick<Ports, 'store'>, shareId: string): Promise<PalmReadingRecord> {
   const reading = await publicReading(ports, shareId);
   if (!reading) throw new DomainError('readingNotFound');
   return reading;

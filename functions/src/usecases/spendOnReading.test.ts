@@ -5,6 +5,7 @@ import { newUserRecord, type HandProfileRecord, type NewReading, type UserRecord
 import type { PalmeStore } from '../domain/store.js';
 import { memoryTransactions } from '../../test/memoryTransactions.js';
 import { spendOnReading, type SpendOnReadingInput } from './spendOnReading.js';
+import { someCompatibilityContent, somePalmContent } from '../../test/readingContents.js';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 let next = 0;
@@ -34,7 +35,7 @@ function world() {
         imagePath: 'palms/x.jpg',
         readingType: o.totalReadings === 0 ? 'FIRST_PALM_READING' : 'FULL_ANALYSIS',
         userArchetype: 'LOVER',
-        content: {},
+        content: somePalmContent('LOVER'),
         measures: null,
       }),
       ...more,
@@ -71,7 +72,7 @@ describe('creating a reading', () => {
         imagePath: 'palms/x.jpg',
         readingType: 'FULL_ANALYSIS',
         userArchetype: 'VISIONARY',
-        content: {},
+        content: somePalmContent('VISIONARY'),
         measures: null,
         handProfile: structuredClone(handProfile),
       }),
@@ -154,7 +155,7 @@ describe('creating a reading', () => {
         readingType: 'COMPATIBILITY',
         userArchetype: 'LOVER',
         partnerUserId: partner.id,
-        content: {},
+        content: someCompatibilityContent(),
         measures: null,
       }),
     });

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/queryClient';
 import { useCreateCompatibilityReading } from './compatibility';
 import { currentUserQuery } from './session';
 import { compatibilityResultQuery, readingsQuery } from './readings';
+import { compatibilityContent } from '../test/readingFixtures';
 
 const result = {
   id: 'r1',
@@ -20,7 +21,7 @@ const result = {
   keyInsight: 'Soulmates',
   status: 'completed',
   shareId: 's1',
-  content: {},
+  content: { ...compatibilityContent, outcome: 'SOULMATES', outcomeTitle: 'Soulmates', userArchetype: 'ORACLE' },
   viewCount: 0,
   isPublic: true,
   createdAt: '2026-11-22T00:00:00.000Z',

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@contract/paths';
 import { ERROR_CODES } from '@contract/errorCodes';
-import { readingSchema, type Reading } from '@contract/reading';
+import { compatibilityReadingSchema, type CompatibilityReading } from '@contract/reading';
 import { apiRequest } from '../lib/apiClient';
 import { hasErrorCode } from '../lib/apiErrors';
 import { clearCompatibilityFlow, session, SESSION_KEYS } from '../lib/browserStorage';
@@ -23,14 +23,14 @@ export const isOutOfCompatibility = (err: unknown): boolean => hasErrorCode(err,
 export async function createCompatibilityReading(
   partnerReadingShareId: string,
   idempotencyKey: string,
-): Promise<Reading> {
+): Promise<CompatibilityReading> {
   const res = await apiRequest(
     'POST',
     API_PATHS.readingsCompatibility,
     { partnerReadingShareId },
     { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
   );
-  return readingSchema.parse(await res.json());
+  return compatibilityReadingSchema.parse(await res.json());
 }
 
 /**

@@ -7,9 +7,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { API_PATHS, IDEMPOTENCY_HEADER, PALM_OF_FIELD, UPLOAD_FIELD } from '@contract/paths';
 import type { PalmOf } from '@contract/readingContent';
 import {
+  compatibilityReadingSchema,
+  palmReadingSchema,
   readingListSchema,
   readingSchema,
   sharedReadingSchema,
+  type CompatibilityReading,
+  type PalmReading,
   type Reading,
   type ReadingChange,
   type SharedReading,
@@ -32,6 +36,13 @@ async function keepOnDevice(readings: Reading[], since: number): Promise<void> {
   );
 }
 
+/**
+ * What the device kept, if it is in the one schema: a copy kept by an older version of the app is
+ * not shown (the next answer from the server replaces it).
+ */
+const inSchema = <T>(schema: { safeParse(value: unknown): { data?: T } }, kept: unknown): T | null =>
+  kept == null ? null : (schema.safeParse(kept).data ?? null);
+
 /** The user's readings; every listed reading (and its palm image) is kept on the device. */
 function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
   const since = offlineStore.generation();
@@ -41,21 +52,24 @@ function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
     (readings) => keepOnDevice(readings, since),
     async () => {
       const user = await offlineStore.account();
-      return user ? offlineStore.readings(user.id) : null;
+      const kept = user ? await offlineStore.readings(user.id) : null;
+      return kept && kept.flatMap((reading) => inSchema(readingSchema, reading) ?? []);
     },
   );
 }
 
 /** A compatibility result, by the share id its link carries; kept on the device like the list. */
-function fetchCompatibilityResult(shareId: string, signal?: AbortSignal): Promise<Reading> {
+function fetchCompatibilityResult(shareId: string, signal?: AbortSignal): Promise<CompatibilityReading> {
   const since = offlineStore.generation();
   return networkThenCache(
     async () =>
-      readingSchema.parse(
+      compatibilityReadingSchema.parse(
         await (await apiRequest('GET', API_PATHS.compatibilityResult(shareId), undefined, { signal })).json(),
       ),
     (reading) => offlineStore.saveReadings([reading], since),
-    () => offlineStore.reading(shareId),
+    async () => {
+      return inSchema(compatibilityReadingSchema, await offlineStore.reading(shareId));
+    },
   );
 }
 
@@ -66,7 +80,7 @@ function fetchSharedReading(shareId: string, signal?: AbortSignal): Promise<Shar
         await (await apiRequest('GET', API_PATHS.shared(shareId), undefined, { signal })).json(),
       ),
     (shared) => offlineStore.saveShared(shared),
-    () => offlineStore.shared(shareId),
+    async () => inSchema(sharedReadingSchema, await offlineStore.shared(shareId)),
   );
 }
 
@@ -109,7 +123,7 @@ export function useChangeReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, change }: { id: string; change: ReadingChange }) =>
-      readingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), change)).json()),
+      palmReadingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), change)).json()),
     onSuccess: async (reading) => {
       queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === reading.id ? reading : r)));
       queryClient.removeQueries({ queryKey: sharedReadingQuery(reading.shareId).queryKey });
@@ -128,7 +142,7 @@ export async function uploadPalm(
   idempotencyKey: string,
   palmOf: PalmOf = 'self',
   signal?: AbortSignal,
-): Promise<Reading> {
+): Promise<PalmReading> {
   const form = new FormData();
   form.set(PALM_OF_FIELD, palmOf);
   form.set(UPLOAD_FIELD, photo, filename);
@@ -136,7 +150,7 @@ export async function uploadPalm(
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     signal,
   });
-  return readingSchema.parse(await res.json());
+  return palmReadingSchema.parse(await res.json());
 }
 
 /**
@@ -154,8 +168,9 @@ export async function paintFromDevice(queryClient: QueryClient): Promise<void> {
   if (!frame) return;
   // Asked again: the server may have answered while the device was read.
   if (!hasUser()) queryClient.setQueryData(currentUserQuery.queryKey, frame.user, { updatedAt: 0 });
-  if (frame.newestPalm && !hasReadings()) {
-    queryClient.setQueryData(readingsQuery.queryKey, [frame.newestPalm], { updatedAt: 0 });
+  const newestPalm = inSchema(palmReadingSchema, frame.newestPalm);
+  if (newestPalm && !hasReadings()) {
+    queryClient.setQueryData(readingsQuery.queryKey, [newestPalm], { updatedAt: 0 });
   }
 }
 
@@ -183,7 +198,7 @@ export async function addNewReading(queryClient: QueryClient, reading: Reading, 
  * A compatibility result someone made with the user has been opened: it is no longer new, here and
  * on the device, and the server is told (once; if that fails, it is new again next time).
  */
-export async function markResultSeen(queryClient: QueryClient, reading: Reading): Promise<void> {
+export async function markResultSeen(queryClient: QueryClient, reading: CompatibilityReading): Promise<void> {
   if (!reading.newForYou) return;
   const { newForYou: _new, ...seen } = reading;
   queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === seen.id ? seen : r)));

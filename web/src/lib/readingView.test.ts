@@ -1,60 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCompatibilityContent, normalizePalmContent } from './readingView';
+import { compatibilityReadingSchema, palmReadingSchema } from '@contract/reading';
+import { aboutOwner, describeReading, palmReadingView } from './readingView';
 import { archetypeName } from './archetypes';
+import { compatibilityContent, compatibilityReading, palmContent, palmReading } from '../test/readingFixtures';
 
-describe('reading content with missing parts', () => {
-  it("falls back to the spec's values", () => {
-    const view = normalizePalmContent({}, 'FIRST_PALM_READING');
-    expect(view.archetype).toBe('ORACLE');
-    expect(view.keyAge).toBe(33);
-    expect(view.compatibleSigns).toEqual(['Pisces', 'Taurus', 'Scorpio', 'Cancer']);
-    expect(view.fortunateMonths).toEqual(['April', 'August', 'October', 'December']);
-    expect(view.forecast.fortunateMonth).toBe('April');
-    expect(view.forecast.zodiacMatch).toBe('Pisces, Taurus, Scorpio, Cancer');
-    expect(view.keyInsight).toEqual({
-      text: 'Your intuitive abilities are awakening, guiding you toward a more authentic path.',
-    });
-    expect(view.health.focusArea).toBe('Creative expression combined with practical application');
-    expect(view.keyInsights).toEqual(['Intuitive perception', 'Natural wisdom', 'Thoughtful reflection']);
-    expect(view.love.text).toBe('Your heart line reveals a romantic nature that seeks deep connection.');
-  });
-
-  it('reads older shapes: a text key insight, romance and family, a zodiac string, keywords with underscores', () => {
-    const view = normalizePalmContent(
-      {
-        archetype: 'LOVER',
-        keyInsight: 'Plain text insight',
-        romance: { text: 'Romance text' },
-        family: { text: 'Family text' },
-        forecast: { zodiacMatch: 'Leo' },
-        futureKeywords: ['new_beginnings', 'trust'],
-        lifeJourney: { keyAge: 41 },
-      },
+describe('a palm reading as its screens show it', () => {
+  it('shows keywords with spaces and the compatible signs in one line on a first reading', () => {
+    const view = palmReadingView(
+      { ...palmContent, futureKeywords: ['new_beginnings', 'trust', 'slow_burn'] },
       'FIRST_PALM_READING',
     );
-    expect(view.archetype).toBe('LOVER');
-    expect(view.keyInsight).toEqual({ text: 'Plain text insight' });
-    expect(view.love.text).toBe('Romance text');
-    expect(view.health.text).toBe('Family text');
-    expect(view.forecast.zodiacMatch).toBe('Leo');
-    expect(view.keywords).toEqual(['new beginnings', 'trust']);
-    expect(view.keyAge).toBe(41);
+    expect(view.keywords).toEqual(['new beginnings', 'trust', 'slow burn']);
+    expect(view.forecast.zodiacMatch).toBe((palmContent.forecast.zodiacMatch ?? palmContent.compatibility).join(', '));
+    expect(view.strengths).toEqual(palmContent.strengths);
+    expect(view.personalityInsight).toEqual(palmContent.personalityInsight);
+  });
+
+  it('takes the archetype card’s signs for the zodiac line when the forecast names none', () => {
+    const { zodiacMatch: _none, ...forecast } = palmContent.forecast;
+    const view = palmReadingView({ ...palmContent, forecast }, 'FIRST_PALM_READING');
+    expect(view.forecast.zodiacMatch).toBe(palmContent.compatibility.join(', '));
   });
 
   it('keeps first-reading parts off later readings', () => {
-    const view = normalizePalmContent(
-      { strengths: ['A'], challenges: ['B'], personalityInsight: { text: 'C' } },
-      'FULL_ANALYSIS',
-    );
+    const view = palmReadingView(palmContent, 'FULL_ANALYSIS');
     expect(view.strengths).toBeUndefined();
     expect(view.challenges).toBeUndefined();
     expect(view.personalityInsight).toBeUndefined();
     expect(view.forecast.zodiacMatch).toBeUndefined();
   });
 
-  it('survives content that is not an object at all', () => {
-    expect(normalizePalmContent('garbage', 'FULL_ANALYSIS', 'BUILDER').archetype).toBe('BUILDER');
-    expect(normalizeCompatibilityContent(null).outcome).toBe('BALANCED_ALLIES');
+  it("says a shared reading's words of its owner, and leaves what is not prose", () => {
+    const view = aboutOwner(palmReadingView(palmContent, 'FIRST_PALM_READING'), 'Maya');
+    expect(view.keywords).toEqual(palmReadingView(palmContent, 'FIRST_PALM_READING').keywords);
+    expect(view.love.theme).toBe(palmContent.love.theme);
+    expect(JSON.stringify([view.keyInsight.text, view.love.text, view.lifeJourney.text])).not.toMatch(/\b[Yy]our\b/);
+  });
+});
+
+describe('the wire: one schema for reading content', () => {
+  it('accepts a whole reading of either kind and refuses content of the other kind or with a field missing', () => {
+    expect(palmReadingSchema.safeParse(palmReading).success).toBe(true);
+    expect(compatibilityReadingSchema.safeParse(compatibilityReading).success).toBe(true);
+    expect(palmReadingSchema.safeParse({ ...palmReading, content: compatibilityContent }).success).toBe(false);
+    const { love: _love, ...noLove } = palmContent;
+    expect(palmReadingSchema.safeParse({ ...palmReading, content: noLove }).success).toBe(false);
+  });
+});
+
+describe('a reading in a few words', () => {
+  it('names a compatibility result by its outcome and partner, and a palm reading by its archetype', () => {
+    expect(describeReading(palmReading)).toBe(`${archetypeName(palmContent.userArchetype)} reading`);
+    expect(describeReading(compatibilityReading)).toMatch(new RegExp(`with ${compatibilityContent.partnerName}$`));
+    expect(
+      describeReading({
+        ...compatibilityReading,
+        content: { ...compatibilityContent, partnerName: null },
+      } as typeof compatibilityReading),
+    ).not.toMatch(/with/);
   });
 });
 

@@ -1,47 +1,23 @@
 /**
- * Reading content as the screens show it: whatever is stored (older readings may lack fields or
- * use the older names) becomes one complete shape, with the fallbacks of contract/fallbacks.ts where content is missing.
+ * Reading content as the screens show it. The content arrives whole, in the one schema both tiers
+ * share (contract/readingContent.ts, checked where the app receives it); older content was upgraded
+ * on the server. Here is presentation only: keywords with spaces, the first reading's parts on the
+ * first reading alone, the zodiac as one line, the words said of the owner to a visitor.
  */
-import {
-  FALLBACK_ARCHETYPE,
-  FALLBACK_COMPATIBLE_SIGNS,
-  FALLBACK_FOCUS_AREA,
-  FALLBACK_FORTUNATE_MONTHS,
-  FALLBACK_KEY_AGE,
-  FALLBACK_KEY_INSIGHT,
-  FALLBACK_KEY_INSIGHTS,
-  FALLBACK_LIFE_AREA_TEXT,
-} from '@contract/fallbacks';
-import {
-  COMPATIBILITY_OUTCOMES,
-  THEME_BACKGROUNDS,
-  type CompatibilityOutcome,
-  type ReadingType,
-  type ThemeBackground,
-} from '@contract/enums';
-import type { Reading } from '@contract/reading';
+import type { PalmReadingType } from '@contract/enums';
+import type { CompatibilityReading, PalmReading, Reading } from '@contract/reading';
+import type {
+  CompatibilityContent,
+  HandProfileNote,
+  LifeAreaContent,
+  LifeJourneyContent,
+  PalmReadingContent,
+  SourcedText,
+} from '@contract/readingContent';
 import { inThirdPerson } from '@contract/thirdPerson';
 import { archetypeName, OUTCOME_DISPLAY } from './archetypes';
-import {
-  compatibilityContentInputSchema,
-  palmReadingContentInputSchema,
-  type PalmReadingContentInput,
-} from '@contract/readingContent';
 
-export interface Sourced {
-  text: string;
-  source?: string;
-}
-
-export interface LifeAreaView {
-  text: string;
-  /** The area's traced line in its own sentence (career: the head line). */
-  line?: string;
-  theme?: string;
-  prediction?: string;
-  source?: string;
-  shadowTrait?: string;
-}
+export type LifeAreaView = LifeAreaContent;
 
 export interface PalmReadingView {
   isFirstReading: boolean;
@@ -51,170 +27,80 @@ export interface PalmReadingView {
    */
   palmOf: 'self' | 'other' | null;
   /** A reading of one's own palm: how many photos of the hand it was read from, and a change of archetype said in words. */
-  handProfile?: { photos: number; note: string; change?: string };
+  handProfile?: HandProfileNote;
   /** How the hand was read where it matters (fingertips estimated, lines not traced). */
   notes: string[];
-  archetype: string;
-  archetypeDescription?: string;
-  themeBackground: ThemeBackground;
-  keyInsight: Sourced;
+  archetype: PalmReadingContent['userArchetype'];
+  archetypeDescription: string;
+  themeBackground: PalmReadingContent['themeBackground'];
+  keyInsight: SourcedText;
   keyInsights: string[];
   /** Keywords with underscores shown as spaces. */
   keywords: string[];
+  /** First readings only. */
   strengths?: string[];
   challenges?: string[];
-  personalityInsight?: Sourced;
-  forecast: {
-    mood?: string;
-    luckWindow?: string;
-    fortunateMonth: string;
+  personalityInsight?: SourcedText;
+  forecast: Omit<PalmReadingContent['forecast'], 'zodiacMatch'> & {
+    /** The compatible signs in one line, on first readings. */
     zodiacMatch?: string;
-    doToday?: string;
-    dontToday?: string;
-    /** Why today reads as it does (readings since it was written). */
-    why?: string;
   };
   love: LifeAreaView;
   career: LifeAreaView;
-  health: LifeAreaView & { focusArea: string };
-  lifeJourney: {
-    milestone: string;
-    text?: string;
-    /** The life line in its own sentence, where traced. */
-    line?: string;
-    prediction?: string;
-    ritual?: string;
-    shadowOmen?: string;
-    source?: string;
-    keyAge: number;
-  };
+  health: PalmReadingContent['health'];
+  lifeJourney: LifeJourneyContent;
   compatibleSigns: string[];
   fortunateMonths: string[];
-  /** The archetype card's strengths: the archetype's own, else the reading's. */
-  archetypeStrengths?: string[];
-  keyAge: number;
+  /** The archetype card's strengths: what the archetype is good at in general. */
+  archetypeStrengths: string[];
 }
 
-const nonEmpty = (value: string | undefined | null): string | undefined => (value && value.trim() ? value : undefined);
-const list = (value: string[] | undefined): string[] | undefined =>
-  value && value.length > 0 ? value.filter(Boolean) : undefined;
+export const isPalmReading = (reading: Reading): reading is PalmReading => reading.readingType !== 'COMPATIBILITY';
+export const isCompatibilityReading = (reading: Reading): reading is CompatibilityReading =>
+  reading.readingType === 'COMPATIBILITY';
 
-function sourced(value: PalmReadingContentInput['keyInsight']): Sourced | undefined {
-  if (typeof value === 'string') return nonEmpty(value) ? { text: value } : undefined;
-  const text = nonEmpty(value?.text);
-  return text ? { text, source: nonEmpty(value?.source) } : undefined;
-}
-
-function area(value: PalmReadingContentInput['love'], fallback: string): LifeAreaView {
-  return {
-    text: nonEmpty(value?.text) ?? fallback,
-    line: nonEmpty(value?.line),
-    theme: nonEmpty(value?.theme),
-    prediction: nonEmpty(value?.prediction),
-    source: nonEmpty(value?.source),
-    shadowTrait: nonEmpty(value?.shadowTrait),
-  };
-}
-
-export function normalizePalmContent(
-  raw: unknown,
-  readingType: ReadingType,
-  userArchetype?: string | null,
-): PalmReadingView {
-  const parsed = palmReadingContentInputSchema.safeParse(raw);
-  const c: PalmReadingContentInput = parsed.success ? parsed.data : {};
+/** A palm reading's content as its screens show it. */
+export function palmReadingView(content: PalmReadingContent, readingType: PalmReadingType): PalmReadingView {
   const isFirstReading = readingType === 'FIRST_PALM_READING';
-  const zodiac = c.forecast?.zodiacMatch;
-  const zodiacList = typeof zodiac === 'string' ? nonEmpty(zodiac) : list(zodiac)?.join(', ');
-  const fortunateMonths = list(c.fortunateMonths) ?? [...FALLBACK_FORTUNATE_MONTHS];
-  const compatibleSigns = list(c.compatibility) ?? [...FALLBACK_COMPATIBLE_SIGNS];
-  const keyAge = c.lifeJourney?.keyAge ?? FALLBACK_KEY_AGE;
-  const theme = THEME_BACKGROUNDS.find((t) => t === c.themeBackground) ?? 'mystical';
-  const profileNote = nonEmpty(c.handProfile?.note);
+  const { zodiacMatch, ...forecast } = content.forecast;
   return {
     isFirstReading,
-    palmOf: c.palmOf === 'self' || c.palmOf === 'other' ? c.palmOf : null,
-    handProfile: profileNote
-      ? { photos: c.handProfile?.photos ?? 1, note: profileNote, change: nonEmpty(c.handProfile?.change) }
-      : undefined,
-    notes: list(c.readingNotes) ?? [],
-    archetype: nonEmpty(c.userArchetype) ?? nonEmpty(c.archetype) ?? nonEmpty(userArchetype) ?? FALLBACK_ARCHETYPE,
-    archetypeDescription: nonEmpty(c.archetypeDescription),
-    themeBackground: theme,
-    keyInsight: sourced(c.keyInsight) ?? { text: FALLBACK_KEY_INSIGHT },
-    keyInsights: list(c.keyInsights) ?? [...FALLBACK_KEY_INSIGHTS],
-    keywords: (list(c.futureKeywords) ?? []).map((word) => word.replace(/_/g, ' ')),
-    strengths: isFirstReading ? list(c.strengths) : undefined,
-    challenges: isFirstReading ? list(c.challenges) : undefined,
-    personalityInsight: isFirstReading ? sourced(c.personalityInsight) : undefined,
+    palmOf: content.palmOf ?? null,
+    handProfile: content.handProfile,
+    notes: content.readingNotes ?? [],
+    archetype: content.userArchetype,
+    archetypeDescription: content.archetypeDescription,
+    themeBackground: content.themeBackground,
+    keyInsight: content.keyInsight,
+    keyInsights: content.keyInsights,
+    keywords: content.futureKeywords.map((word) => word.replace(/_/g, ' ')),
+    strengths: isFirstReading ? content.strengths : undefined,
+    challenges: isFirstReading ? content.challenges : undefined,
+    personalityInsight: isFirstReading ? content.personalityInsight : undefined,
     forecast: {
-      mood: nonEmpty(c.forecast?.mood),
-      luckWindow: nonEmpty(c.forecast?.luckWindow),
-      doToday: nonEmpty(c.forecast?.doToday),
-      dontToday: nonEmpty(c.forecast?.dontToday),
-      why: nonEmpty(c.forecast?.why),
-      fortunateMonth: nonEmpty(c.forecast?.fortunateMonth) ?? fortunateMonths[0]!,
-      zodiacMatch: isFirstReading ? (zodiacList ?? compatibleSigns.join(', ')) : undefined,
+      ...forecast,
+      zodiacMatch: isFirstReading ? (zodiacMatch ?? content.compatibility).join(', ') : undefined,
     },
-    love: area(c.love ?? c.romance, FALLBACK_LIFE_AREA_TEXT.love),
-    career: area(c.career, FALLBACK_LIFE_AREA_TEXT.career),
-    health: {
-      ...area(c.health ?? c.family, FALLBACK_LIFE_AREA_TEXT.health),
-      focusArea: nonEmpty(c.health?.focusArea) ?? nonEmpty(c.focusArea) ?? FALLBACK_FOCUS_AREA,
-    },
-    lifeJourney: {
-      milestone: nonEmpty(c.lifeJourney?.milestone) ?? FALLBACK_LIFE_AREA_TEXT.lifeJourney,
-      text: nonEmpty(c.lifeJourney?.text),
-      line: nonEmpty(c.lifeJourney?.line),
-      prediction: nonEmpty(c.lifeJourney?.prediction),
-      ritual: nonEmpty(c.lifeJourney?.ritual),
-      shadowOmen: nonEmpty(c.lifeJourney?.shadowOmen),
-      source: nonEmpty(c.lifeJourney?.source),
-      keyAge,
-    },
-    compatibleSigns,
-    fortunateMonths,
-    archetypeStrengths: list(c.archetypeStrengths) ?? list(c.strengths),
-    keyAge,
+    love: content.love,
+    career: content.career,
+    health: content.health,
+    lifeJourney: content.lifeJourney,
+    compatibleSigns: content.compatibility,
+    fortunateMonths: content.fortunateMonths,
+    archetypeStrengths: content.archetypeStrengths,
   };
 }
 
-export interface CompatibilityView {
-  outcome: CompatibilityOutcome;
-  outcomeTitle?: string;
-  outcomeDescription?: string;
-  userArchetype: string;
-  partnerArchetype: string;
-  partnerName?: string;
-  strengths: string[];
-  challenges: string[];
-  guidance?: string;
-}
-
-export function normalizeCompatibilityContent(raw: unknown, storedOutcome?: string | null): CompatibilityView {
-  const parsed = compatibilityContentInputSchema.safeParse(raw);
-  const c = parsed.success ? parsed.data : {};
-  const outcome = COMPATIBILITY_OUTCOMES.find((o) => o === (c.outcome ?? storedOutcome)) ?? 'BALANCED_ALLIES';
-  return {
-    outcome,
-    outcomeTitle: nonEmpty(c.outcomeTitle),
-    outcomeDescription: nonEmpty(c.outcomeDescription),
-    userArchetype: nonEmpty(c.userArchetype) ?? FALLBACK_ARCHETYPE,
-    partnerArchetype: nonEmpty(c.partnerArchetype) ?? FALLBACK_ARCHETYPE,
-    partnerName: nonEmpty(c.partnerName),
-    strengths: list(c.strengths) ?? [],
-    challenges: list(c.challenges) ?? [],
-    guidance: nonEmpty(c.guidance),
-  };
-}
+/** A compatibility result as its screens show it: its content as it came (partnerName null once forgotten). */
+export type CompatibilityView = CompatibilityContent;
 
 /** A reading in a few words, for pickers and lists: "Soulmates with Sam", "The Oracle reading". */
 export function describeReading(reading: Reading): string {
   if (reading.readingType === 'COMPATIBILITY') {
-    const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
-    return `${OUTCOME_DISPLAY[view.outcome].title}${view.partnerName ? ` with ${view.partnerName}` : ''}`;
+    const { outcome, partnerName } = reading.content;
+    return `${OUTCOME_DISPLAY[outcome].title}${partnerName ? ` with ${partnerName}` : ''}`;
   }
-  return `${archetypeName(reading.userArchetype ?? FALLBACK_ARCHETYPE)} reading`;
+  return `${archetypeName(reading.content.userArchetype)} reading`;
 }
 
 /**
@@ -229,13 +115,13 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
     ...a,
     text: say(a.text),
     line: maybe(a.line),
-    prediction: maybe(a.prediction),
-    shadowTrait: maybe(a.shadowTrait),
+    prediction: say(a.prediction),
+    shadowTrait: say(a.shadowTrait),
   });
   return {
     ...view,
     notes: view.notes.map(say),
-    archetypeDescription: maybe(view.archetypeDescription),
+    archetypeDescription: say(view.archetypeDescription),
     keyInsight: { ...view.keyInsight, text: say(view.keyInsight.text) },
     strengths: view.strengths?.map(say),
     challenges: view.challenges?.map(say),
@@ -255,11 +141,11 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
     lifeJourney: {
       ...view.lifeJourney,
       milestone: say(view.lifeJourney.milestone),
-      text: maybe(view.lifeJourney.text),
+      text: say(view.lifeJourney.text),
       line: maybe(view.lifeJourney.line),
-      prediction: maybe(view.lifeJourney.prediction),
-      ritual: maybe(view.lifeJourney.ritual),
-      shadowOmen: maybe(view.lifeJourney.shadowOmen),
+      prediction: say(view.lifeJourney.prediction),
+      ritual: say(view.lifeJourney.ritual),
+      shadowOmen: say(view.lifeJourney.shadowOmen),
     },
   };
 }

@@ -9,7 +9,7 @@ import { useSharedReading } from '../../data/readings';
 import { archetypeName, OUTCOME_DISPLAY } from '../../lib/archetypes';
 import { rememberReferral } from '../../lib/browserStorage';
 import { isOutOfCompatibility, startCompatibilityFlow, useCreateCompatibilityReading } from '../../data/compatibility';
-import { aboutOwner, normalizePalmContent } from '../../lib/readingView';
+import { aboutOwner, palmReadingView } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { ROUTES } from '../../lib/routes';
 import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
@@ -45,10 +45,7 @@ export default function CompatibilityInvitePage() {
     );
   }
 
-  const view = aboutOwner(
-    normalizePalmContent(shared.content, shared.readingType, shared.userArchetype),
-    shared.referrerName,
-  );
+  const view = aboutOwner(palmReadingView(shared.content, shared.readingType), shared.referrerName);
   const partner = shared.referrerName ?? 'Your friend';
 
   async function check() {

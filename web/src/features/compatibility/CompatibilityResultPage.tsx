@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { markResultSeen, useCompatibilityResult } from '../../data/readings';
-import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { copyWithFeedback, shareWithFeedback } from '../../lib/shareWithFeedback';
@@ -48,7 +47,7 @@ export default function CompatibilityResultPage() {
   }
 
   // Either of the two people sees it in the words written to them (the server picks).
-  const view = normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome);
+  const view = reading.content;
   const url = shareUrls.compatibilityResult(reading.shareId);
 
   return (

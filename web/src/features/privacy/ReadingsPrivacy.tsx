@@ -3,7 +3,7 @@ import type { Reading, SharePhoto } from '@contract/reading';
 import { useChangeReading, useReadings } from '../../data/readings';
 import { useCurrentUser } from '../../data/session';
 import { formatShortDate } from '../../lib/dates';
-import { describeReading, normalizeCompatibilityContent } from '../../lib/readingView';
+import { describeReading } from '../../lib/readingView';
 import { requireOnline } from '../../lib/requireOnline';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,7 +17,7 @@ import { failed } from './feedback';
 const madeWithMe = (reading: Reading, userId: string | undefined) => userId !== undefined && reading.userId !== userId;
 
 const partnerOf = (reading: Reading) =>
-  normalizeCompatibilityContent(reading.content, reading.compatibilityOutcome).partnerName ?? 'your partner';
+  (reading.readingType === 'COMPATIBILITY' ? reading.content.partnerName : null) ?? 'your partner';
 
 function ReadingRow({ reading, theirs, onDelete }: { reading: Reading; theirs: boolean; onDelete(): void }) {
   const change = useChangeReading();
@@ -169,7 +169,9 @@ export function ReadingsPrivacy() {
             {toDelete.readingType === 'COMPATIBILITY'
               ? ' from your readings.'
               : '. Anyone with its link will see “Reading Not Found”.'}{' '}
-            {toDelete.content.palmOf === 'self' && 'Your hand profile is read again without it. '}
+            {toDelete.readingType !== 'COMPATIBILITY' &&
+              toDelete.content.palmOf === 'self' &&
+              'Your hand profile is read again without it. '}
             This cannot be undone.
           </p>
         ) : null}

@@ -5,8 +5,7 @@ import { ArchetypeIcon } from '../../ui/ArchetypeIcon';
 import { Button } from '../../ui/Button';
 
 /**
- * The user's archetype at a glance, with the fallbacks (contract/fallbacks.ts) for anything a reading
- * lacks. On a phone only its name shows until asked for more, so the reading itself (the traced palm
+ * The user's archetype at a glance. On a phone only its name shows until asked for more, so the reading itself (the traced palm
  * and the key insight) is on the first screen.
  */
 export function ArchetypeCard({ view }: { view: PalmReadingView }) {
@@ -54,7 +53,7 @@ export function ArchetypeCard({ view }: { view: PalmReadingView }) {
           <div>
             <dt>Key Age</dt>
             <dd>
-              {view.keyAge}
+              {view.lifeJourney.keyAge}
               <span className="facts__note">The age this hand marks for a turning point in your life journey.</span>
             </dd>
           </div>

@@ -1,6 +1,5 @@
-import type { Reading } from '@contract/reading';
+import type { CompatibilityReading } from '@contract/reading';
 import { OUTCOME_DISPLAY } from '../../lib/archetypes';
-import { normalizeCompatibilityContent } from '../../lib/readingView';
 import { Button } from '../../ui/Button';
 import { OutcomeIcon } from '../../ui/OutcomeIcon';
 
@@ -8,10 +7,16 @@ import { OutcomeIcon } from '../../ui/OutcomeIcon';
  * Who compared palms with the user through their invitation since they last looked: said first on
  * the dashboard, newest first, until the result is opened.
  */
-export function CompatibilityNews({ results, onOpen }: { results: Reading[]; onOpen(reading: Reading): void }) {
+export function CompatibilityNews({
+  results,
+  onOpen,
+}: {
+  results: CompatibilityReading[];
+  onOpen(reading: CompatibilityReading): void;
+}) {
   const [newest, ...more] = results;
   if (!newest) return null;
-  const view = normalizeCompatibilityContent(newest.content, newest.compatibilityOutcome);
+  const view = newest.content;
   const name = view.partnerName ?? 'A friend';
   return (
     <section className="notice compat-news" aria-labelledby="compat-news-title">

@@ -1,23 +1,10 @@
 import '../../ui/screens.css';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { Reading } from '@contract/reading';
-import { mayTakeReading } from '@contract/user';
-import { useCurrentUser } from '../../data/session';
-import { markResultSeen, useReadings } from '../../data/readings';
-import { useShareOwnReading } from '../../data/shareOwnReading';
 import { archetypeName } from '../../lib/archetypes';
-import { readingsOfTab, selectedReading, type DashboardTab } from '../../lib/readingSelection';
-import { describeReading, normalizeCompatibilityContent, normalizePalmContent } from '../../lib/readingView';
-import { requireOnline } from '../../lib/requireOnline';
-import { ROUTES } from '../../lib/routes';
-import { SHARE_TEXTS, shareUrls } from '../../lib/share';
-import { shareWithFeedback } from '../../lib/shareWithFeedback';
+import type { DashboardTab } from '../../lib/readingSelection';
+import { describeReading, palmReadingView } from '../../lib/readingView';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
-import { toast } from '../../ui/toastStore';
 import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
 import { CompatibilityResultView } from '../../ui/reading/CompatibilityResultView';
 import { ReadingView } from '../../ui/reading/ReadingView';
@@ -27,57 +14,31 @@ import { SubscriptionPromo } from './SubscriptionPromo';
 import { DashboardHeader } from './DashboardHeader';
 import { FirstReadingInvitation, NoCompatibilityYet } from './EmptyStates';
 import { CompatibilityNews } from './CompatibilityNews';
+import { useDashboard } from './useDashboard';
 
 export default function DashboardPage() {
-  const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
-  const { data: readings, isPending, isError, refetch } = useReadings();
-  const [tab, setTab] = useState<DashboardTab>('palm');
-  const [chosen, setChosen] = useState<Record<DashboardTab, string | null>>({ palm: null, compatibility: null });
-
-  const palmReadings = useMemo(() => readingsOfTab(readings ?? [], 'palm'), [readings]);
-  const compatibilityReadings = useMemo(() => readingsOfTab(readings ?? [], 'compatibility'), [readings]);
-  const palm = selectedReading(readings ?? [], 'palm', chosen.palm);
-  const compatibility = selectedReading(readings ?? [], 'compatibility', chosen.compatibility);
-  const palmView = palm ? normalizePalmContent(palm.content, palm.readingType, palm.userArchetype) : null;
-  const queryClient = useQueryClient();
-  const news = useMemo(() => compatibilityReadings.filter((r) => r.newForYou), [compatibilityReadings]);
-  const compatibilityTab = useRef<HTMLButtonElement>(null);
-  const shareOwn = useShareOwnReading();
-
-  // A result someone made with the user is no longer new once it is on screen.
-  useEffect(() => {
-    if (tab === 'compatibility' && compatibility?.newForYou) void markResultSeen(queryClient, compatibility);
-  }, [tab, compatibility, queryClient]);
+  const {
+    user,
+    isPending,
+    isError,
+    refetch,
+    tab,
+    setTab,
+    palmReadings,
+    compatibilityReadings,
+    palm,
+    compatibility,
+    news,
+    compatibilityTab,
+    shareOwn,
+    choose,
+    openResult,
+    takeNewReading,
+    shareCompatibilityLink,
+  } = useDashboard();
+  const palmView = palm ? palmReadingView(palm.content, palm.readingType) : null;
 
   if (!user) return null;
-
-  function openResult(reading: Reading) {
-    setChosen((c) => ({ ...c, compatibility: reading.id }));
-    setTab('compatibility');
-    // The notice goes once the result is open: focus moves to its tab, not to the page's start.
-    requestAnimationFrame(() => compatibilityTab.current?.focus());
-  }
-
-  /** With no reading left, Premium (or referrals) first: the upload would be refused after the capture. */
-  function takeNewReading() {
-    if (!requireOnline('Taking a new reading')) return;
-    navigate(mayTakeReading(user!) ? ROUTES.palmUpload : ROUTES.subscription);
-  }
-
-  function shareCompatibilityLink() {
-    if (!palmReadings[0]) {
-      toast({
-        title: 'No palm reading found',
-        description: 'Take your palm reading first, then invite a friend to compare.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    void shareWithFeedback(shareUrls.compatibilityInvite(palmReadings[0].shareId), SHARE_TEXTS.compatibility, {
-      copied: { title: 'Compatibility link copied!', description: 'Send it to a friend to compare your palms.' },
-    });
-  }
 
   return (
     <TooltipProvider>
@@ -156,11 +117,11 @@ export default function DashboardPage() {
                   label="Choose a reading"
                   readings={palmReadings}
                   selectedId={palm.id}
-                  onSelect={(id) => setChosen((c) => ({ ...c, palm: id }))}
+                  onSelect={(id) => choose('palm', id)}
                   describe={(r) =>
                     r.content.palmOf === 'other'
-                      ? `${archetypeName(r.userArchetype ?? 'ORACLE')} · someone else's palm`
-                      : archetypeName(r.userArchetype ?? 'ORACLE')
+                      ? `${archetypeName(r.content.userArchetype)} · someone else's palm`
+                      : archetypeName(r.content.userArchetype)
                   }
                 />
                 <ReadingView
@@ -190,12 +151,12 @@ export default function DashboardPage() {
                   label="Choose a compatibility reading"
                   readings={compatibilityReadings}
                   selectedId={compatibility.id}
-                  onSelect={(id) => setChosen((c) => ({ ...c, compatibility: id }))}
+                  onSelect={(id) => choose('compatibility', id)}
                   describe={describeReading}
                 />
                 <CompatibilityResultView
                   key={compatibility.id}
-                  view={normalizeCompatibilityContent(compatibility.content, compatibility.compatibilityOutcome)}
+                  view={compatibility.content}
                   userName={user.displayName}
                 />
                 <Button variant="secondary" onClick={shareCompatibilityLink}>

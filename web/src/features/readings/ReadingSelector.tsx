@@ -2,17 +2,17 @@ import type { Reading } from '@contract/reading';
 import { formatShortDate } from '../../lib/dates';
 
 /** A picker among a tab's readings, shown when there is more than one. */
-export function ReadingSelector({
+export function ReadingSelector<T extends Reading>({
   readings,
   selectedId,
   onSelect,
   describe,
   label,
 }: {
-  readings: Reading[];
+  readings: T[];
   selectedId: string;
   onSelect(id: string): void;
-  describe(reading: Reading): string;
+  describe(reading: T): string;
   label: string;
 }) {
   if (readings.length < 2) return null;

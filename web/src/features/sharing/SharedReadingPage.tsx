@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedReading } from '../../data/readings';
 import { rememberReferral } from '../../lib/browserStorage';
 import { OfflineMissError } from '../../lib/offline/offlineFallback';
-import { aboutOwner, normalizePalmContent } from '../../lib/readingView';
+import { aboutOwner, palmReadingView } from '../../lib/readingView';
 import { ROUTES } from '../../lib/routes';
 import { SHARE_TEXTS, shareUrls } from '../../lib/share';
 import { shareWithFeedback } from '../../lib/shareWithFeedback';
@@ -62,10 +62,7 @@ export default function SharedReadingPage() {
   if (error instanceof OfflineMissError) return <OfflineNotSaved />;
   if (isError || !shared) return <ReadingNotFound />;
 
-  const view = aboutOwner(
-    normalizePalmContent(shared.content, shared.readingType, shared.userArchetype),
-    shared.referrerName,
-  );
+  const view = aboutOwner(palmReadingView(shared.content, shared.readingType), shared.referrerName);
   const title = shared.referrerName ? `${shared.referrerName}'s Palm Reading` : 'Shared Palm Reading';
   return (
     <div className="page shared">

@@ -1,11 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normalizePalmContent } from '../../lib/readingView';
+import type { PalmReadingContent } from '@contract/readingContent';
+import { palmReadingView } from '../../lib/readingView';
+import { palmContent } from '../../test/readingFixtures';
 import { ReadingView } from './ReadingView';
 
 afterEach(cleanup);
 
-const own = {
+/** A reading made before hand profiles: nothing said of whose palm it is. */
+const { palmOf: _palmOf, handProfile: _profile, ...before } = palmContent;
+
+const own: Partial<PalmReadingContent> = {
   palmOf: 'self',
   handProfile: {
     photos: 3,
@@ -15,10 +20,10 @@ const own = {
   },
 };
 
-function show(content: object, mode: 'own' | 'shared', ownerName: string | null = null) {
+function show(content: Partial<PalmReadingContent>, mode: 'own' | 'shared', ownerName: string | null = null) {
   render(
     <ReadingView
-      view={normalizePalmContent(content, 'FULL_ANALYSIS')}
+      view={palmReadingView({ ...before, ...content }, 'FULL_ANALYSIS')}
       imageUrl={null}
       mode={mode}
       ownerName={ownerName}
