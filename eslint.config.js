@@ -44,7 +44,41 @@ const DOMAIN_SEES_ENGINE_TYPES = fence(
   'domain/ names the engine only through its types leaf (reading/types.ts).',
   ['./types.ts'],
 );
+/**
+ * The engine is entered by its doors: reading/index.ts in Node, reading/guide.ts in the browser, and
+ * its types leaf. (The domain sees the leaf alone; use cases and http/ not even that.)
+ */
+const ENGINE_DOORS = ['./index.ts', './guide.ts', './types.ts'];
+const THROUGH_ENGINE_DOORS = [
+  WEB,
+  './scripts',
+  './functions/scripts',
+  ...['data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts'].map((adapter) => `${API}/${adapter}`),
+].map((target) =>
+  fence(
+    target,
+    `${API}/reading`,
+    'The engine is entered by reading/index.ts (Node), reading/guide.ts (the browser) or its types leaf.',
+    ENGINE_DOORS,
+  ),
+);
+/**
+ * Inside the engine, hand/, lines/ and words/ lean only on the leaf and the folders before them
+ * (reading/index.ts); photo/ (sharp) is left to the modules that put the engine together.
+ */
+const ENGINE_FOLDERS = ['photo', 'hand', 'lines', 'words'];
+const ENGINE_ORDER = ENGINE_FOLDERS.flatMap((folder, at) =>
+  ENGINE_FOLDERS.filter((other, i) => i > at || (other === 'photo' && at > 0)).map((other) =>
+    fence(
+      `${API}/reading/${folder}`,
+      `${API}/reading/${other}`,
+      `reading/${folder}/ does not lean on reading/${other}/ (the engine's order: reading/index.ts).`,
+    ),
+  ),
+);
 const ZONES = [
+  ...THROUGH_ENGINE_DOORS,
+  ...ENGINE_ORDER,
   // web/src (docs/architecture.md, "The shape")
   ...FEATURES.map((feature) =>
     fence(
@@ -132,7 +166,7 @@ export default tseslint.config(
   },
   {
     // The fences: imports resolved as each workspace's TypeScript resolves them (aliases, .js → .ts).
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'functions/scripts/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The files imported are read as TypeScript too (a cycle through a .ts file is seen).
@@ -140,7 +174,7 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [`${ROOT}web/tsconfig.json`, `${ROOT}functions/tsconfig.json`],
+          project: [`${ROOT}web/tsconfig.json`, `${ROOT}functions/tsconfig.json`, `${ROOT}scripts/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -167,7 +201,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The engine's browser door, by its alias. (The path fences above see through relative imports;
+      // the lint resolver does not follow the web's aliases, so the alias is fenced by name.)
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@engine/(?!(guide|types)$)',
+              message: 'The browser enters the engine by @engine/guide (or its types leaf, @engine/types).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['functions/src/**/*.ts'],
@@ -226,12 +275,12 @@ export default tseslint.config(
   },
   {
     // Every sentence a person can read of the API comes from one place: the error catalogue and the
-    // link previews' words (contract/), or the reading's words (reading/texts/). A sentence: a capital,
+    // link previews' words (contract/), or the reading's words (reading/words/texts/). A sentence: a capital,
     // words and a full stop, or a template that opens like one. (commands/ talk to developers.)
     files: ['functions/src/**/*.ts'],
     ignores: [
       'functions/src/contract/**',
-      'functions/src/reading/texts/**',
+      'functions/src/reading/words/texts/**',
       'functions/src/commands/**',
       'functions/src/**/*.test.ts',
     ],

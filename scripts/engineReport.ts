@@ -27,17 +27,22 @@ import {
   type HandDetector,
   type PhotoAnalysis,
 } from '../functions/test/testkit.js';
-import { archetypeOfShape } from '../functions/src/reading/hand/handGeometry.js';
-import { palmPolygon } from '../functions/src/reading/hand/palmRegion.js';
-import { LINE_NAMES, MIN_LENGTH, traceLinesInDetail, type LineName } from '../functions/src/reading/hand/palmLines.js';
-import { generatePalmReading } from '../functions/src/reading/generatePalmReading.js';
-import type { HandMeasures } from '../functions/src/reading/palmMeasures.js';
+import {
+  archetypeOfShape,
+  generatePalmReading,
+  handProfile,
+  LINE_NAMES,
+  MIN_LENGTH,
+  palmPolygon,
+  traceLinesInDetail,
+  type HandMeasures,
+  type LineName,
+} from '../functions/src/reading/index.js';
 import type { PalmReadingContent } from '../functions/src/contract/readingContent.js';
 import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/testkit.js';
 import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
 import { copyHandModels } from '../functions/scripts/copyHandModels.js';
 import type { HandProfileRecord } from '../functions/src/domain/entities.js';
-import { handProfile } from '../functions/src/reading/handProfile.js';
 
 interface Args {
   folder: string;

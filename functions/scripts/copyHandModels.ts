@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HAND_MODEL_FILES } from '../src/reading/hand/handModelFiles.js';
+import { HAND_MODEL_FILES } from '../src/reading/index.js';
 
 const require = createRequire(import.meta.url);
 const target = fileURLToPath(new URL('../models/', import.meta.url));

@@ -51,6 +51,49 @@ describe('the lint fences', () => {
     ).toEqual([]);
   });
 
+  it("refuse the browser, the scripts and the adapters reaching into the engine's modules; its doors are open", async () => {
+    // The web's alias is fenced by name (the lint resolver does not follow it); relative paths by place.
+    const refused = [
+      [
+        'web/src/features/readings/guide/fixture.ts',
+        "export { acceptHand } from '@engine/hand/handGate';\n",
+        'no-restricted-imports',
+      ],
+      [
+        'scripts/fixture.ts',
+        "export { traceLinesInDetail } from '../functions/src/reading/lines/palmLines.js';\n",
+        'import-x/no-restricted-paths',
+      ],
+      [
+        'functions/src/data/fixture.ts',
+        "export { generatePalmReading } from '../reading/words/generatePalmReading.js';\n",
+        'import-x/no-restricted-paths',
+      ],
+    ];
+    for (const [path, code, rule] of refused) expect(await refusedBy(path!, code!)).toContain(rule);
+    const open = [
+      ['web/src/features/readings/guide/fixture.ts', "export { acceptHand } from '@engine/guide';\n"],
+      ['scripts/fixture.ts', "export { palmPolygon } from '../functions/src/reading/index.js';\n"],
+      ['functions/src/data/fixture.ts', "export type { HandShape } from '../reading/types.js';\n"],
+    ];
+    for (const [path, code] of open) expect(await refusedBy(path!, code!)).toEqual([]);
+  });
+
+  it("hold the engine's order: the hand leans on no words, the words on no photo code", async () => {
+    expect(
+      await refusedBy('functions/src/reading/hand/fixture.ts', "export { shapeKeys } from '../words/traits.js';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await refusedBy('functions/src/reading/words/fixture.ts', "export { cropPhoto } from '../photo/palmPhoto.js';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await refusedBy(
+        'functions/src/reading/words/fixture.ts',
+        "export { archetypeOfShape } from '../hand/handGeometry.js';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     // payments.ts imports DomainError.ts: a DomainError.ts importing payments.ts closes a circle.
     const code = "import { PaymentProviderError } from './payments.js';\nexport const cycle = PaymentProviderError;\n";

@@ -11,7 +11,7 @@ import type { User } from './contract/user.js';
 import type { Api } from './http/app.js';
 import type { Config } from './config.js';
 import type { RenderedPage } from './contract/drawnPage.js';
-import type { HandDetector } from './reading/hand/landmarks.js';
+import type { HandDetector } from './reading/index.js';
 
 let appPromise: Promise<Api> | undefined;
 let shell: Promise<string> | undefined;
@@ -53,7 +53,7 @@ async function handDetectorFor(module: string | null): Promise<HandDetector> {
     const standIn = (await import(pathToFileURL(module).href)) as { createHandDetector(): HandDetector };
     return standIn.createHandDetector();
   }
-  return (await import('./reading/hand/mediapipeHands.js')).createMediapipeHandDetector();
+  return (await import('./reading/index.js')).createMediapipeHandDetector();
 }
 
 async function buildApp(): Promise<Api> {
@@ -80,7 +80,7 @@ async function buildApp(): Promise<Api> {
     import('./data/firestoreStore.js'),
     import('./data/firebaseIdentityVerifier.js'),
     import('./blobs/createBlobStore.js'),
-    import('./reading/readingEngine.js'),
+    import('./reading/index.js'),
     import('./domain/ids.js'),
     import('./domain/logSafe.js'),
   ]);

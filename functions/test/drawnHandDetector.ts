@@ -7,7 +7,7 @@
  * config.ts allows that only inside the Functions emulator.
  */
 import type { DetectedHand, HandDetector, Point3 } from '../src/reading/hand/landmarks.js';
-import type { RgbImage } from '../src/reading/palmMeasures.js';
+import type { RgbImage } from '../src/reading/types.js';
 
 /** Where palmPhotos.ts draws a hand, as fractions of the image: the detector looks there. */
 export const DRAWN_LAYOUT = { palmTop: 0.45, palmHeight: 0.42, fingerGap: 0.92, fingerWidth: 1 / 4.6 } as const;

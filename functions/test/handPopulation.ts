@@ -7,9 +7,9 @@
  * on the same photos re-encoded, mirrored, turned and halved (per measure SD, and how often a line is
  * traced on one and not the other).
  */
-import { LINE_NAMES, type LineMeasure, type LineName } from '../src/reading/hand/palmLines.js';
+import { LINE_NAMES, type LineMeasure, type LineName } from '../src/reading/lines/palmLines.js';
 import type { HandShape } from '../src/reading/hand/handGeometry.js';
-import type { HandMeasures } from '../src/reading/palmMeasures.js';
+import type { HandMeasures } from '../src/reading/types.js';
 
 type Stat = { mean: number; sd: number; noise: number };
 

@@ -1,13 +1,13 @@
 /**
- * How the words of readings compare, for the words check (src/reading/readingTexts.test.ts, on a
+ * How the words of readings compare, for the words check (src/reading/words/readingTexts.test.ts, on a
  * synthetic population) and the engine report's words section (scripts/engineReport.ts, on real
  * photos): how much two different hands of one archetype share, how much two photos of one hand
  * keep, and whether a reading or a compatibility text contradicts what was measured.
  */
 import type { CompatibilityContent, PalmReadingContent } from '../src/contract/readingContent.js';
-import { LINE_NAMES } from '../src/reading/hand/palmLines.js';
-import type { HandMeasures } from '../src/reading/palmMeasures.js';
-import { traitsOf } from '../src/reading/traits.js';
+import { LINE_NAMES } from '../src/reading/lines/palmLines.js';
+import type { HandMeasures } from '../src/reading/types.js';
+import { traitsOf } from '../src/reading/words/traits.js';
 
 /** The headline fields: description, key insight, personality insight and each life area, written out. */
 export function headlineFields(r: PalmReadingContent): string[] {

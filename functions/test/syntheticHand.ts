@@ -4,7 +4,7 @@
  * tilt toward the camera and mirroring, as a phone photo would see it.
  */
 import type { Point3 } from '../src/reading/hand/landmarks.js';
-import type { RgbImage } from '../src/reading/palmMeasures.js';
+import type { RgbImage } from '../src/reading/types.js';
 
 export interface HandSpec {
   palmRatio: number;

@@ -11,10 +11,15 @@ export { startServer, type Running } from './childProcesses.js';
 export { drawnPalmsEnv } from './drawnPalms.js';
 export { palmJpeg, type PalmDrawing } from './palmPhotos.js';
 export { DOUBLE_ENV, E2E_DOUBLE_PORT, StripeDouble } from './stripeDouble.js';
-export { analysePhoto, createReadingEngine, DECODE_LIMITS, type PhotoAnalysis } from '../src/reading/readingEngine.js';
-export { createMediapipeHandDetector } from '../src/reading/hand/mediapipeHands.js';
-export type { HandDetector } from '../src/reading/hand/landmarks.js';
-export { UnreadablePalmError } from '../src/reading/palmMeasures.js';
+export {
+  analysePhoto,
+  createMediapipeHandDetector,
+  createReadingEngine,
+  DECODE_LIMITS,
+  UnreadablePalmError,
+  type HandDetector,
+  type PhotoAnalysis,
+} from '../src/reading/index.js';
 
 /** Server scripts of this kit that `startServer` runs: the API on drawn palms, and a bare Firestore read. */
 export const SERVER_SCRIPTS = { api: 'test/apiServer.ts', directRead: 'test/directReadServer.ts' } as const;

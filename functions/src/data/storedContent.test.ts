@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
-import { generateCompatibility } from '../reading/generateCompatibility.js';
-import { generatePalmReading } from '../reading/generatePalmReading.js';
+import { drawnPalmEngine as engine } from '../../test/drawnPalms.js';
 import { populationHands } from '../../test/handPopulation.js';
 import { upgradeCompatibilityContent, upgradePalmContent } from './storedContent.js';
 
@@ -20,7 +19,7 @@ const LINE_WORDS = /\b(heart|head|life|fate) line\b/i;
 describe('content as it was stored, upgraded once to the one schema', () => {
   it('leaves what the engine writes exactly as it is', () => {
     const [hand] = populationHands(1, 7);
-    const content = generatePalmReading(hand!, 'FIRST_PALM_READING', '2026-11-27');
+    const content = engine.palmReading(hand!, 'FIRST_PALM_READING', '2026-11-27');
     expect(upgradePalmContent(structuredClone(content), 'LOVER')).toEqual(content);
   });
 
@@ -60,7 +59,7 @@ describe('content as it was stored, upgraded once to the one schema', () => {
 
   it('keeps a compatibility result whole, and its forgotten partner unnamed', () => {
     const [a, b] = populationHands(2, 3);
-    const made = generateCompatibility(
+    const made = engine.compatibility(
       { name: 'Ines', archetype: 'LOVER', measures: a! },
       { name: 'Theo', archetype: 'BUILDER', measures: b! },
     );

@@ -127,7 +127,7 @@ interface ReadingFields {
   isPublic: boolean;
   /** What the owner chose to go with the share link; null until they chose (then: cropped to the hand). */
   sharePhoto: SharePhoto | null;
-  /** What the daily parts are drawn from (reading/generatePalmReading.ts dailySeed); null before it was kept. */
+  /** What the daily parts are drawn from (reading/words/generatePalmReading.ts dailySeed); null before it was kept. */
   dailySeed: string | null;
   /**
    * A compatibility result as its partner (the person whose invitation was used) sees it: the same

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normal, populationHands, random } from '../../test/handPopulation.js';
 import { archetypeOfShape, type HandShape } from './hand/handGeometry.js';
-import { dailySeed, generatePalmReading } from './generatePalmReading.js';
+import { dailySeed, generatePalmReading } from './words/generatePalmReading.js';
 import { handProfile, keptPhotos, POSE_NOISE } from './handProfile.js';
-import { shapeKeys, type ShapeKeys } from './traits.js';
+import { shapeKeys, type ShapeKeys } from './words/traits.js';
 
 /** Another photo of the same hand in another pose: each measure moved by the pose noise (handProfile.ts). */
 function posed(shape: HandShape, rnd: () => number, scale = 1): HandShape {

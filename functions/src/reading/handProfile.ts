@@ -11,7 +11,7 @@
  * change (a new photo of one's own palm, a reading deleted).
  */
 import type { HandShape } from './hand/handGeometry.js';
-import { archetypeOfKeys, shapeKeys, shapeMeasure, type ShapeKeys, type ShapeMeasure } from './traits.js';
+import { archetypeOfKeys, shapeKeys, shapeMeasure, type ShapeKeys, type ShapeMeasure } from './words/traits.js';
 import type { HandProfile } from './types.js';
 
 export type { HandProfile };

@@ -3,11 +3,11 @@ import { ARCHETYPES, COMPATIBILITY_OUTCOMES, type Archetype } from '../contract/
 import { compatibilityContentSchema, palmReadingContentSchema } from '../contract/readingContent.js';
 import { palmJpeg, variedDrawings } from '../../test/palmPhotos.js';
 import { drawnPalmEngine as readingEngine } from '../../test/drawnPalms.js';
-import { compatibilityOutcome, palmHarmony, tableOutcome } from './generateCompatibility.js';
+import { compatibilityOutcome, palmHarmony, tableOutcome } from './words/generateCompatibility.js';
 import { createReadingEngine } from './readingEngine.js';
 import { archetypeOfShape, fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS } from './hand/handGeometry.js';
-import type { HandMeasures, PhotoMeasuresV1 } from './palmMeasures.js';
-import { TRAIT_BANDS, traitsOf } from './traits.js';
+import type { HandMeasures, PhotoMeasuresV1 } from './types.js';
+import { TRAIT_BANDS, traitsOf } from './words/traits.js';
 import { somePalmContent } from '../../test/readingContents.js';
 
 const DAY = '2026-11-22';

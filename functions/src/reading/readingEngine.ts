@@ -1,17 +1,19 @@
 /** The reading engine (the port is domain/readingEngine.ts): photo in, the hand's measures, its lines and readings out. */
 import type { PreparedPhoto, ReadingEngine } from '../domain/readingEngine.js';
-import { generateCompatibility } from './generateCompatibility.js';
-import { dailySeed, generatePalmReading, withDailyParts, withDailySeed } from './generatePalmReading.js';
+import { generateCompatibility } from './words/generateCompatibility.js';
+import { dailySeed, generatePalmReading, withDailyParts, withDailySeed } from './words/generatePalmReading.js';
 import { handProfile } from './handProfile.js';
-import { drawPreviewCard } from './previewCard.js';
+import { drawPreviewCard } from './photo/previewCard.js';
 import { acceptHand, type AcceptedHand } from './hand/handGate.js';
 import type { DetectedHand, HandDetector } from './hand/landmarks.js';
-import { linesForPhoto, measureHand } from './hand/measureHand.js';
-import type { TracedLines } from './hand/palmLines.js';
-import { MIN_PHOTO_SIDE, UnreadablePalmError, type HandMeasures, type RgbImage } from './palmMeasures.js';
+import { linesForPhoto, measureHand } from './measureHand.js';
+import type { TracedLines } from './lines/palmLines.js';
+import { MIN_PHOTO_SIDE } from './photo/photoSize.js';
+import { UnreadablePalmError } from './unreadablePalm.js';
+import type { HandMeasures, RgbImage } from './types.js';
 import pLimit from 'p-limit';
 import { DomainError } from '../domain/DomainError.js';
-import { analysisPixels, cropPhoto, normalizePalmPhoto, type NormalizedPhoto } from './palmPhoto.js';
+import { analysisPixels, cropPhoto, normalizePalmPhoto, type NormalizedPhoto } from './photo/palmPhoto.js';
 
 /** What the engine saw in a photo: the engine report (scripts/engineReport.ts) shows every part of it. */
 export interface PhotoAnalysis {

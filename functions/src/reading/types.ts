@@ -30,7 +30,7 @@ export interface HandMeasures {
   signature: string;
 }
 
-/** Photo statistics of readings made before version 2 (see reading/palmMeasures.ts). */
+/** Photo statistics of readings made before version 2 (kept so those readings still get their daily parts and still pair for compatibility). */
 export interface PhotoMeasuresV1 {
   version: 1;
   aspect: number;

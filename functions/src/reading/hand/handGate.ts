@@ -5,8 +5,8 @@
  * plausible proportions, its palm inside the frame, facing the camera, large enough, lit and sharp.
  */
 import type { GateRefusal } from '../../contract/errors.js';
-import type { RgbImage } from '../palmMeasures.js';
-import { UnreadablePalmError } from '../palmMeasures.js';
+import type { RgbImage } from '../types.js';
+import { UnreadablePalmError } from '../unreadablePalm.js';
 import {
   chainLength,
   distance2,

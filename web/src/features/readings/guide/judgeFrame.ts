@@ -4,9 +4,7 @@
  * worker (handGuide.worker.ts) gives it the detector and the pixels.
  */
 import type { GateRefusal } from '@contract/errors';
-import { acceptHand, HandRefusedError } from '@engine/hand/handGate';
-import type { HandDetector, Point3 } from '@engine/hand/landmarks';
-import type { RgbImage } from '@engine/palmMeasures';
+import { acceptHand, HandRefusedError, type HandDetector, type Point3, type RgbImage } from '@engine/guide';
 
 export interface Judgement {
   /** 'ready' when the server would read this frame; otherwise the gate's refusal. */

@@ -1,5 +1,5 @@
 /** The parts of a reading that change with the day: today's mood, lucky time, keywords, a do and a don't. */
-import type { Archetype } from '../../contract/enums.js';
+import type { Archetype } from '../../../contract/enums.js';
 
 export const MOODS = [
   'Curious and open',

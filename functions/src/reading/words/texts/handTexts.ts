@@ -7,9 +7,9 @@
  * on one axis, how quickly the hand acts (`quick`, `slow`, or none), which decides the link to the
  * sentence before it. Our own writing; US spelling.
  */
-import type { Archetype } from '../../contract/enums.js';
+import type { Archetype } from '../../../contract/enums.js';
 import type { Phrasing } from '../compose.js';
-import type { Level } from '../palmMeasures.js';
+import type { Level } from '../../types.js';
 import type { FingerKey, LifeSweep, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
 
 const quick = (text: string): Phrasing => ({ text, tone: 'quick' });
@@ -707,7 +707,7 @@ export const READING_NOTES = {
 
 /**
  * How a reading of one's own palm was read: from how many photos of the hand (its hand profile,
- * reading/handProfile.ts), and, when this photo moved the archetype, what moved it. Someone else's
+ * reading/hand/handProfile.ts), and, when this photo moved the archetype, what moved it. Someone else's
  * palm is read from its photo alone.
  */
 export const PROFILE_NOTES = {

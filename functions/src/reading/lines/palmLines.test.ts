@@ -7,9 +7,9 @@ import {
   skinPhoto,
   type Placement,
 } from '../../../test/syntheticHand.js';
-import type { RgbImage } from '../palmMeasures.js';
+import type { RgbImage } from '../types.js';
 import { tracePalmLines, type LineName } from './palmLines.js';
-import { palmFrame, toImage } from './palmRegion.js';
+import { palmFrame, toImage } from '../hand/palmRegion.js';
 
 type Curve = (t: number) => [number, number]; // t 0..1 → (u, v) in palm units
 // Where the dev set's annotated lines run in the palm's frame (docs/engine.md).

@@ -4,8 +4,8 @@
  * and sentences whose grammar the rules decide read as a person would write them.
  */
 import { describe, expect, it } from 'vitest';
-import { inThirdPerson, isAdvice } from '../contract/thirdPerson.js';
-import { populationHands } from '../../test/handPopulation.js';
+import { inThirdPerson, isAdvice } from '../../contract/thirdPerson.js';
+import { populationHands } from '../../../test/handPopulation.js';
 import { generatePalmReading } from './generatePalmReading.js';
 
 /** Every prose text of a reading a visitor reads (the shared page, the invitation, the link preview). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizePalmPhoto, PhotoRejectedError, sniffImageFormat, STORED_LONG_SIDE } from './palmPhoto.js';
-import { palmJpeg } from '../../test/palmPhotos.js';
+import { palmJpeg } from '../../../test/palmPhotos.js';
 
 describe('sniffImageFormat', () => {
   it('recognises formats by their bytes, not their names', async () => {
@@ -49,7 +49,7 @@ describe('normalizePalmPhoto', () => {
   });
 
   it('decodes an iPhone HEIC (HEVC-coded HEIF) into an upright JPEG; a damaged one is refused', async () => {
-    const heic = await readFile(new URL('../../test-fixtures/photos/open-palm.heic', import.meta.url));
+    const heic = await readFile(new URL('../../../test-fixtures/photos/open-palm.heic', import.meta.url));
     expect(sniffImageFormat(heic)).toBe('heic');
     const photo = await normalizePalmPhoto(heic);
     expect(photo).toMatchObject({ width: 1134, height: 1512 });

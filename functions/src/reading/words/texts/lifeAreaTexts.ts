@@ -5,8 +5,8 @@
  * the hand, not from one list every hand shares. What the hand measured is spoken of in
  * handTexts.ts (the line and shape sentences, predictions).
  */
-import type { Archetype } from '../../contract/enums.js';
-import type { Level } from '../palmMeasures.js';
+import type { Archetype } from '../../../contract/enums.js';
+import type { Level } from '../../types.js';
 
 export interface AreaTexts {
   themes: Record<Level, string[]>;

@@ -7,11 +7,12 @@
  * one copy of a photo to the next a quarter of the time or more: they seed only the daily parts and
  * compatibility (handSeed), never the headline words (docs/decisions/0017-words-from-traits-that-hold.md).
  */
-import type { Archetype } from '../contract/enums.js';
-import { fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS, type HandShape } from './hand/handGeometry.js';
-import { LINE_NAMES, type LineMeasure, type LineName } from './hand/palmLines.js';
-import { level, type HandMeasures, type Level } from './palmMeasures.js';
-import type { ApolloKey, FingerKey, PalmKey, ShapeKeys, ThumbKey, ThumbSetKey } from './types.js';
+import type { Archetype } from '../../contract/enums.js';
+import { fingerLength, SHAPE_QUARTILES, SHAPE_THRESHOLDS, type HandShape } from '../hand/handGeometry.js';
+import { LINE_NAMES, type LineMeasure, type LineName } from '../lines/palmLines.js';
+import { level } from '../levels.js';
+import type { HandMeasures, Level } from '../types.js';
+import type { ApolloKey, FingerKey, PalmKey, ShapeKeys, ThumbKey, ThumbSetKey } from '../types.js';
 
 export type { ApolloKey, FingerKey, PalmKey, ShapeKeys, ThumbKey, ThumbSetKey };
 
@@ -197,7 +198,7 @@ function lifeSweepOf(life: LineMeasure | null): LifeSweep {
 
 /**
  * The traits of a measured hand. `keys`, where given, are the shape traits of the person's hand
- * profile (reading/handProfile.ts), which a reading of their own palm is written from; the lines are
+ * profile (reading/hand/handProfile.ts), which a reading of their own palm is written from; the lines are
  * always this photo's.
  */
 export function traitsOf(m: HandMeasures, keys: ShapeKeys = shapeKeys(m.shape)): HandTraits {

@@ -18,10 +18,10 @@
  * | FREE_SPIRIT + ORACLE (Fire against Water)          | CHALLENGERS      |
  * | every other pair                                   | BALANCED_ALLIES  |
  */
-import type { Archetype, CompatibilityOutcome } from '../contract/enums.js';
-import type { CompatibilityContent } from '../contract/readingContent.js';
+import type { Archetype, CompatibilityOutcome } from '../../contract/enums.js';
+import type { CompatibilityContent } from '../../contract/readingContent.js';
 import { Chooser } from './choose.js';
-import type { HandMeasures, PalmMeasures } from './palmMeasures.js';
+import type { HandMeasures, PalmMeasures } from '../types.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
   BOTH_FINGERS,
@@ -35,7 +35,7 @@ import {
   SAME_HAND,
 } from './texts/compatibilityTexts.js';
 import { archetypeOfKeys, handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
-import type { CompatibilityParty } from './types.js';
+import type { CompatibilityParty } from '../types.js';
 
 export type { CompatibilityParty };
 

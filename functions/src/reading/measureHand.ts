@@ -1,10 +1,11 @@
 /** From an accepted hand to the measures stored with its reading and the lines drawn over its photo. */
-import { level, type HandMeasures, type RgbImage } from '../palmMeasures.js';
-import type { AcceptedHand } from './handGate.js';
-import { archetypeOfShape, fingerLength, handShapeOf, SHAPE_QUARTILES } from './handGeometry.js';
-import { LM, type Point3 } from './landmarks.js';
-import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './palmLines.js';
-import { palmFrame, toPalm } from './palmRegion.js';
+import { level } from './levels.js';
+import type { HandMeasures, RgbImage } from './types.js';
+import type { AcceptedHand } from './hand/handGate.js';
+import { archetypeOfShape, fingerLength, handShapeOf, SHAPE_QUARTILES } from './hand/handGeometry.js';
+import { LM, type Point3 } from './hand/landmarks.js';
+import { LINE_NAMES, tracePalmLines, type LineName, type TracedLines } from './lines/palmLines.js';
+import { palmFrame, toPalm } from './hand/palmRegion.js';
 
 /** The index, ring and little-finger knuckles in palm units (the middle knuckle is [0, 1] by definition). */
 function knucklesInPalmUnits(lm: readonly Point3[]): number[] {

@@ -3,7 +3,7 @@
  * the two hands alike as a whole is only for pairs that measure alike (`only: 'alike'`), one that
  * calls them unlike only for pairs that do not: no text says both.
  */
-import type { CompatibilityOutcome } from '../../contract/enums.js';
+import type { CompatibilityOutcome } from '../../../contract/enums.js';
 import type { ThumbKey } from '../traits.js';
 
 /** A text for any pair, or only for hands that measure alike, or only for hands that do not. */

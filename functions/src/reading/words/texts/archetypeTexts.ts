@@ -3,7 +3,7 @@
  * affinities, and one sentence per life area. Sentences about the hand itself are in handTexts.ts.
  * Our own writing; US spelling.
  */
-import { ARCHETYPE_NAMES, type Archetype, type ThemeBackground } from '../../contract/enums.js';
+import { ARCHETYPE_NAMES, type Archetype, type ThemeBackground } from '../../../contract/enums.js';
 
 export interface ArchetypeTexts {
   name: string;

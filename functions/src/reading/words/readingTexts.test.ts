@@ -5,17 +5,17 @@
  * contradicts itself. The engine report runs the same figures on real photos.
  */
 import { describe, expect, it } from 'vitest';
-import { ARCHETYPES, type Archetype, type CompatibilityOutcome } from '../contract/enums.js';
-import type { PalmReadingContent } from '../contract/readingContent.js';
-import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, type HandSpec } from '../../test/syntheticHand.js';
+import { ARCHETYPES, type Archetype, type CompatibilityOutcome } from '../../contract/enums.js';
+import type { PalmReadingContent } from '../../contract/readingContent.js';
+import { FRAMED, handInPalmUnits, OPEN_HAND, placeHand, type HandSpec } from '../../../test/syntheticHand.js';
 import { compatibilityOutcome, generateCompatibility, palmHarmony } from './generateCompatibility.js';
 import { generatePalmReading } from './generatePalmReading.js';
-import { archetypeOfShape, handShapeOf } from './hand/handGeometry.js';
-import type { HandMeasures } from './palmMeasures.js';
+import { archetypeOfShape, handShapeOf } from '../hand/handGeometry.js';
+import type { HandMeasures } from '../types.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
 import { LIFE_SWEEP } from './texts/handTexts.js';
-import { anotherPhoto, measuresOf, populationHands, random } from '../../test/handPopulation.js';
+import { anotherPhoto, measuresOf, populationHands, random } from '../../../test/handPopulation.js';
 import {
   ALIKE,
   compatibilityContradiction,
@@ -23,7 +23,7 @@ import {
   readingContradictions,
   UNLIKE,
   wordsFigures,
-} from '../../test/readingWords.js';
+} from '../../../test/readingWords.js';
 
 const DAY = '2026-11-22';
 

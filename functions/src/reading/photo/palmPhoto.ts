@@ -3,9 +3,11 @@
  * use so the API starts fast). Formats are recognised by their magic numbers, never by a claimed type.
  */
 import type SharpDefault from 'sharp';
-import { ERROR_DETAILS } from '../contract/errors.js';
-import { DomainError } from '../domain/DomainError.js';
-import { ANALYSIS_LONG_SIDE, MIN_PHOTO_SIDE, UnreadablePalmError, type RgbImage } from './palmMeasures.js';
+import { ERROR_DETAILS } from '../../contract/errors.js';
+import { DomainError } from '../../domain/DomainError.js';
+import { ANALYSIS_LONG_SIDE, MIN_PHOTO_SIDE } from './photoSize.js';
+import { UnreadablePalmError } from '../unreadablePalm.js';
+import type { RgbImage } from '../types.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -16,7 +18,7 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 export const MAX_INPUT_PIXELS = 25_000_000;
 /** Longest side of the stored photo. */
 export const STORED_LONG_SIDE = 1600;
-export { ANALYSIS_LONG_SIDE } from './palmMeasures.js';
+export { ANALYSIS_LONG_SIDE } from './photoSize.js';
 
 const REJECTIONS = {
   unsupported: 'unsupportedImage',

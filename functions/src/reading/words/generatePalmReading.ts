@@ -2,11 +2,11 @@
  * The palm reading generator: deterministic from the measures and the date. The same photo on the
  * same day gives the same reading; the daily parts (mood, lucky time, keywords) follow the date.
  */
-import type { Archetype } from '../contract/enums.js';
-import type { PalmReadingContent } from '../contract/readingContent.js';
+import type { Archetype } from '../../contract/enums.js';
+import type { PalmReadingContent } from '../../contract/readingContent.js';
 import { Chooser } from './choose.js';
-import type { LineName } from './hand/palmLines.js';
-import type { HandMeasures, Level, PalmMeasures } from './palmMeasures.js';
+import type { LineName } from '../lines/palmLines.js';
+import type { HandMeasures, Level, PalmMeasures } from '../types.js';
 import { paragraph, type Phrasing } from './compose.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
@@ -51,7 +51,7 @@ import {
 } from './texts/handTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
-import type { PalmReadingType, ReadingHand } from './types.js';
+import type { PalmReadingType, ReadingHand } from '../types.js';
 
 export type { PalmReadingType, ReadingHand };
 

@@ -20,9 +20,17 @@
  *    The confidence says how clearly a crease is there, not that it is the named one: on the dev set
  *    it hardly separates traces in their box from traces beside it (docs/engine.md).
  */
-import type { RgbImage } from '../palmMeasures.js';
-import { LM, type Point3 } from './landmarks.js';
-import { GRID_SCALE, insidePolygon, palmFrame, rectifyPalm, toImage, toPalm, type PalmGrid } from './palmRegion.js';
+import type { RgbImage } from '../types.js';
+import { LM, type Point3 } from '../hand/landmarks.js';
+import {
+  GRID_SCALE,
+  insidePolygon,
+  palmFrame,
+  rectifyPalm,
+  toImage,
+  toPalm,
+  type PalmGrid,
+} from '../hand/palmRegion.js';
 import type { LineMeasure, LineName } from '../types.js';
 
 export type { LineMeasure, LineName };

@@ -4,15 +4,15 @@
  * share on the right, and the lines the engine traced drawn over it.
  */
 import { readFile } from 'node:fs/promises';
-import type { PalmLines } from '../contract/reading.js';
-import type { Archetype } from '../contract/enums.js';
+import type { PalmLines } from '../../contract/reading.js';
+import type { Archetype } from '../../contract/enums.js';
 import { cropPhoto, loadSharp } from './palmPhoto.js';
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** Where the palm goes on the card: the right side, beside the archetype's words. */
 export const CARD_PALM_AREA = { left: 740, top: 50, width: 400, height: 530 } as const;
 
-const CARDS_DIR = new URL('../../assets/cards/', import.meta.url);
+const CARDS_DIR = new URL('../../../assets/cards/', import.meta.url);
 const backgrounds = new Map<string, Promise<Buffer>>();
 
 function background(archetype: Archetype | null): Promise<Buffer> {
