@@ -50,21 +50,28 @@ const DOMAIN_SEES_ENGINE_TYPES = fence(
  */
 const ENGINE_DOORS = ['./index.ts', './guide.ts', './types.ts'];
 const THROUGH_ENGINE_DOORS = [
-  WEB,
-  './scripts',
-  './functions/scripts',
-  ...['data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts'].map((adapter) => `${API}/${adapter}`),
-].map((target) =>
-  fence(
-    target,
-    `${API}/reading`,
-    'The engine is entered by reading/index.ts (Node), reading/guide.ts (the browser) or its types leaf.',
-    ENGINE_DOORS,
+  // The browser has its own door: the Node one loads sharp.
+  fence(WEB, `${API}/reading`, 'The browser enters the engine by reading/guide.ts (@engine/guide) or its types leaf.', [
+    './guide.ts',
+    './types.ts',
+  ]),
+  ...[
+    './scripts',
+    './functions/scripts',
+    ...['data', 'blobs', 'payments', 'commands', 'index.ts', 'config.ts'].map((adapter) => `${API}/${adapter}`),
+  ].map((target) =>
+    fence(
+      target,
+      `${API}/reading`,
+      'The engine is entered by reading/index.ts (Node), reading/guide.ts (the browser) or its types leaf.',
+      ENGINE_DOORS,
+    ),
   ),
-);
+];
 /**
- * Inside the engine, hand/, lines/ and words/ lean only on the leaf and the folders before them
- * (reading/index.ts); photo/ (sharp) is left to the modules that put the engine together.
+ * Inside the engine, hand/ leans on no lines/ or words/, lines/ on no words/, and none of the
+ * folders on photo/ (sharp), which is left to the modules that put the engine together
+ * (reading/index.ts).
  */
 const ENGINE_FOLDERS = ['photo', 'hand', 'lines', 'words'];
 const ENGINE_ORDER = ENGINE_FOLDERS.flatMap((folder, at) =>

@@ -59,6 +59,12 @@ describe('the lint fences', () => {
         "export { acceptHand } from '@engine/hand/handGate';\n",
         'no-restricted-imports',
       ],
+      // The Node door (sharp) is not the browser's, by any path.
+      [
+        'web/src/features/readings/guide/fixture.ts',
+        "export { createReadingEngine } from '../../../../../functions/src/reading/index';\n",
+        'import-x/no-restricted-paths',
+      ],
       [
         'scripts/fixture.ts',
         "export { traceLinesInDetail } from '../functions/src/reading/lines/palmLines.js';\n",

@@ -85,8 +85,11 @@ export const palmReadingContentSchema = z.object({
   lifeJourney: lifeJourneySchema,
   compatibility: texts,
   fortunateMonths: texts,
-  /** What the archetype is good at in general (the archetype card); not the reading's own Key Strengths. */
-  archetypeStrengths: texts,
+  /**
+   * What the archetype is good at in general (the archetype card); not the reading's own Key Strengths.
+   * Absent on readings made before it was written.
+   */
+  archetypeStrengths: z.optional(texts),
   /** The day the daily parts (forecast mood and luck window, keywords) were written for, YYYY-MM-DD. */
   forecastDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   // First palm readings only:

@@ -46,6 +46,34 @@ describe('content as it was stored, upgraded once to the one schema', () => {
     expect(upgraded.forecastDate).toBe('2026-01-02');
   });
 
+  it('keeps every field it can read when one is stored in a shape it does not know', () => {
+    const [hand] = populationHands(1, 9);
+    const content = engine.palmReading(hand!, 'FIRST_PALM_READING', '2026-11-27');
+    const upgraded = upgradePalmContent({ ...content, keyInsights: 'not a list', lifeJourney: 42 }, 'LOVER');
+    expect(palmReadingContentSchema.safeParse(upgraded).success).toBe(true);
+    expect(upgraded.love).toEqual(content.love);
+    expect(upgraded.keyInsight).toEqual(content.keyInsight);
+    expect(upgraded.archetypeDescription).toBe(content.archetypeDescription);
+    expect(upgraded.lifeJourney.text).not.toBe(content.lifeJourney.text);
+  });
+
+  it("keeps a first reading's few signs as its forecast's, its keywords, and no strengths it never had", () => {
+    const upgraded = upgradePalmContent(
+      {
+        archetype: 'LOVER',
+        compatibility: ['Pisces', 'Taurus', 'Scorpio', 'Cancer'],
+        forecast: { zodiacMatch: ['Pisces', 'Cancer'] },
+        futureKeywords: ['tender', 'open_door'],
+      },
+      null,
+    );
+    expect(upgraded.forecast.zodiacMatch).toEqual(['Pisces', 'Cancer']);
+    expect(upgraded.compatibility).toEqual(['Pisces', 'Taurus', 'Scorpio', 'Cancer']);
+    expect(upgraded.futureKeywords.slice(0, 2)).toEqual(['tender', 'open_door']);
+    expect(upgraded.futureKeywords).toHaveLength(3);
+    expect(upgraded.archetypeStrengths).toBeUndefined();
+  });
+
   it('makes whatever was stored (nothing, garbage, a partial reading) a whole reading that never speaks of a line', () => {
     for (const stored of [undefined, null, 'garbage', 42, {}, { keyInsight: { text: '' } }, { lifeJourney: {} }]) {
       const upgraded = upgradePalmContent(stored, 'VISIONARY');

@@ -119,6 +119,20 @@ const storedCompatibilitySchema = z.object({
   guidance: maybeText,
 });
 
+/**
+ * What `schema` (an object of optional fields) reads of `raw`, one field at a time: a field stored in
+ * a shape it does not know is left out alone, and the rest of the words are kept.
+ */
+function fieldByField<T>(schema: { shape: Record<string, z.ZodMiniType> }, raw: unknown): T {
+  const out: Record<string, unknown> = {};
+  if (!raw || typeof raw !== 'object') return out as T;
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as T;
+}
+
 /** A forecast date in the past: the daily parts are written again for today wherever they can be. */
 const BEFORE_ANY_READING = '2000-01-01';
 
@@ -166,17 +180,19 @@ function area(stored: StoredArea | null | undefined, fallback: ReturnType<typeof
 export function upgradePalmContent(raw: unknown, storedArchetype: string | null): PalmReadingContent {
   const strict = palmReadingContentSchema.safeParse(raw);
   if (strict.success) return strict.data;
-  const c: StoredPalm = storedPalmSchema.safeParse(raw).data ?? {};
+  const c: StoredPalm = fieldByField(storedPalmSchema, raw);
   const archetype = archetypeOf(c.userArchetype, c.archetype, storedArchetype);
   const name = ARCHETYPE_NAMES[archetype];
   const fortunateMonths = wordList(c.fortunateMonths) ?? [...OLD.fortunateMonths];
   const zodiac = c.forecast?.zodiacMatch;
-  const signs =
-    wordList(c.compatibility) ??
-    (typeof zodiac === 'string' ? wordList(zodiac.split(',').map((s) => s.trim())) : wordList(zodiac));
+  // The forecast's signs as stored (once a few of the card's, as one string), and the card's own.
+  const zodiacSigns = typeof zodiac === 'string' ? wordList(zodiac.split(',').map((s) => s.trim())) : wordList(zodiac);
+  const signs = wordList(c.compatibility) ?? zodiacSigns;
   const keywords = (wordList(c.futureKeywords) ?? [])
     .map((k) => k.trim().toLowerCase().replace(/\s+/g, '_'))
     .filter((k) => keywordSchema.safeParse(k).success);
+  // Three at least: the stored ones kept, made up to three with plain ones.
+  const keywordsKept = [...new Set([...keywords, ...OLD.keywords])].slice(0, Math.max(3, keywords.length));
   const health = c.health ?? c.family;
   const focusArea = words(health?.focusArea) ?? words(c.focusArea) ?? OLD.focusArea;
   const journey = c.lifeJourney;
@@ -194,12 +210,12 @@ export function upgradePalmContent(raw: unknown, storedArchetype: string | null)
     themeBackground: THEME_BACKGROUNDS.find((t) => t === c.themeBackground) ?? 'mystical',
     keyInsight,
     keyInsights: wordList(c.keyInsights) ?? [keyInsight.text],
-    futureKeywords: keywords.length >= 3 ? keywords : [...OLD.keywords],
+    futureKeywords: keywordsKept,
     forecast: {
       mood: words(c.forecast?.mood) ?? OLD.mood,
       luckWindow: words(c.forecast?.luckWindow) ?? OLD.luckWindow,
       fortunateMonth: words(c.forecast?.fortunateMonth) ?? fortunateMonths[0]!,
-      ...(signs ? { zodiacMatch: signs } : {}),
+      ...(zodiacSigns ? { zodiacMatch: zodiacSigns } : {}),
       ...(words(c.forecast?.doToday) ? { doToday: c.forecast!.doToday! } : {}),
       ...(words(c.forecast?.dontToday) ? { dontToday: c.forecast!.dontToday! } : {}),
       ...(words(c.forecast?.why) ? { why: c.forecast!.why! } : {}),
@@ -221,8 +237,11 @@ export function upgradePalmContent(raw: unknown, storedArchetype: string | null)
     },
     compatibility: signs ?? [...OLD.compatibleSigns],
     fortunateMonths,
-    archetypeStrengths: wordList(c.archetypeStrengths) ?? strengths ?? [keyInsight.text],
     forecastDate: /^\d{4}-\d{2}-\d{2}$/.test(c.forecastDate ?? '') ? c.forecastDate! : BEFORE_ANY_READING,
+    // The archetype card's strengths, where the reading kept them (or its own, on a first reading).
+    ...((wordList(c.archetypeStrengths) ?? strengths)
+      ? { archetypeStrengths: wordList(c.archetypeStrengths) ?? strengths! }
+      : {}),
     ...(strengths ? { strengths } : {}),
     ...(challenges ? { challenges } : {}),
     ...(personalityInsight ? { personalityInsight } : {}),
@@ -254,7 +273,7 @@ export function upgradeCompatibilityContent(
 ): CompatibilityContent {
   const strict = compatibilityContentSchema.safeParse(raw);
   if (strict.success) return strict.data;
-  const c = storedCompatibilitySchema.safeParse(raw).data ?? {};
+  const c: z.infer<typeof storedCompatibilitySchema> = fieldByField(storedCompatibilitySchema, raw);
   const outcome: CompatibilityOutcome =
     compatibilityOutcomeSchema.safeParse(c.outcome).data ??
     compatibilityOutcomeSchema.safeParse(storedOutcome).data ??

@@ -105,7 +105,7 @@ export type CompatibilityReadingRecord = Extract<ReadingRecord, { readingType: '
 export const isPalmReading = (reading: ReadingRecord): reading is PalmReadingRecord =>
   reading.readingType !== 'COMPATIBILITY';
 
-interface ReadingFields {
+export interface ReadingFields {
   id: string;
   userId: string;
   /** The owner's Firebase uid, for the security rules (not part of the wire shape). */

@@ -3,6 +3,7 @@ import type { CompatibilityContent } from '../contract/readingContent.js';
 import type {
   PalmReadingRecord,
   PartnerView,
+  ReadingFields,
   ReadingKind,
   ReadingRecord,
   ReferralOutcome,
@@ -88,7 +89,7 @@ export type PartnerResultChange =
  * A reading or referral as its owner's export shows it: never another person's identifiers (their
  * user id, Firebase uid, or the link of their own result).
  */
-export type ExportedReading = Omit<ReadingRecord, 'partnerUserId' | 'partnerView'>;
+export type ExportedReading = ReadingKind & Omit<ReadingFields, 'partnerUserId' | 'partnerView'>;
 export type ExportedPartnerResult = ReadingKind &
   Pick<ReadingRecord, 'compatibilityOutcome' | 'keyInsight' | 'createdAt'>;
 export type ExportedReferral = Pick<ReferralRecord, 'status' | 'createdAt'>;
@@ -112,16 +113,17 @@ export interface DeletedAccount {
   photos: string[];
 }
 
-export interface PalmeStore {
-  ping(): Promise<void>;
-  findUser(id: string): Promise<UserRecord | null>;
-  /** Runs the work as one transaction (StoreTransaction) and answers what it returns. */
-  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+/** Sessions, stored under a hash of their id. */
+export interface SessionStore {
   createSession(session: SessionRecord): Promise<void>;
   findSession(sid: string): Promise<SessionRecord | null>;
   deleteSession(sid: string): Promise<void>;
   /** Ends every session of the user, on every device; says how many there were. */
   deleteSessionsOf(userId: string): Promise<number>;
+}
+
+/** Readings and their public projections, read outside a transaction. */
+export interface ReadingStore {
   findReading(id: string): Promise<ReadingRecord | null>;
   findReadingByShareId(shareId: string): Promise<ReadingRecord | null>;
   /**
@@ -143,6 +145,11 @@ export interface PalmeStore {
   addViews(shareId: string, count: number): Promise<void>;
   /** Whether a reading of this owner shows this photo (readings made long ago may share one). */
   photoInUse(userId: string, imagePath: string): Promise<boolean>;
+}
+
+/** A user's account as a whole: read, exported, deleted. */
+export interface AccountStore {
+  findUser(id: string): Promise<UserRecord | null>;
   exportUser(userId: string): Promise<UserExport | null>;
   /**
    * Marks the account as being deleted (UserRecord.deletingAt; kept if already set), then reads what
@@ -158,4 +165,14 @@ export interface PalmeStore {
   deleteAccount(userId: string, now: Date): Promise<void>;
   /** Accounts marked for deletion before `markedBefore` (deletions that stalled part way), at most `max`. */
   stalledDeletions(markedBefore: Date, max: number): Promise<UserRecord[]>;
+}
+
+/**
+ * The whole storage port, one part per aggregate; what spans records is decided in a use case over
+ * `transaction` (StoreTransaction).
+ */
+export interface PalmeStore extends SessionStore, ReadingStore, AccountStore {
+  ping(): Promise<void>;
+  /** Runs the work as one transaction (StoreTransaction) and answers what it returns. */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
 }

@@ -15,7 +15,7 @@ import type { RequestHandler, Response } from 'express';
 import { DomainError } from '../domain/DomainError.js';
 import type { SessionRecord, UserRecord } from '../domain/entities.js';
 import { isSessionId } from '../domain/ids.js';
-import type { PalmeStore } from '../domain/store.js';
+import type { AccountStore, SessionStore } from '../domain/store.js';
 import { SESSION_TTL_MS } from '../usecases/signIn.js';
 
 export const SESSION_COOKIE = '__session';
@@ -56,7 +56,7 @@ export interface Sessions {
   forget(sid: string): void;
 }
 
-export function createSessions(store: PalmeStore, clock: () => Date): Sessions {
+export function createSessions(store: SessionStore & Pick<AccountStore, 'findUser'>, clock: () => Date): Sessions {
   /** Session id → user id, for the sessions this instance has seen: a guess to read ahead with, never proof. */
   const owners = new Map<string, string>();
   const perRequestSession = new WeakMap<IncomingMessage, Promise<SessionRecord | null>>();

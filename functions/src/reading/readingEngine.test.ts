@@ -33,7 +33,8 @@ describe('palm readings', () => {
       // The forecast's Zodiac Match is the archetype card's Compatible Zodiac, not another list.
       expect(first.forecast.zodiacMatch).toEqual(first.compatibility);
       // The archetype card's strengths never repeat the reading's Key Strengths.
-      expect(first.archetypeStrengths.filter((s) => first.strengths!.includes(s))).toEqual([]);
+      expect(first.archetypeStrengths).toHaveLength(3);
+      expect(first.archetypeStrengths!.filter((s) => first.strengths!.includes(s))).toEqual([]);
 
       const later = readingEngine.palmReading(m, 'FULL_ANALYSIS', DAY);
       expect(palmReadingContentSchema.safeParse(later).success).toBe(true);

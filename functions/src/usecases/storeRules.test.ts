@@ -41,6 +41,10 @@ function world() {
       return 'cus_new';
     },
     deleteCustomer: async (customerId: string) => void deletedCustomers.push(customerId),
+    startSubscription: async (customerId: string, userId: string) => ({
+      subscription: { ...activeSubscription(customerId, userId), status: 'incomplete' },
+      clientSecret: 'secret',
+    }),
   } as unknown as Payments;
   const ports: Pick<Ports, 'store' | 'payments' | 'clock' | 'blobs' | 'log' | 'engine'> = {
     store,
@@ -180,6 +184,16 @@ describe('keeping a payment customer', () => {
     await expect(started).rejects.toMatchObject({ kind: 'accountDeleting' });
     expect(w.deletedCustomers).toEqual(['cus_new']);
     expect(w.state.users.get(ada.id)!.stripeCustomerId).toBeNull();
+  });
+
+  it('keeps the first customer an account gets: one made at the same time is not kept', async () => {
+    const w = world();
+    const ada = w.addUser();
+    w.whileMakingCustomer(() =>
+      w.state.users.set(ada.id, { ...w.state.users.get(ada.id)!, stripeCustomerId: 'cus_first' }),
+    );
+    await startSubscription(w.ports, ada);
+    expect(w.state.users.get(ada.id)).toMatchObject({ stripeCustomerId: 'cus_first', stripeSubscriptionId: 'sub_1' });
   });
 });
 

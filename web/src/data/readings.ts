@@ -53,7 +53,10 @@ function fetchReadings(signal?: AbortSignal): Promise<Reading[]> {
     async () => {
       const user = await offlineStore.account();
       const kept = user ? await offlineStore.readings(user.id) : null;
-      return kept && kept.flatMap((reading) => inSchema(readingSchema, reading) ?? []);
+      if (!kept) return null;
+      const readable = kept.flatMap((reading) => inSchema(readingSchema, reading) ?? []);
+      // Readings kept that none can be shown: not "no readings yet", but nothing saved to show.
+      return kept.length > 0 && readable.length === 0 ? null : readable;
     },
   );
 }

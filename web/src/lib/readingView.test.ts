@@ -56,7 +56,7 @@ describe('a reading in a few words', () => {
       describeReading({
         ...compatibilityReading,
         content: { ...compatibilityContent, partnerName: null },
-      } as typeof compatibilityReading),
+      }),
     ).not.toMatch(/with/);
   });
 });

@@ -51,8 +51,8 @@ export interface PalmReadingView {
   lifeJourney: LifeJourneyContent;
   compatibleSigns: string[];
   fortunateMonths: string[];
-  /** The archetype card's strengths: what the archetype is good at in general. */
-  archetypeStrengths: string[];
+  /** The archetype card's strengths: what the archetype is good at in general (absent on older readings). */
+  archetypeStrengths?: string[];
 }
 
 export const isPalmReading = (reading: Reading): reading is PalmReading => reading.readingType !== 'COMPATIBILITY';

@@ -4,7 +4,7 @@
  * types, so the type checker keeps them complete as the contract grows), and the user they belong to.
  */
 import { API_PATHS } from '@contract/paths';
-import type { Reading } from '@contract/reading';
+import type { CompatibilityReading, PalmReading } from '@contract/reading';
 import type { CompatibilityContent, PalmReadingContent } from '@contract/readingContent';
 import type { User } from '@contract/user';
 
@@ -107,7 +107,7 @@ export const palmContent: PalmReadingContent = {
 };
 
 /** The reader's first palm reading, as the dashboard lists it. */
-export const palmReading: Reading = {
+export const palmReading: PalmReading = {
   id: 'reading-palm-1',
   userId: READER_ID,
   imageUrl: API_PATHS.image('reading-palm-1'),
@@ -141,7 +141,7 @@ export const compatibilityContent: CompatibilityContent = {
 };
 
 /** A compatibility result Maya made through the reader's invitation. */
-export const compatibilityReading: Reading = {
+export const compatibilityReading: CompatibilityReading = {
   id: 'reading-compat-1',
   userId: READER_ID,
   imageUrl: null,

@@ -198,7 +198,7 @@ function lifeSweepOf(life: LineMeasure | null): LifeSweep {
 
 /**
  * The traits of a measured hand. `keys`, where given, are the shape traits of the person's hand
- * profile (reading/hand/handProfile.ts), which a reading of their own palm is written from; the lines are
+ * profile (reading/handProfile.ts), which a reading of their own palm is written from; the lines are
  * always this photo's.
  */
 export function traitsOf(m: HandMeasures, keys: ShapeKeys = shapeKeys(m.shape)): HandTraits {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Reading } from '@contract/reading';
+import type { CompatibilityReading } from '@contract/reading';
 import { mayTakeReading } from '@contract/user';
 import { markResultSeen, useReadings } from '../../data/readings';
 import { useCurrentUser } from '../../data/session';
@@ -42,7 +42,7 @@ export function useDashboard() {
     setChosen((c) => ({ ...c, [inTab]: id }));
   }
 
-  function openResult(reading: Reading) {
+  function openResult(reading: CompatibilityReading) {
     choose('compatibility', reading.id);
     setTab('compatibility');
     // The notice goes once the result is open: focus moves to its tab, not to the page's start.

@@ -707,7 +707,7 @@ export const READING_NOTES = {
 
 /**
  * How a reading of one's own palm was read: from how many photos of the hand (its hand profile,
- * reading/hand/handProfile.ts), and, when this photo moved the archetype, what moved it. Someone else's
+ * reading/handProfile.ts), and, when this photo moved the archetype, what moved it. Someone else's
  * palm is read from its photo alone.
  */
 export const PROFILE_NOTES = {
