@@ -222,6 +222,24 @@ describe('one voice', () => {
     expect([...new Set(glued)]).toEqual([]);
   });
 
+  it('hangs no sentence on two colons ("fingers: the Water hand: sensitive…")', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(strings)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(strings)
+            : [];
+    const twice = readings.flatMap(({ r }) =>
+      strings(r)
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        // A time of day ("8:00 AM") is not a colon in a sentence.
+        .filter((sentence) => (sentence.replace(/\d:\d/g, '').match(/:/g) ?? []).length > 1),
+    );
+    expect([...new Set(twice)]).toEqual([]);
+  });
+
   it('opens no card by leaning on a sentence outside it', () => {
     const leaning = readings.filter(({ r }) => /^(?:That|This|These|Those|It|They) /.test(r.keyInsight.text));
     expect(leaning.map(({ r }) => r.keyInsight.text)).toEqual([]);

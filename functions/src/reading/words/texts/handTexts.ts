@@ -47,22 +47,22 @@ export const FINGER_PHRASE: Record<'long' | 'short', string[]> = {
 export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
   VISIONARY: [
     'the Air hand. You see where things are going before anyone has drawn the map, and you are usually right.',
-    'the Air hand: a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.',
+    'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.',
     'the Air hand, built for ideas and the words to carry them. You think out loud and people follow the thought.',
   ],
   BUILDER: [
     'the Earth hand. You trust what you can hold, finish what you start, and notice when a shelf is not level.',
-    'the Earth hand: practical, patient, hard to rattle. People hand you the things that have to work.',
+    'the Earth hand, practical, patient and hard to rattle. People hand you the things that have to work.',
     'the Earth hand, made for making. You would rather show than tell, and your work does the talking.',
   ],
   FREE_SPIRIT: [
     'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.',
-    'the Fire hand: quick, warm and impatient with waiting. A room changes temperature when you walk in.',
+    'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.',
     'the Fire hand, all spark and motion. You start things other people only talk about.',
   ],
   ORACLE: [
     'the Water hand. You read a room in seconds and remember what everyone in it was not saying.',
-    'the Water hand: sensitive, observant, slow to explain itself. Your first impression of a person is rarely wrong.',
+    'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.',
     'the Water hand, which feels the current before it sees the wave. You know things before you can say how.',
   ],
   LOVER: [
