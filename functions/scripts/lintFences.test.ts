@@ -52,12 +52,12 @@ describe('the lint fences', () => {
   });
 
   it("refuse the browser, the scripts and the adapters reaching into the engine's modules; its doors are open", async () => {
-    // The web's alias is fenced by name (the lint resolver does not follow it); relative paths by place.
+    // By the web's alias as by a path: each workspace's files are resolved by its own TypeScript project.
     const refused = [
       [
         'web/src/features/readings/guide/fixture.ts',
         "export { acceptHand } from '@engine/hand/handGate';\n",
-        'no-restricted-imports',
+        'import-x/no-restricted-paths',
       ],
       // The Node door (sharp) is not the browser's, by any path.
       [
