@@ -74,7 +74,7 @@ describe('the capture guide', () => {
     const flipped = () => preview.evaluate((video) => getComputedStyle(video).transform);
     expect(await flipped()).toBe('none');
     await page.getByRole('button', { name: 'Switch Camera' }).click();
-    await expect.poll(flipped, { timeout: 10_000 }).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect.poll(flipped).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await page.getByText(GUIDE_WORDS.closed_hand, { exact: true }).waitFor({ timeout: 45_000 });
     await snap(page, 'guide-fist-front-mobile');
   });

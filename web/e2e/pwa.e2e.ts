@@ -86,15 +86,15 @@ describe('offline', () => {
     await page.getByRole('heading', { name: "Friend's Palm Reading" }).waitFor();
     // The shared photo is kept on the device once it has shown and the page is idle; leaving the
     // page before that (a full navigation) would drop the pending copy, so wait for it as a reader would.
-    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => countRows(page, 'images')).toBeGreaterThanOrEqual(1);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
     await controlledBySw(page);
-    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => countRows(page, 'images')).toBeGreaterThanOrEqual(2);
     // The readings and the account are kept when the app has fetched them, once idle: the images
     // (kept on their own path) say nothing about them, and going offline before that leaves nothing to show.
-    await expect.poll(() => countRows(page, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => countRows(page, 'account'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => countRows(page, 'readings')).toBeGreaterThan(0);
+    await expect.poll(() => countRows(page, 'account')).toBe(1);
 
     await context.setOffline(true);
     await page.reload();
@@ -146,15 +146,15 @@ describe('offline', () => {
     ] as const) {
       await page.goto(`/shared/${shareId}`);
       await page.getByRole('heading', { name }).waitFor();
-      await expect.poll(() => countRows(page, 'shared'), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => countRows(page, 'shared')).toBeGreaterThan(0);
     }
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
     await page.evaluate(() => localStorage.setItem('userName', 'Lumen'));
     // A drawn dashboard keeps its readings and photo on the device once the page is loaded and idle
     // (boot.tsx, revalidateSeeded): both rows come from that one deferred save, so both wait for it.
-    await expect.poll(() => countRows(page, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => countRows(page, 'images'), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => countRows(page, 'readings')).toBeGreaterThan(0);
+    await expect.poll(() => countRows(page, 'images')).toBeGreaterThan(1);
     // The browser's HTTP cache holds the photos it has shown.
     const photos = [own.imageUrl!, `/api/v1/shared/${own.shareId}/image`];
     expect(await inHttpCache(page, photos)).toEqual([true, true]);
@@ -181,7 +181,7 @@ describe('offline', () => {
     const phonePage = await phone.newPage();
     await phonePage.goto('/dashboard');
     await phonePage.getByRole('heading', { name: 'Key Insight' }).waitFor();
-    await expect.poll(() => countRows(phonePage, 'readings'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countRows(phonePage, 'readings')).toBeGreaterThan(0);
 
     const laptop = await newContext(browser, DESKTOP);
     await useSession(laptop, laptopUser);
@@ -197,7 +197,7 @@ describe('offline', () => {
     // The phone, at its next visit: signed out, and nothing of the account left on it.
     await phonePage.goto('/dashboard');
     await phonePage.waitForURL((url) => url.pathname !== '/dashboard');
-    await expect.poll(() => countRows(phonePage, 'readings'), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => countRows(phonePage, 'readings')).toBe(0);
     expect(await countRows(phonePage, 'account')).toBe(0);
     await phone.close();
     await laptop.close();

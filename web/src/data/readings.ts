@@ -122,13 +122,31 @@ export function useSharedReading(shareId: string | undefined) {
  * link says not found), and what of its photo goes with its link. The list, the device's copy and any
  * cached shared view of it follow.
  */
+/**
+ * A change the server has made, applied to the cached list at once. A list request already on its
+ * way may have been answered from before the change, and would put the old reading back when it
+ * lands (a second share would ask again what goes with the link): it is dropped, and asked again
+ * once `told` has settled (the change is on the server by then).
+ */
+export async function changeListedReadings(
+  queryClient: QueryClient,
+  change: (list: Reading[]) => Reading[],
+  told: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
+  const { queryKey } = readingsQuery;
+  const answeredBefore = queryClient.isFetching({ queryKey }) > 0;
+  if (answeredBefore) await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (list) => list && change(list));
+  if (answeredBefore) void told.finally(() => queryClient.invalidateQueries({ queryKey }));
+}
+
 export function useChangeReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, change }: { id: string; change: ReadingChange }) =>
       palmReadingSchema.parse(await (await apiRequest('PATCH', API_PATHS.reading(id), change)).json()),
     onSuccess: async (reading) => {
-      queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === reading.id ? reading : r)));
+      await changeListedReadings(queryClient, (list) => list.map((r) => (r.id === reading.id ? reading : r)));
       queryClient.removeQueries({ queryKey: sharedReadingQuery(reading.shareId).queryKey });
       await offlineStore.saveReadings([reading]);
     },
@@ -184,10 +202,7 @@ export async function paintFromDevice(queryClient: QueryClient): Promise<void> {
  * device's generation when the request went out.
  */
 export async function addNewReading(queryClient: QueryClient, reading: Reading, since: number): Promise<void> {
-  queryClient.setQueryData(
-    readingsQuery.queryKey,
-    (list) => list && [reading, ...list.filter((r) => r.id !== reading.id)],
-  );
+  await changeListedReadings(queryClient, (list) => [reading, ...list.filter((r) => r.id !== reading.id)]);
   if (reading.readingType === 'COMPATIBILITY') {
     queryClient.setQueryData(compatibilityResultQuery(reading.shareId).queryKey, reading);
   }
@@ -204,8 +219,9 @@ export async function addNewReading(queryClient: QueryClient, reading: Reading, 
 export async function markResultSeen(queryClient: QueryClient, reading: CompatibilityReading): Promise<void> {
   if (!reading.newForYou) return;
   const { newForYou: _new, ...seen } = reading;
-  queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.map((r) => (r.id === seen.id ? seen : r)));
+  const told = apiRequest('POST', API_PATHS.readingSeen(seen.id)).catch(() => undefined);
+  await changeListedReadings(queryClient, (list) => list.map((r) => (r.id === seen.id ? seen : r)), told);
   queryClient.setQueryData(compatibilityResultQuery(seen.shareId).queryKey, (r) => r && seen);
   await offlineStore.saveReadings([seen]);
-  await apiRequest('POST', API_PATHS.readingSeen(seen.id)).catch(() => undefined);
+  await told;
 }

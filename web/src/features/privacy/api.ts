@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import type { Reading } from '@contract/reading';
-import { compatibilityResultQuery, readingsQuery, sharedReadingQuery } from '../../data/readings';
+import { changeListedReadings, compatibilityResultQuery, sharedReadingQuery } from '../../data/readings';
 import { apiRequest } from '../../lib/apiClient';
 import { forgetAccountOnDevice } from '../../data/forgetDevice';
 import { offlineStore } from '../../lib/offline/offlineStore';
@@ -15,7 +15,7 @@ export function useDeleteReading() {
       return reading;
     },
     onSuccess: async (reading) => {
-      queryClient.setQueryData(readingsQuery.queryKey, (list) => list?.filter((r) => r.id !== reading.id));
+      await changeListedReadings(queryClient, (list) => list.filter((r) => r.id !== reading.id));
       for (const { queryKey } of [compatibilityResultQuery(reading.shareId), sharedReadingQuery(reading.shareId)]) {
         queryClient.removeQueries({ queryKey });
       }
