@@ -39,7 +39,13 @@ import {
   type LineName,
 } from '../functions/src/reading/index.js';
 import type { PalmReadingContent } from '../functions/src/contract/readingContent.js';
-import { headlineFields, readingContradictions, wordsFigures } from '../functions/test/testkit.js';
+import {
+  featuresNamedOften,
+  headlineFields,
+  readingContradictions,
+  sharedSentences,
+  wordsFigures,
+} from '../functions/test/testkit.js';
 import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
 import { copyHandModels } from '../functions/scripts/copyHandModels.js';
 import type { HandProfileRecord } from '../functions/src/domain/entities.js';
@@ -551,6 +557,7 @@ function wordsSummary(measured: Measured[]) {
     ),
   );
   const pct = (v: number) => Math.round(v * 1000) / 10;
+  const shared = sharedSentences(hands.map((h) => h.reading));
   // No pairs (no variants asked for, no hand photographed twice): no figure, rather than a 0 % that reads as a result.
   const kept = (f: { sameHandPairs: number; sameHandKept: number }) =>
     f.sameHandPairs > 0 ? pct(f.sameHandKept) : null;
@@ -564,7 +571,36 @@ function wordsSummary(measured: Measured[]) {
     'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: kept(named) },
     'a photo and its variants': { pairs: variants.sameHandPairs, headlineFieldsKeptPercent: kept(variants) },
     contradictions: { readings: hands.filter((h) => readingContradictions(h.m, h.reading).length > 0).length },
+    // Stock: sentences (five words or more) that many readings carry, whatever the hand.
+    'sentences shared by many readings': {
+      over5Percent: shared.filter(([, share]) => share > 0.05).length,
+      over10Percent: shared.filter(([, share]) => share > 0.1).length,
+      most: shared.slice(0, 3).map(([sentence, share]) => `${pct(share)}%: ${sentence}`),
+    },
+    'readings naming a feature in more than two sentences': hands.filter(
+      (h) => featuresNamedOften(h.reading).length > 0,
+    ).length,
+    // Every line traced in the photo has its sentence in the reading.
+    'traced lines spoken of': spokenOf(hands),
   };
+}
+
+/** Of the lines traced in the photos, how many their readings speak of (each in its own place). */
+function spokenOf(hands: Array<{ m: HandMeasures; reading: PalmReadingContent }>) {
+  const said = {
+    heart: (r: PalmReadingContent) => r.love.text,
+    head: (r: PalmReadingContent) => r.career.line ?? '',
+    life: (r: PalmReadingContent) => r.lifeJourney.line ?? '',
+  };
+  let traced = 0;
+  let spoken = 0;
+  for (const { m, reading } of hands)
+    for (const name of ['heart', 'head', 'life'] as const) {
+      if (!m.lines[name]) continue;
+      traced++;
+      if (new RegExp(`\\b${name} line\\b`, 'i').test(said[name](reading))) spoken++;
+    }
+  return { traced, spoken };
 }
 
 /** Orders each hand's photos are uploaded in for the profile section: the folder's, and this many shuffles. */

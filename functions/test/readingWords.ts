@@ -203,3 +203,51 @@ export function compatibilityContradiction(c: CompatibilityContent): string | nu
   const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges].join(' ');
   return ALIKE.test(words) && UNLIKE.test(words) ? words : null;
 }
+
+/** A reading's stored words: all but the daily parts, which are written again every day. */
+function storedStrings(r: PalmReadingContent): string[] {
+  const { forecast, futureKeywords: _daily, forecastDate: _date, ...rest } = r;
+  const { mood: _m, luckWindow: _l, doToday: _d, dontToday: _n, why: _w, ...kept } = forecast;
+  return writtenStrings({ ...rest, forecast: kept });
+}
+
+/**
+ * The sentences (five words or more) of readings' stored words, each with the share of readings that
+ * carry it, most shared first: a stock sentence is in many readings whatever the hand.
+ */
+export function sharedSentences(readings: readonly PalmReadingContent[]): Array<[sentence: string, share: number]> {
+  const count = new Map<string, number>();
+  for (const r of readings) for (const s of longSentences(storedStrings(r))) count.set(s, (count.get(s) ?? 0) + 1);
+  return [...count].map(([s, n]): [string, number] => [s, n / readings.length]).sort((a, b) => b[1] - a[1]);
+}
+
+/** The hand's features, as a reading names them. */
+const FEATURE_NAMES = { thumb: /\bthumbs?\b/i, fingers: /\bfingers?\b/i, palm: /\bpalms?\b/i };
+
+/**
+ * The features a reading names in more than two of its sentences: a reading of the whole hand, not
+ * of its thumb. Sentences that name a line are left aside (a line runs across the palm, around the
+ * thumb: the features are its landmarks there), and so are the share line (a quote of the key
+ * insight), the sources, notes and daily parts.
+ */
+export function featuresNamedOften(r: PalmReadingContent): string[] {
+  const { shareLine: _quote, readingNotes: _notes, handProfile: _profile, ...read } = r;
+  const sentences = storedStrings(withoutSources(read) as PalmReadingContent)
+    .flatMap((s) => s.split(/(?<=[.!?])\s+/))
+    .filter((s) => !LINE_NAMES.some((name) => new RegExp(`\\b${name} line\\b`, 'i').test(s)));
+  return Object.entries(FEATURE_NAMES)
+    .filter(([, words]) => sentences.filter((s) => words.test(s)).length > 2)
+    .map(([feature]) => feature);
+}
+
+/** A value with every `source` (what a text was read from: a label, not a sentence) taken out. */
+function withoutSources(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSources);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'source')
+        .map(([key, v]) => [key, withoutSources(v)]),
+    );
+  return value;
+}

@@ -40,4 +40,10 @@ export async function stackFirestore() {
 }
 export { firestoreRateLimitStore } from '../src/data/firestoreRateLimitStore.js';
 export { batchedRateLimitStore } from '../src/data/batchedRateLimitStore.js';
-export { headlineFields, readingContradictions, wordsFigures } from './readingWords.js';
+export {
+  featuresNamedOften,
+  headlineFields,
+  readingContradictions,
+  sharedSentences,
+  wordsFigures,
+} from './readingWords.js';

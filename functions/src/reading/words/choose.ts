@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 
+/** What picks one of a list of options by a label. */
+export interface Picker {
+  pick<T>(label: string, options: readonly T[]): T;
+}
+
 /**
  * Deterministic choices: the same seed and label always pick the same option, and different labels
  * pick independently, so every part of a reading varies on its own.
@@ -16,6 +21,23 @@ export class Chooser {
     return options[this.number(label) % options.length]!;
   }
 
+  /**
+   * An option for one cell of a grid of traits (`place`: each trait's index among its levels, and how
+   * many levels it has), spread so that cells next to each other (one trait a level apart) never share
+   * one while there are options enough: hands that differ in a single trait read differently, and no
+   * option gathers a cluster of common neighbouring hands, as independent picks by chance do.
+   */
+  spread<T>(label: string, options: readonly T[], place: ReadonlyArray<readonly [index: number, levels: number]>): T {
+    if (options.length === 0) throw new Error(`no options for ${label}`);
+    let cell = 0;
+    let stride = 1;
+    for (const [index, levels] of place) {
+      cell += index * stride;
+      stride *= levels;
+    }
+    return options[(this.number(label) + cell) % options.length]!;
+  }
+
   /** `count` distinct options, in a seed-dependent order. */
   pickMany<T>(label: string, options: readonly T[], count: number): T[] {
     return options
@@ -29,4 +51,9 @@ export class Chooser {
   between(label: string, min: number, max: number): number {
     return min + (this.number(label) % (max - min + 1));
   }
+}
+
+/** A Picker for one cell of a grid of traits: every pick spread over the grid (Chooser.spread). */
+export function spreadPicker(chooser: Chooser, place: ReadonlyArray<readonly [number, number]>): Picker {
+  return { pick: (label, options) => chooser.spread(label, options, place) };
 }

@@ -5,7 +5,7 @@
  * against it ("Yet"), a real contrast. Sentences that pull the same way, or that say nothing of
  * pace, stand on their own: no "What is more" glue between thoughts that do not add up.
  */
-import type { Chooser } from './choose.js';
+import type { Picker } from './choose.js';
 
 /** How quickly a trait reads the hand as acting: quick, slow, or neither. */
 type Tone = 'quick' | 'slow';
@@ -22,7 +22,7 @@ const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
  * The sentences as one paragraph: each phrasing picked by `label` and its place, links added
  * between sentences whose tones agree or disagree. Options given as plain strings carry no tone.
  */
-export function paragraph(c: Chooser, label: string, parts: ReadonlyArray<readonly (Phrasing | string)[]>): string {
+export function paragraph(c: Picker, label: string, parts: ReadonlyArray<readonly (Phrasing | string)[]>): string {
   const picked = parts.map((options, i) => {
     const p = c.pick(`${label}.${i}`, options);
     return typeof p === 'string' ? { text: p } : p;

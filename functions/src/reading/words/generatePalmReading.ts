@@ -4,7 +4,7 @@
  */
 import type { Archetype } from '../../contract/enums.js';
 import type { PalmReadingContent } from '../../contract/readingContent.js';
-import { Chooser } from './choose.js';
+import { Chooser, spreadPicker, type Picker } from './choose.js';
 import type { LineName } from '../lines/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from '../types.js';
 import { paragraph, type Phrasing } from './compose.js';
@@ -29,28 +29,27 @@ import {
   HEALTH_BY_PALM,
   CAREER_BY_THUMB,
   HEALTH_BY_THUMB_SET,
-  HEART_COURSE,
   HEART_LED,
   HEART_REACH,
-  HEAD_COURSE,
   LIFE_COURSE,
-  LIFE_SWEEP,
   JOURNEY_BY_THUMB,
-  INSIGHT_ACTIONS,
+  INSIGHT_ACTIONS_BY_TRAIT,
   JOURNEY_BY_THUMB_SET,
   LOVE_BY_THUMB_SET,
   PALM_MEANS,
   PALM_PHRASE,
-  PREDICTION_TAILS,
   PREDICTIONS,
   PROFILE_NOTES,
   RARITY,
+  RARITY_SAID,
   READING_NOTES,
   THUMB,
   THUMB_SET,
 } from './texts/handTexts.js';
+import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
+import { HEAD_LINE, HEART_LINE, LIFE_LINE, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
-import { handSeed, seedOf, traitsOf, type HandTraits } from './traits.js';
+import { handSeed, placeOf, seedOf, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
 
 export type { PalmReadingType, ReadingHand };
@@ -113,8 +112,9 @@ const AREA_READS: Record<
      * The area's line where it is traced (career: the head line; the journey: the life line): its own
      * sentence beside the shape's, and the source that then names it. Love's heart line is in its text.
      */
-    line?: (t: HandTraits) => { options: string[]; source: string } | null;
-    seed: (t: HandTraits) => string[];
+    line?: (t: HandTraits) => { say: (c: Picker) => string; source: string } | null;
+    /** The shape traits the area's words are chosen by, beside the archetype (Chooser.spread's grid). */
+    traits: ShapeTrait[];
     /** The level the prediction and what to do about it are written for, from the area's main trait. */
     level: (t: HandTraits) => Level;
   }
@@ -125,7 +125,7 @@ const AREA_READS: Record<
     source: 'Thumb',
     // The shape alone: another photo of the hand that shows the heart line otherwise changes only
     // the line's sentence, not the rest of the area.
-    seed: (t) => [t.thumbSet, t.thumb],
+    traits: ['thumb', 'fingers', 'thumbSet'],
     level: (t) => SET_LEVEL[t.thumbSet],
   },
   // The fingers, and the head line where it is traced (else the thumb): how you work, and how you think.
@@ -133,8 +133,11 @@ const AREA_READS: Record<
     first: (t) => CAREER_BY_FINGERS[t.fingers],
     second: (t) => CAREER_BY_THUMB[t.thumb],
     source: 'Finger length and thumb',
-    line: (t) => (t.lines.head ? { options: HEAD_COURSE, source: 'Finger length, thumb and head line' } : null),
-    seed: (t) => [t.fingers, t.thumb, t.thumbSet],
+    line: (t) =>
+      t.lines.head
+        ? { say: (c) => lineSentence(c, 'career.line', HEAD_LINE, t), source: 'Fingers, thumb, head line' }
+        : null,
+    traits: ['thumb', 'thumbSet', 'fingers'],
     level: (t) => FINGER_LEVEL[t.fingers],
   },
   // The palm's shape and how the thumb is held: your rhythm and your energy.
@@ -142,7 +145,7 @@ const AREA_READS: Record<
     first: (t) => HEALTH_BY_PALM[t.palm],
     second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
     source: 'Palm shape and thumb',
-    seed: (t) => [t.palm, t.thumbSet, t.thumb],
+    traits: ['thumb', 'thumbSet', 'palm'],
     level: (t) => PALM_LEVEL[t.palm],
   },
   // How the thumb is held, and the life line where it is traced (else the thumb's length): how far a life ranges.
@@ -152,12 +155,23 @@ const AREA_READS: Record<
     source: 'Thumb',
     line: (t) =>
       t.lines.life
-        ? { options: t.lifeSweep ? LIFE_SWEEP[t.lifeSweep] : LIFE_COURSE, source: 'Thumb and life line' }
+        ? {
+            say: (c) =>
+              t.lifeSweep
+                ? lineSentence(c, 'journey.line', LIFE_LINE[t.lifeSweep], t)
+                : c.pick('journey.line', LIFE_COURSE),
+            source: 'Thumb and life line',
+          }
         : null,
-    seed: (t) => [t.thumb, t.thumbSet, t.fingers],
+    traits: ['thumb', 'fingers', 'thumbSet'],
     level: (t) => SET_LEVEL[t.thumbSet],
   },
 };
+
+/** A traced line's sentence: where it runs in the photo, then what it reads as on this kind of hand. */
+function lineSentence(c: Picker, key: string, parts: LineParts, t: HandTraits): string {
+  return `${c.pick(`${key}.place`, parts.place)}, ${c.pick(`${key}.read`, parts.read[t.archetype])}`;
+}
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };
 
@@ -191,12 +205,18 @@ const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
  */
 function areaReading(area: Area, t: HandTraits) {
   const read = AREA_READS[area];
-  const c = new Chooser(seedOf(area, t.archetype, ...read.seed(t)));
+  // Spread over the grid of the area's traits: neighbouring hands read differently, and no sentence
+  // gathers a cluster of common hands.
+  const c = spreadPicker(new Chooser(seedOf(area, t.archetype)), placeOf(t, read.traits));
   let text: string;
   let source = read.source;
   if (!read.second) {
     // An untraced heart line is said once, in the reading's notes; love then reads from the thumb.
-    const heart = t.lines.heart ? c.pick('love.line', t.heartReach ? HEART_REACH[t.heartReach] : HEART_COURSE) : null;
+    const heart = !t.lines.heart
+      ? null
+      : t.heartReach
+        ? c.pick('love.line', HEART_REACH[t.heartReach])
+        : lineSentence(c, 'love.line', HEART_LINE, t);
     text = [heart, c.pick('love.shape', read.first(t))].filter(Boolean).join(' ');
     if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
   } else {
@@ -205,21 +225,19 @@ function areaReading(area: Area, t: HandTraits) {
   // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep)).pick(`${area}.line`, traced.options)
+    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep)), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);
+  const foreseen = c.pick(`${area}.prediction`, PREDICTIONS[area][level]);
   return {
     c,
     level,
     text,
     line,
     source,
-    // What will happen and what to do about it, at one level so the two agree.
-    prediction: [
-      c.pick(`${area}.prediction`, PREDICTIONS[area][level]),
-      c.pick(`${area}.prediction.tail`, PREDICTION_TAILS[area][level]),
-    ].join(' '),
+    // What will happen and what to do about it, written as one.
+    prediction: `${foreseen.happens} ${foreseen.advice}`,
   };
 }
 
@@ -236,8 +254,9 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTrait
 }
 
 /**
- * The shape trait the key insight is about: the most marked one, the steadiest first; with how rare
- * it is among the dev set's hands where it lies in an outer quartile.
+ * The shape trait the key insight is about: the most marked one, the steadiest first; its key (which
+ * also names its actions, INSIGHT_ACTIONS_BY_TRAIT), and how rare it is among the dev set's hands where
+ * it lies in an outer quartile.
  */
 function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string; rarity: string | null } {
   if (t.archetype === 'LOVER')
@@ -246,14 +265,14 @@ function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; k
     return {
       options: FINGERS_MEAN[t.fingers],
       source: 'Finger length',
-      key: t.fingers,
+      key: `fingers_${t.fingers}`,
       rarity: RARITY.fingers[t.fingers],
     };
   if (t.palm === 'long' || t.palm === 'square')
-    return { options: PALM_MEANS[t.palm], source: 'Palm shape', key: t.palm, rarity: RARITY.palm[t.palm] };
+    return { options: PALM_MEANS[t.palm], source: 'Palm shape', key: `palm_${t.palm}`, rarity: RARITY.palm[t.palm] };
   if (t.thumb === 'short' || t.thumb === 'long')
-    return { options: THUMB[t.thumb], source: 'Thumb', key: t.thumb, rarity: RARITY.thumb[t.thumb] };
-  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: t.fingers, rarity: null };
+    return { options: THUMB[t.thumb], source: 'Thumb', key: `thumb_${t.thumb}`, rarity: RARITY.thumb[t.thumb] };
+  return { options: FINGERS_MEAN[t.fingers], source: 'Finger length', key: `fingers_${t.fingers}`, rarity: null };
 }
 
 /**
@@ -267,42 +286,76 @@ function headlines(t: HandTraits) {
   const a = t.archetype;
   // The description names the fingers as the hand's shape does (long or short), not their band.
   const fingers = FINGER_NAME[t.fingers];
-  const h = new Chooser(seedOf(a, t.palm, fingers, t.thumb, t.thumbSet));
+  // Each spread over the grid of the traits it is written from (Chooser.spread): neighbouring hands
+  // read differently, and no sentence gathers a cluster of common hands.
+  const h = spreadPicker(new Chooser(seedOf('description', a)), [
+    ...placeOf(t, ['thumb', 'thumbSet', 'palm']),
+    [fingers === 'long' ? 1 : 0, 2],
+  ]);
   const start = `${h.pick('palm', PALM_PHRASE[t.palm])} with ${h.pick('fingers', FINGER_PHRASE[fingers])}`;
   const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
+  const feature = insightFeature(t);
+  // The thumb's sentence, unless the key insight is the thumb's: it is said there.
   const description = paragraph(h, 'description', [
     [a === 'LOVER' ? `${start} ${opening}` : `${start}: ${opening}`],
-    THUMB[t.thumb],
+    ...(feature.source === 'Thumb' ? [] : [aboutItselfOnly(THUMB[t.thumb], /\b(?:palms?|fingers?)\b/i)]),
     DESCRIPTION_CLOSINGS[a],
   ]);
-  const feature = insightFeature(t);
-  const k = new Chooser(seedOf('insight', a, feature.key, t.thumb, t.thumbSet));
+  const k = spreadPicker(new Chooser(seedOf('insight', a, feature.key)), placeOf(t, ['thumb', 'thumbSet']));
   // Never a sentence the description already says.
   const fresh = feature.options.filter((o) => !description.includes(o.text));
   const insight = k.pick('insight', fresh.length > 0 ? fresh : feature.options);
-  const p = new Chooser(seedOf('personality', a, t.palm, t.fingers, t.thumbSet, t.thumb));
-  // Never the key insight's own sentence again.
-  const others = (options: Phrasing[]) => options.filter((o) => o !== insight);
+  const p = spreadPicker(new Chooser(seedOf('personality', a)), placeOf(t, ['thumb', 'thumbSet', 'palm', 'fingers']));
+  // Never the key insight's own sentence again, nor a feature the description and the insight have
+  // named twice already.
+  const others = (options: Phrasing[], said: string[]) =>
+    unnamed(
+      options.filter((o) => o !== insight),
+      said,
+    );
+  // The personality's sentences one by one, each naming no feature named twice before it.
+  const said = [description, insight.text];
+  const personality = [FINGERS_MEAN[t.fingers], PALM_MEANS[t.palm], THUMB_SET[t.thumbSet]].map((options, i) => {
+    const picked = p.pick(`personality.${i}`, others(options, said));
+    said.push(picked.text);
+    return [picked];
+  });
   return {
     description,
-    shareLine: [insight.text, feature.rarity].filter(Boolean).join(' '),
+    shareLine: [insight.text, feature.rarity && k.pick('rarity', RARITY_SAID)(feature.rarity)]
+      .filter(Boolean)
+      .join(' '),
     keyInsight: {
-      text: `${insight.text} ${k.pick('insight.action', INSIGHT_ACTIONS[a])}`,
+      // The step answers the very trait the insight reads.
+      text: `${insight.text} ${k.pick('insight.action', INSIGHT_ACTIONS_BY_TRAIT[feature.key]!)}`,
       source: feature.source,
     },
     personalityInsight: {
-      text: paragraph(p, 'personality', [
-        others(FINGERS_MEAN[t.fingers]),
-        others(PALM_MEANS[t.palm]),
-        THUMB_SET[t.thumbSet],
-      ]),
-      source: 'Finger length, palm shape and thumb',
+      text: paragraph(p, 'personality', personality),
+      source: 'Fingers, palm and thumb',
     },
   };
 }
 
+/** The hand's features, each named in at most two sentences of a reading (its lines aside). */
+const FEATURES = [/\bthumbs?\b/i, /\bfingers?\b/i, /\bpalms?\b/i];
+
+/** The options that name no feature the texts have named in two sentences already (all, if none). */
+function unnamed(options: Phrasing[], texts: string[]): Phrasing[] {
+  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const full = FEATURES.filter((feature) => sentences.filter((s) => feature.test(s)).length >= 2);
+  const kept = options.filter((o) => !full.some((feature) => feature.test(o.text)));
+  return kept.length > 0 ? kept : options;
+}
+
+/** The options that name no other feature than their own (all, if none does): the opening names those. */
+function aboutItselfOnly(options: Phrasing[], others: RegExp): Phrasing[] {
+  const kept = options.filter((o) => !others.test(o.text));
+  return kept.length > 0 ? kept : options;
+}
+
 /** What the reading says about how the hand was read, where it matters. */
-function readingNotes(m: HandMeasures): string[] {
+function readingNotes(m: HandMeasures, c: Chooser): string[] {
   const notes: string[] = [];
   if (m.fingertipsEstimated) {
     notes.push(READING_NOTES.fingertipsEstimated);
@@ -311,7 +364,7 @@ function readingNotes(m: HandMeasures): string[] {
   if (missing.length > 0) {
     const names = missing.map((name) => LINE_LABEL[name].toLowerCase());
     const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    notes.push(READING_NOTES.linesUnclear(list!, missing.length));
+    notes.push(c.pick('notes.lines', READING_NOTES.linesUnclear)(list!, missing.length));
   }
   return notes;
 }
@@ -421,8 +474,10 @@ export function generatePalmReading(
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
-  // The reading's Key Strengths, and three others for the archetype card, so the two never repeat.
-  const strengthOrder = c.pickMany('strengths', t.strengths, t.strengths.length);
+  // Six strengths, none twice: the archetype card's two of the archetype's and the thumb set's; the
+  // reading's Key Strengths the fingers', the palm's and the thumb's.
+  const [ownGift, otherGift] = c.pickMany('strengths', t.strengths, 2);
+  const gift = (trait: string, options: string[]) => c.pick(`strengths.${trait}`, options);
   const journey = areaReading('journey', traits);
   // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.
   const own = c.pickMany('months.own', t.fortunateMonths, 2);
@@ -468,18 +523,26 @@ export function generatePalmReading(
     },
     compatibility: [...t.compatibleSigns],
     fortunateMonths,
-    archetypeStrengths: strengthOrder.slice(3, 6),
+    archetypeStrengths: [ownGift!, otherGift!, gift('thumbSet', STRENGTHS_BY.thumbSet[traits.thumbSet])],
     forecastDate: daily.forecastDate,
   };
-  const notes = readingNotes(m);
+  const notes = readingNotes(m, c);
   if (notes.length > 0) content.readingNotes = notes;
   if (hand) {
     content.palmOf = hand.palmOf;
     if (hand.palmOf === 'self') content.handProfile = profileNote(hand, traits);
   }
   if (first) {
-    content.strengths = strengthOrder.slice(0, 3);
-    content.challenges = c.pickMany('challenges', t.challenges, 3);
+    content.strengths = [
+      gift('fingers', STRENGTHS_BY.fingers[traits.fingers]),
+      gift('palm', STRENGTHS_BY.palm[traits.palm]),
+      gift('thumb', STRENGTHS_BY.thumb[traits.thumb]),
+    ];
+    content.challenges = [
+      c.pick('challenges', t.challenges),
+      c.pick('challenges.fingers', CHALLENGES_BY.fingers[traits.fingers]),
+      c.pick('challenges.thumbSet', CHALLENGES_BY.thumbSet[traits.thumbSet]),
+    ];
     content.personalityInsight = head.personalityInsight;
   }
   return content;

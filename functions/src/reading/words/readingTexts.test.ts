@@ -14,18 +14,23 @@ import { archetypeOfShape, handShapeOf } from '../hand/handGeometry.js';
 import type { HandMeasures } from '../types.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
-import { LIFE_SWEEP } from './texts/handTexts.js';
+import { LIFE_LINE } from './texts/lineTexts.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../../test/handPopulation.js';
 import {
   ALIKE,
   compatibilityContradiction,
+  featuresNamedOften,
   headlineFields,
   readingContradictions,
+  sharedSentences,
   UNLIKE,
   wordsFigures,
 } from '../../../test/readingWords.js';
 
 const DAY = '2026-11-22';
+
+/** The most readings one sentence of five words or more may appear in: more reads as stock. */
+const STOCK_SHARE = 0.1;
 
 /**
  * The spec's fields of a reading that are written for the hand, each compared whole (a life area is
@@ -193,7 +198,9 @@ describe('the lines, spoken of', () => {
       if (!sweep) continue;
       said++;
       const line = r.lifeJourney.line!;
-      expect(LIFE_SWEEP[sweep]).toContain(line);
+      const other = sweep === 'wide' ? 'close' : 'wide';
+      expect(LIFE_LINE[sweep].place.some((place) => line.startsWith(`${place}, `))).toBe(true);
+      expect(LIFE_LINE[other].place.some((place) => line.startsWith(`${place}, `))).toBe(false);
     }
     expect(said).toBeGreaterThan(readings.length / 2);
   });
@@ -255,18 +262,37 @@ describe('nothing said twice', () => {
   });
 });
 
+describe('nothing stock', () => {
+  it(`writes no sentence of five words or more into more than ${STOCK_SHARE * 100}% of readings`, () => {
+    const shared = sharedSentences(readings.map(({ r }) => r));
+    expect(shared.filter(([, share]) => share > STOCK_SHARE)).toEqual([]);
+    // Measured, not assumed: the population does have sentences in common.
+    expect(shared[0]![1]).toBeGreaterThan(0.01);
+  });
+
+  it('names the thumb, the fingers and the palm in at most two sentences each, its lines aside', () => {
+    const often = readings.flatMap(({ r }) => featuresNamedOften(r).map((f) => `${f}: ${r.archetypeDescription}`));
+    expect(often).toEqual([]);
+  });
+
+  it('catches a reading that names the thumb three times', () => {
+    const { r } = readings[0]!;
+    const thumb = 'Your thumb is long.';
+    expect(featuresNamedOften({ ...r, love: { ...r.love, text: `${thumb} ${thumb} ${thumb}` } })).toContain('thumb');
+  });
+});
+
 describe('a share line', () => {
   it("quotes the reading's own insight, and says how rare an outer-quartile trait is", () => {
     for (const { m, r } of readings) {
       const line = r.shareLine!;
-      expect(
-        r.keyInsight.text.startsWith(line.replace(/ (?:Fingers|A palm|A thumb) this \w+: about 1 hand in 4\.$/, '')),
-      ).toBe(true);
+      // The insight, then how rare its trait is, said in one of a few ways.
+      const [, insight, rarity] = /^(.*?[.!?]) ([^.!?]*\b1 hand in 4\b[^.!?]*\.)$/.exec(line) ?? ['', line, undefined];
+      expect(r.keyInsight.text.startsWith(insight!)).toBe(true);
       const t = traitsOf(m);
-      const rare = / this (\w+): about 1 hand in 4\.$/.exec(line)?.[1];
-      if (rare && line.includes('Fingers')) expect(t.fingers).toBe(rare);
-      if (rare && line.includes('A palm')) expect(t.palm).toBe(rare);
-      if (rare && line.includes('A thumb')) expect(t.thumb).toBe(rare);
+      const rare = rarity && /\b(fingers|palm|thumb) this (\w+)/i.exec(rarity);
+      expect(Boolean(rarity)).toBe(Boolean(rare));
+      if (rare) expect(t[rare[1]!.toLowerCase() as 'fingers' | 'palm' | 'thumb']).toBe(rare[2]);
     }
     expect(readings.filter(({ r }) => r.shareLine!.includes('1 hand in 4')).length).toBeGreaterThan(
       readings.length / 4,

@@ -246,3 +246,13 @@ export const handSeed = (t: HandTraits): string =>
     t.thumb,
     t.thumbSet,
   );
+
+export type ShapeTrait = 'palm' | 'fingers' | 'thumb' | 'thumbSet';
+
+/** Where the hand sits on a grid of shape traits: each trait's level index and level count (Chooser.spread). */
+export function placeOf(t: Pick<HandTraits, ShapeTrait>, traits: readonly ShapeTrait[]): Array<[number, number]> {
+  return traits.map((trait) => {
+    const keys: readonly string[] = SHAPE_BANDS[trait].keys;
+    return [keys.indexOf(t[trait]), keys.length];
+  });
+}

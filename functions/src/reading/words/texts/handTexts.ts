@@ -10,7 +10,7 @@
 import type { Archetype } from '../../../contract/enums.js';
 import type { Phrasing } from '../compose.js';
 import type { Level } from '../../types.js';
-import type { FingerKey, LifeSweep, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
+import type { FingerKey, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
 
 const quick = (text: string): Phrasing => ({ text, tone: 'quick' });
 const slow = (text: string): Phrasing => ({ text, tone: 'slow' });
@@ -49,26 +49,45 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Air hand. You see where things are going before anyone has drawn the map, and you are usually right.',
     'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.',
     'the Air hand, built for ideas and the words to carry them. You think out loud and people follow the thought.',
+    'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.',
+    'the Air hand. Your mind runs three steps ahead of the conversation, and you have learned to wait politely for everyone else.',
+    'the Air hand, at home among ideas and open skies. You collect notions the way other people collect receipts, and you actually go back to yours.',
+    'the Air hand, quick of mind and easy with words. You can explain a hard thing to a child, a skeptic or a room of strangers.',
+    'the Air hand, a thinker with both feet on the floor. You dream big, then ask what it will cost and who will do it.',
+    'the Air hand. You hear the pattern underneath the noise, and you are usually the first to name it out loud.',
+    'the Air hand, restless in the best way. A good question keeps you up later than any party ever could.',
   ],
   BUILDER: [
     'the Earth hand. You trust what you can hold, finish what you start, and notice when a shelf is not level.',
     'the Earth hand, practical, patient and hard to rattle. People hand you the things that have to work.',
     'the Earth hand, made for making. You would rather show than tell, and your work does the talking.',
+    'the Earth hand, steady as a good workbench. You learn by doing, and what you make tends to outlast the people who doubted it.',
+    'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.',
   ],
   FREE_SPIRIT: [
     'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.',
     'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.',
     'the Fire hand, all spark and motion. You start things other people only talk about.',
+    'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.',
+    'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.',
   ],
   ORACLE: [
     'the Water hand. You read a room in seconds and remember what everyone in it was not saying.',
     'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.',
     'the Water hand, which feels the current before it sees the wave. You know things before you can say how.',
+    'the Water hand, calm on the surface and deep underneath. You hear the pause before someone answers, and you know what it held.',
+    'the Water hand. Your dreams are vivid, your hunches are specific, and your friends have learned to ask about both.',
   ],
   LOVER: [
     'and a ring finger that clearly outreaches the index: the heart-led hand. You decide with your feelings and defend the decision with your taste.',
     'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.',
     'and a ring finger that stands tall above the index: the heart-led hand. You choose people and places by how they make you feel, and you are seldom wrong.',
+    'and a ring finger that rises clearly past the index: the heart-led hand. Light matters to you more than furniture, and you have moved tables across rooms to chase it.',
+    'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.',
+    'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.',
+    'and a ring finger that far outstrips the index: the heart-led hand. Charm comes easily to you, and you spend most of it on people who need a kind word.',
+    'and a ring finger that climbs higher than the index: the heart-led hand. Every table you lay looks set for royalty, even when the only guest is you.',
+    'and a ring finger that sits well over the index: the heart-led hand. Chances taken for love or for beauty are the only kind you never regret.',
   ],
 };
 
@@ -82,6 +101,12 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     slow(
       'Your thumb runs long, so your will is stronger than your words, and people underestimate how far you will go.',
     ),
+    slow(
+      'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.',
+    ),
+    slow('Palmists call a thumb of this length the mark of a self-directed will: you set your own course and hold it.'),
+    slow('With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.'),
+    slow('Your long thumb gives you a firm grip on the wheel: whatever you steer arrives where you aimed it.'),
   ],
   longish: [
     slow('Your thumb is a little longer than most: you push hard for what matters and let the rest go.'),
@@ -89,6 +114,17 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
       'A thumb a shade long for your hand is read as quiet resolve: you rarely raise your voice and rarely give up.',
     ),
     slow('Your thumb runs a little long, the sign of a will that knows when to bend and when to dig in.'),
+    slow(
+      'Quiet authority comes with a thumb just past average length: you rarely insist, and things still go your way.',
+    ),
+    slow('Your thumb reaches a little past the usual mark, a sign of the will to see things through without fuss.'),
+    slow(
+      'Measured against your palm, your thumb runs a touch long: you keep going at an even pace after the first push fades.',
+    ),
+    slow('On the longer side of middle, your thumb gives you a patient will: you chip away until the job gives in.'),
+    slow(
+      'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.',
+    ),
   ],
   shortish: [
     quick(
@@ -98,48 +134,104 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     quick(
       'Your thumb sits on the shorter side of middle, read as a will that bends for people and holds for principles.',
     ),
+    quick(
+      "Falling just shy of average, your thumb marks a negotiator's will: you find the deal where others see a standoff.",
+    ),
+    quick('Your thumb falls a touch short of middle, the mark of a will that bargains rather than insists.'),
+    quick(
+      'With a thumb a notch below average, you steer by tact and can change course mid-sentence without losing face.',
+    ),
+    quick(
+      "Palmists read a thumb a little short as a diplomat's will: you adjust the plan quickly and win over the holdouts.",
+    ),
+    quick(
+      'A thumb just under the usual length is read as flexible resolve: you bend quickly on the method and keep the aim.',
+    ),
   ],
   short: [
     quick('Your thumb is short for your hand, read as a heart that leads the will: you follow what moves you.'),
     quick('A shorter thumb like yours is read as feeling over force: you persuade rather than push.'),
     quick('Your thumb sits on the short side, so you go with the current and save your fight for what matters.'),
+    quick('A short thumb holds the reins loosely: you let circumstances steer a while and adapt as you go.'),
+    quick('Your thumb sits short against your palm, and your will works by persuading, never by command.'),
+    quick('Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.'),
+    quick(
+      'With a thumb this short, you rarely force a decision, preferring to let the facts arrive and choose with them.',
+    ),
+    quick('Short thumbs steer by suggestion rather than order, and yours gets its way through a well-timed question.'),
+    quick(
+      'Yours is a short thumb, the sign of a flexible will: you hold your goals loosely enough to catch a better one.',
+    ),
+    quick('Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.'),
   ],
 };
 
-/** How wide the thumb is held from the hand: how openly you meet people and change. */
+/**
+ * How wide the thumb is held from the hand: how openly you meet people and change. Said without
+ * naming the thumb (the description names it), and with no pace: it sets nothing against the fingers.
+ */
 export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
   close: [
-    slow(
-      'You hold your thumb close to your hand, a sign of someone who keeps their counsel until they trust the room.',
-    ),
-    slow('Your thumb stays near your palm: you open up slowly, and the people who wait for it are glad they did.'),
-    slow('A thumb held close is read as a guarded, careful nature, and you would rather listen first.'),
+    { text: 'You keep your own counsel until you trust the room, and only then let people see what you think.' },
+    { text: 'Letting people in takes you a while, and those patient enough to wait never regret it.' },
+    { text: 'Guarded and careful with newcomers, you would rather listen for a good while before you say much.' },
+    { text: 'Your hand says you are a private person: your circle is small, and you know every member of it deeply.' },
+    { text: 'A newcomer has to earn a place in your life by degrees, and the handful who do it stay for good.' },
   ],
   near: [
-    slow('Your thumb rests near your fingers, open just a little: you warm to people once you know where you stand.'),
-    slow('You hold your thumb a little in, a careful kind of openness: you let people in one at a time.'),
-    slow(
-      'A thumb held near the hand is read as loyalty before novelty: you keep old friends and choose new ones slowly.',
-    ),
+    { text: 'You warm up to someone new once you can tell where you stand, and not a moment before.' },
+    { text: 'Your openness is the careful kind: people come in one by one, and each gets a proper welcome.' },
+    {
+      text: 'Loyalty comes before novelty for you: old friends keep their places while new ones are chosen with care.',
+    },
+    {
+      text: 'Your trust arrives in steps, lunch first, then your home, then your spare key, and nobody who earns it loses it lightly.',
+    },
   ],
   natural: [
-    { text: 'Your thumb sits at an easy angle, open to people without throwing the doors wide.' },
-    { text: 'You hold your thumb at a natural angle: friendly, curious, and still choosy about who gets close.' },
-    { text: 'The easy angle of your thumb says you meet new people and new plans halfway.' },
+    { text: 'You are open to people without flinging every door wide, a welcome with a little reserve kept back.' },
+    { text: 'Friendly and curious, you still choose with care who gets close.' },
+    { text: 'You meet strangers and fresh ideas halfway, neither rushing toward them nor backing off.' },
+    {
+      text: 'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.',
+    },
+    { text: 'Your hand says you pair openness with judgment: plenty of yeses, though never a yes to everything.' },
+    { text: 'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.' },
+    { text: 'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.' },
   ],
   open: [
-    quick(
-      'Your thumb stands open from your hand, the sign of someone who likes company and new plans in equal measure.',
-    ),
-    quick('You hold your thumb well open: you are easy to approach and quick to offer help.'),
-    quick(
-      'An open-set thumb like yours is read as curiosity with good manners: you try new things and bring people along.',
-    ),
+    { text: 'People and new plans delight you about equally, and your favorite evenings mix the two.' },
+    { text: 'Easy to walk up to, you offer help before anyone has to ask.' },
+    { text: 'Your curiosity has good manners: you try the new thing and bring a few people along for it.' },
+    {
+      text: 'Your home works like a welcome mat: friends drop in unannounced, linger past midnight and keep coming back.',
+    },
+    { text: 'Half your friends started out as strangers in a queue, a waiting room or a delayed train.' },
+    { text: 'You spend time on people lavishly: the hour-long phone call, the whole afternoon, never a hurried text.' },
+    {
+      text: 'A full table with one new face at it is your favorite kind of evening, and the newcomer is a regular by dessert.',
+    },
+    {
+      text: 'Connecting people is a pastime of yours, and some of the friendships you started between others outlast your part in them.',
+    },
+    { text: 'Whoever moves in next door finds you on the step with a covered dish and an open invitation.' },
+    { text: 'One conversation is enough: people walk away from you feeling like old friends.' },
+    { text: 'At any gathering you keep a chair for the latecomer and see that the newcomer is asked back.' },
   ],
   wide: [
-    quick('Your thumb opens wide from your hand, the mark of a generous, adventurous nature.'),
-    quick('You hold your thumb far out from your fingers: you say yes to people and ideas before the doubts arrive.'),
-    quick('A wide-set thumb like yours is read as an open hand in every sense: you give, invite and try freely.'),
+    { text: 'You have a generous, adventurous streak that shows the moment something or someone new appears.' },
+    { text: 'You say yes to new people and new ideas before any doubts have time to arrive.' },
+    { text: 'Giving, inviting and trying come freely to you, with nothing held back for later.' },
+    {
+      text: "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.",
+    },
+    { text: 'Invitations get a yes from you before you have checked where they lead, and you look it up en route.' },
+    { text: 'Your generosity keeps no accounts: what you have is on the table, and nobody is tallying debts.' },
+    {
+      text: 'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.',
+    },
+    { text: 'Risk tugs at you: the trail without signs, the plan nobody has tried, the stranger with a wild scheme.' },
+    { text: 'Every new face, to you, might be the first page of an adventure.' },
   ],
 };
 
@@ -153,6 +245,18 @@ export const HEART_LED: Phrasing[] = [
   quick('Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.'),
   quick("Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe."),
   quick('Your tall ring finger is read as charm and daring: you win people over and take your chances.'),
+  quick(
+    'A ring finger taller than your index is read as an eye for beauty: you move one lamp and the whole room changes.',
+  ),
+  quick(
+    'Reaching past your index, your ring finger marks a risk-taker with good taste: you bet on the bold option and make it look easy.',
+  ),
+  quick(
+    'With your ring finger standing above your index, charm comes easily: you could talk a shopkeeper into five more minutes after closing.',
+  ),
+  quick(
+    "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.",
+  ),
 ];
 
 /** What the palm says about you (personality and insight). */
@@ -161,11 +265,42 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
     slow('A long palm takes in more than it lets out: you feel things for days before you say them.'),
     slow('Inside, you run deep and quiet, and very few people get the full tour.'),
     slow('Your long palm is read as a rich inner life: you notice moods the way others notice weather.'),
+    slow(
+      'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.',
+    ),
+    slow('You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.'),
+    slow(
+      'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.',
+    ),
+    slow(
+      'Hurry unsettles you far more than effort does, so you guard a gentle start to the morning and a quiet corner to come back to.',
+    ),
+    slow(
+      'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.',
+    ),
   ],
   longish: [
     slow('Your palm leans long, so your moods run deeper than your schedule allows for.'),
     slow('You are warmer than your first impression, and slower to trust than your smile suggests.'),
     slow('A palm leaning long gives you a reflective streak: you replay good conversations for days.'),
+    slow(
+      'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.',
+    ),
+    slow('Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.'),
+    slow('Your palm runs a little long, so your feelings keep their own schedule and need some room to settle.'),
+    slow(
+      'Small things count double with you: a kind note can carry you through an afternoon, and a careless one can cloud it.',
+    ),
+    slow(
+      'Reflection comes easily to you: a good film or a sharp remark keeps turning over in your mind well after it ends.',
+    ),
+    slow('A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.'),
+    slow(
+      'Weather, music and the light through a window reach you more than most, and you plan your days with room for them.',
+    ),
+    slow(
+      'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.',
+    ),
   ],
   squarish: [
     { text: 'Your near-square palm wants one solid thing finished before the next begins.' },
@@ -173,11 +308,81 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
     {
       text: 'A palm close to square is read as common sense with a soft center: practical, and kinder than you let on.',
     },
+    {
+      text: 'Your palm, nearly square, keeps you on an even keel: your moods rise and fall gently and rarely run away with you.',
+    },
+    {
+      text: 'You prefer a steady tempo to sudden bursts, and your effort on a dull afternoon looks much like your effort on a bright one.',
+    },
+    {
+      text: 'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.',
+    },
+    {
+      text: 'Steadiness is your quiet gift: you rarely flare up and rarely flag, and people can set their clocks by you.',
+    },
+    {
+      text: 'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.',
+    },
+    {
+      text: 'Your energy lasts when you spend it evenly, and a steady hour each morning gets you further than any frantic night.',
+    },
+    {
+      text: 'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.',
+    },
+    {
+      text: 'A sensible rhythm keeps you level: work, then a break, then work again, with few highs and few slumps in between.',
+    },
+    {
+      text: 'Regular anchors in the day keep you going, and a schedule torn up at short notice costs you more than hard work.',
+    },
+    {
+      text: 'Slow and regular wins with you: a chapter each evening, a page of a new language each morning, and a lot done by the end.',
+    },
   ],
   square: [
     slow('A square palm like yours is built for endurance, not sprints: you win the long game.'),
     slow('You are steady enough that people forget you have bad days too.'),
     slow('Your square palm is read as a love of order: a clear plan calms you more than any pep talk.'),
+    slow('Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.'),
+    slow('You carry more than your share without complaint, and you sometimes forget you are allowed to set it down.'),
+    slow(
+      'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.',
+    ),
+    slow('Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.'),
+    slow(
+      'Pressure steadies you rather than rattling you, and you do some of your best work when the load is heaviest.',
+    ),
+    slow(
+      'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.',
+    ),
+    slow(
+      'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.',
+    ),
+    slow(
+      'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.',
+    ),
+    slow(
+      'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.',
+    ),
+    slow(
+      'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.',
+    ),
+    slow(
+      'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.',
+    ),
+    slow(
+      'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.',
+    ),
+    slow(
+      'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.',
+    ),
+    slow(
+      'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.',
+    ),
+    slow(
+      'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.',
+    ),
+    slow('Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.'),
   ],
 };
 
@@ -187,75 +392,205 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick('Short fingers go straight to the point: you trust your first read, and it is usually good.'),
     quick('You get bored by long explanations and would rather try it and see.'),
     quick("Your short fingers are read as a doer's hands: you learn a thing by picking it up."),
+    quick(
+      'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.',
+    ),
+    quick('You decide while others are still polling the room, and your practical choices tend to hold up well.'),
+    quick(
+      'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.',
+    ),
+    quick(
+      'Practical problems cheer you up, from a stuck drawer to a stalled meeting, because each one is a chance to do something useful at once.',
+    ),
+    quick(
+      'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.',
+    ),
   ],
   shortish: [
     quick('Your fingers run a little short of your palm: you act on the big picture and let details follow.'),
     quick('You think on your feet and decide faster than you can explain why.'),
     quick('Fingers a shade short for the palm are read as momentum: you would rather fix it on the way than wait.'),
+    quick('Fingers a touch short of your palm favor motion: you get a thing rolling first and steer it once it moves.'),
+    quick(
+      'Starting is your strong suit, and a rough draft on the table beats a perfect one that lives only in your head.',
+    ),
+    quick(
+      "Your fingers stop just shy of the palm's full length, a starter's hand: the first step is the one you never put off.",
+    ),
+    quick(
+      'You fix things in motion, trusting that the finer points will sort themselves out once the work is under way.',
+    ),
+    quick(
+      'Blank pages never scare you: you fill one with a messy first attempt and trust the second pass to tidy it up.',
+    ),
+    quick(
+      'Motion clears your thinking, so you set off with half a route and work out the rest at the first crossroads.',
+    ),
+    quick(
+      'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.',
+    ),
+    quick(
+      'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.',
+    ),
   ],
   longish: [
     slow('Fingers as long as your palm weigh both the plan and the fine print before they move.'),
     slow('You like to understand how a thing works before you trust it.'),
     slow('Your fingers match your palm, so you check the plan once and then commit to it.'),
+    slow('Your fingers run about even with your palm, so you keep the big goal and the loose screw in the same view.'),
+    slow('You sketch the whole thing first, then check each part before a single piece is cut.'),
+    slow(
+      'An idea only satisfies you once it runs, so you carry it from the whiteboard all the way to something people can use.',
+    ),
+    slow('Evenly proportioned fingers are read as speed and care in equal parts: quick to begin, careful to finish.'),
+    slow('You read the instructions once, keep the parts that matter, and build the thing properly the first time.'),
+    slow(
+      "Fingers close to your palm's length give a plan the thought it deserves, then put it to work without dithering.",
+    ),
+    slow(
+      'Big ideas and small screws get equal attention from you, which is why your projects leave the drawing board and stay standing.',
+    ),
+    slow('Measure twice, cut once is your rule, and you also know when a third measurement would only be stalling.'),
+    slow(
+      'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.',
+    ),
+    slow(
+      'Between the dreamers and the fussers you take the useful middle ground, turning a plan on paper into something that actually runs.',
+    ),
+    slow(
+      'Your recipes come out right because you read them through first, then cook without checking the page every minute.',
+    ),
+    slow(
+      'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.',
+    ),
   ],
   long: [
     slow('Long fingers notice what everyone else skims, which makes you the last line of quality control.'),
     slow('You notice the typo, the wobble in a voice, the chair moved an inch.'),
     slow('Your long fingers are read as patience with detail: you enjoy the part of the work others rush.'),
+    slow('Long fingers like yours take their time over a task and hand it back better made than anyone asked for.'),
+    slow('You read the small print for pleasure and usually find the clause everyone else missed.'),
+    slow(
+      'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.',
+    ),
+    slow('Practice never bores you, because the hundredth attempt shows you something the first one could not.'),
+    slow('Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.'),
+    slow('You would rather do one thing exactly right than five things roughly, and your work shows the difference.'),
+    slow(
+      'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.',
+    ),
+    slow(
+      'Details other people call fussy are the whole point to you: the spacing, the wording, the last coat of varnish.',
+    ),
+    slow(
+      "Crooked picture frames find you in any room, and you have quietly straightened more than one in a friend's hallway.",
+    ),
+    slow(
+      'Patience arrives easily for you when the work is delicate: threading, tuning, proofreading, all the jobs that punish a hurry.',
+    ),
+    slow(
+      'Before you accept an answer, you want to see the working, and you can usually spot the exact step where someone guessed.',
+    ),
+    slow(
+      'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.',
+    ),
+    slow(
+      'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.',
+    ),
+    slow(
+      'Two cents missing from a receipt will bother you more than it should, and you usually track down where they went.',
+    ),
+    slow('Your care shows in the places few people ever look: the back of a drawer, the inside seam, the footnote.'),
+    slow(
+      'You ask the second question, the one after the obvious one, and that is usually where the real problem hides.',
+    ),
+    slow(
+      'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.',
+    ),
   ],
 };
 
-/** What to do with the key insight: a small, concrete step, by archetype. */
-export const INSIGHT_ACTIONS: Record<Archetype, string[]> = {
-  VISIONARY: [
-    'Finish one idea before you announce the next.',
-    'Write the plan down; the version in your head is already three drafts ahead of anyone else.',
-    'Pick the one project you would still care about in five years and give it your best hours.',
-    'Cancel one meeting and use the hour to think.',
-    'Explain your big idea to someone outside your field; their questions will sharpen it.',
-    'Take one walk without your phone and let the next idea find you.',
-    'Ask the quietest person in the room what they think, and wait for the answer.',
-    'Turn one of your many plans into a date on the calendar.',
+/**
+ * What to do with the key insight, by the trait it speaks of (its feature key in
+ * generatePalmReading.ts insightFeature): a small, concrete step that answers that very trait.
+ */
+export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
+  fingers_short: [
+    'Pick the decision you have been circling and make it before the kettle boils.',
+    'Choose one task that rewards patience and give it twice the time you think it needs.',
+    'Before you fix the next thing, ask whoever owns it whether they want it fixed.',
+    'Take one skill you picked up by trial and error, and spend an hour learning it properly.',
+    'Put one quick win on the board first thing, then give the slower job your next hour.',
+    'Read the instructions all the way through once, just to see what you would have missed.',
+    'Keep a short list of what you finished, because your speed hides how much you get done.',
   ],
-  BUILDER: [
-    'Ask for the help you keep offering everyone else.',
-    'Let one thing be good enough, and spend the saved hour on yourself.',
-    'Say out loud what you have built. Nobody can thank you for work they cannot see.',
-    'Try one thing without a plan, and see what happens.',
-    'Teach someone the thing you do best; it will remind you how good you are at it.',
-    'Fix one thing at home that has bothered you for months, and enjoy it daily.',
-    'Spend an evening on something useless and beautiful.',
-    'Tell someone you are proud of them in plain words.',
+  fingers_shortish: [
+    'Start the thing you keep describing, and let the first version be rough on purpose.',
+    'Give your rough draft to a careful friend and let them polish the parts that bore you.',
+    'Choose one half-started project and carry it through to the dull final step.',
+    'Give yourself ten minutes to begin something new, then decide whether it earns an afternoon.',
+    'Write down the details you plan to sort out later, so that later actually arrives.',
   ],
-  FREE_SPIRIT: [
-    'Before your next leap, tell one person where you are leaping to.',
-    'Keep one promise you made to yourself, however small, and notice how it feels.',
-    'Spend your fire on one thing at a time; it burns longer that way.',
-    'Finish the last thing you started before you start a new one.',
-    'Sleep on your next big decision, just to see what changes.',
-    'Invite someone new along on your next adventure.',
-    'Put your energy into one person who has backed you, and tell them so.',
-    'Write the next day down the night before: three things, no more.',
+  fingers_longish: [
+    'Take the plan you trust most and build the smallest working piece of it.',
+    'Decide how many checks are enough, then stop at that number and let the work go out.',
+    'Teach someone your method from sketch to finish, and notice which step you explain best.',
+    'Team up with a quick starter and offer to carry their plan through to the end.',
+    'Pick up a rough idea someone else abandoned and turn it into something that works.',
   ],
-  ORACLE: [
-    'Trust the hunch you keep talking yourself out of.',
-    'Say the thing you already know in the meeting, not afterwards in the car.',
-    'Guard an hour a day that nobody else can book.',
-    'Write down the feeling you cannot name yet; the words will come.',
-    'When your thoughts crowd in, spend an hour near water and let them settle.',
-    'Tell one person the thing you noticed about them that nobody else did.',
-    'Decide one small thing quickly and see that the sky stays up.',
-    'Keep a notebook by the bed for what you understand at night.',
+  fingers_long: [
+    'Send one piece of work out at ninety percent and watch how little anyone minds.',
+    'Tell someone about the detail you caught, because careful work goes unseen unless it is named.',
+    'Choose one craft you could spend ten years on, and book its first hour.',
+    'Set a timer for the next fiddly task and stop when it rings, finished or not.',
+    'Leave one small mistake uncorrected, and count how many people ever mention it.',
+    'Ask for the exacting job nobody else wants, and name a fair price for it.',
+    'Keep a notebook of the small things you notice, since an eye like yours is rare.',
+    'Give your first answer before you have checked everything, and see how often it holds.',
+    'Spend an hour on a puzzle nobody will grade, purely for the pleasure of solving it.',
   ],
-  LOVER: [
-    'Give yourself the attention you give everyone you love.',
-    'Make one beautiful thing just for you.',
-    'Say what you need before you resent not getting it.',
-    'Let someone take care of you for once, and do not apologize for it.',
-    'Put fresh flowers where you work and notice what they do to your day.',
-    'Call the friend you think of every time you hear a certain song.',
-    'Say no to one invitation, kindly, and keep the evening for yourself.',
-    'Write a note to someone you love and leave it where they will find it.',
+  palm_long: [
+    'Say one feeling out loud while it is still fresh, even if the words come out clumsy.',
+    "Keep the first hour of your morning free of news and other people's plans.",
+    'Tell one trusted person something you have been turning over quietly for a while.',
+    'Block out one unhurried evening and guard it like an appointment you cannot move.',
+    'Jot a few words about your mood each evening, and look back over them now and then.',
+  ],
+  palm_square: [
+    'Name one job you carry out of habit, and give it back to its owner.',
+    'Tell someone close when you are having a hard day, before they have to guess.',
+    'Set a stopping point for your next big push and honor it, even mid-stride.',
+    'Write the plan for your next long project on one page, and pin it where you work.',
+    'Count what you carry for others, then put down the piece you resent most.',
+    'Book a proper rest after a hard stretch, and take it before the next one begins.',
+    'Ask someone steady to check on you, since you are usually the one checking on them.',
+  ],
+  thumb_short: [
+    'Pick one point you refuse to trade away, and say it before the bargaining starts.',
+    'Make one choice entirely on your own, without polling anyone, and let it stand.',
+    'Notice the next time you agree just to keep things moving, and ask for a minute instead.',
+    'Put your talent for persuasion behind one cause you believe in, and ask plainly for support.',
+    'Write down what you want before a discussion, so the conversation cannot quietly rewrite it.',
+    'Choose one plan that someone else has been steering, and steer the next part yourself.',
+    'Keep a spare plan in your pocket, so every surprise becomes a choice you get to make.',
+  ],
+  thumb_long: [
+    'Pass one decision you would normally make to someone else, and live with their choice.',
+    'Ask for one opposing view before you commit, and let it change at least a detail.',
+    'Choose the stalled task that matters most to you and carry it to the finish.',
+    'Loosen your grip on one plan and see what others add when you leave them room.',
+    "Put your will behind someone else's idea for once, and help them finish it.",
+  ],
+  apollo: [
+    'Sign up for the class you keep admiring from the outside, and go to the first session.',
+    'Spend a little money on something beautiful that serves no purpose but joy.',
+    'Finish one creative piece and show it to someone whose taste you trust.',
+    'Rearrange one corner of your home until it makes you smile when you walk in.',
+    'Take the bolder of two options, once, on a choice you would normally play safe.',
+    'Use your charm to open a door for someone who cannot open it alone.',
+    'Keep a scrapbook of things that moved you, and add to it whenever something does.',
+    'Put your name on something you made, and let it be seen.',
+    'Take your charm into a negotiation you have been avoiding, and ask for more than feels polite.',
   ],
 };
 
@@ -266,30 +601,49 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You get bored by the fourth meeting about the same idea, and it shows on your face.',
     'Half your best ideas arrive on walks. Take more of them.',
     'You would rather be interesting than comfortable, and it mostly works.',
+    'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.',
+    'You explain things so well that people assume you have finished thinking about them, and you rarely have.',
+    'You forget where you parked and remember an idea you had at nineteen.',
+    'Your plans outrun your calendar, and the friends who love you have learned to ask when, not if.',
+    'You argue to find out what you think, and not everyone realizes that is what is happening.',
+    'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.',
+    'The future is your favorite room, but the present has the better furniture.',
   ],
   BUILDER: [
     'You show love by fixing things, and you quietly wish someone would notice the fixing.',
     'You would rather be right in a year than impressive today.',
     'You are the person people call at midnight, and you pick up.',
     'You keep your word even when nobody would notice if you did not.',
+    'You mend what others would replace, and you are quietly proud of every repair.',
+    'Praise makes you uncomfortable, so you steer the talk back to the work. Let the compliment land for once.',
   ],
   FREE_SPIRIT: [
     'Your calendar is a suggestion, and everyone who knows you has accepted that.',
     'You are brave in public and harder on yourself in private than anyone would guess.',
     'Boredom is the one thing you cannot forgive.',
     'You make friends in queues and forgive faster than you forget.',
+    'You leave every place livelier than you found it, and rarely stay for the tidying up.',
+    'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.',
   ],
   ORACLE: [
     'You need more time alone than you admit, and you come back kinder for it.',
     'You know how the story ends long before the others do; say so sooner.',
     'People tell you secrets within ten minutes of meeting you. You keep them.',
     'You are the friend people call after the party, and you notice who was left out.',
+    'You sense a storm in a friendship before the first word is said, and your forecast is rarely wrong.',
+    "You hold more of other people's worries than anyone asked you to carry. Put some of them down.",
   ],
   LOVER: [
     'You remember birthdays, favorite songs and the exact words of an apology.',
     'A beautiful room can fix your whole day, and an ugly one can end it.',
     'You love generously and forgive slowly, and both are worth knowing about yourself.',
     'You give gifts that prove you were listening.',
+    'You can turn a paper plate into an occasion, and you often do.',
+    'You keep ticket stubs, old letters and the recipe a stranger once wrote down for you.',
+    'You take chances on people others have written off, and you are right more often than not.',
+    'Your charm gets you through the door, and your loyalty is why you are asked back.',
+    'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.',
+    'You would rather be moved than impressed, and you can tell the difference in seconds.',
   ],
 };
 
@@ -310,399 +664,972 @@ export const HEART_REACH: Record<'short' | 'long', string[]> = {
   ],
 };
 
-/**
- * The head line where it is traced. What would be read into it (its length, slope, depth) changes
- * from one copy of a photo to the next (docs/engine.md), so it is named and placed, not interpreted.
- */
-export const HEAD_COURSE: string[] = [
-  'Your head line is traced across the middle of your palm; palmists read it for how you think.',
-  'Your head line shows plainly across your palm; palmists read it for how you weigh a decision.',
-  'Your head line runs clear through the middle of your palm, where palmists look for how you think.',
-];
-
-/** The life line by its sweep around the thumb (traits.ts LifeSweep), the one thing of it that holds. */
-export const LIFE_SWEEP: Record<NonNullable<LifeSweep>, string[]> = {
-  wide: [
-    'Your life line arcs wide into your palm, read as a life that covers a lot of ground: people, places, second acts.',
-    'Your life line runs wide around the ball of your thumb, the sign of a life with room in it for change.',
-    'Your life line swings well out into your palm, read as energy that goes looking for the world.',
-  ],
-  close: [
-    'Your life line keeps close around the base of your thumb, read as a life built on a few things known well.',
-    'Your life line hugs the ball of your thumb, the sign of a life that puts down roots before it goes exploring.',
-    'Your life line stays near your thumb, read as strength that is kept close and spent with care.',
-  ],
-};
-
 /** The life line where it is traced but its sweep was not measured (readings measured before). */
 export const LIFE_COURSE: string[] = [
   'Your life line is traced around the base of your thumb, the line palmists read for the shape of a life.',
 ];
 
-/**
- * The heart line, traced, where its reach is neither clearly short nor clearly long: its course, never
- * a level. No phrasing says long, short, deep, faint, straight or sweep.
- */
-export const HEART_COURSE: string[] = [
-  'Your heart line is clear in this photo, running under your fingers from the edge of your palm.',
-  'Your heart line shows clearly across the top of your palm, the line palmists read for how you love.',
-  'Your heart line is plain to see beneath your fingers, and it reads as feelings you stand behind.',
-  'Your heart line crosses the top of your palm in one clear run: what you feel, you mean.',
-  'Your heart line is well marked below your fingers, a sign read as affection that keeps its promises.',
-  'Your heart line runs clear under your fingers, read as a heart that knows what it wants.',
-];
-
 /** The shape trait each life area also reads. */
 export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   close: [
-    'Your thumb, held close, says you give your heart slowly, and completely once you do.',
-    'With your thumb held close, love for you is trust earned one day at a time.',
-    'A close-held thumb is read as a private heart: few get in, and those who do stay.',
+    'Your hand says you give yourself slowly in love, and wholly once you finally do.',
+    'Trust comes before love with you, and it is earned in ordinary days, not in grand declarations.',
+    'A private person in love, you let few people in, and those who get there tend to stay.',
+    'Your softest side is kept for home, seen only by the handful of people who have earned a key.',
+    'You love in confidences: telling someone a secret is your way of telling them they matter.',
+    'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.',
   ],
   near: [
-    'Your thumb, held near your hand, says you love loyally and show it in small, steady ways.',
-    'With your thumb set near, you let love in carefully, and then you keep it.',
-    'A thumb held a little in is read as devotion that grows quietly rather than all at once.',
+    'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.',
+    'Letting someone in is a careful business for you, and once they are in, you keep them.',
+    'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.',
+    'Most of your great loves began as friendships, because knowing someone comes first for you and falling comes after.',
+    'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.',
   ],
   natural: [
-    'The easy angle of your thumb says you meet love halfway: open, but never careless.',
-    'Your thumb, set at an easy angle, makes you a partner who is warm and still knows their own mind.',
-    'An easy-set thumb is read as affection with good balance: you give freely and keep your footing.',
+    'Halfway is where you meet love: open to it, and never careless with it.',
+    'Warm with a partner and still sure of your own mind, you hold on to both without strain.',
+    'You give affection freely and never lose your footing doing it, which makes you steady company in love.',
+    'You like a love with space in it, where each of you keeps separate friends and a night of your own.',
+    'Quick to flirt and slow to commit, you enjoy being charmed and still choose with your eyes open.',
+    'Giving has to run in both directions, and you notice, kindly but clearly, when a relationship starts to tilt.',
+    'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.',
+    'Sometimes you make the first move and sometimes you let the other person make it, and you read which each moment wants.',
   ],
   open: [
-    'Your open thumb says you make friends of strangers and partners of friends.',
-    'With your thumb held open, you show affection freely and make people feel chosen.',
-    'An open-set thumb is read as a heart that invites: people feel welcome with you from the first evening.',
+    'Strangers become friends around you, and more than once a friend has become the love of your life.',
+    'Affection comes out of you freely, in hugs, notes and invitations, and the people you love feel chosen.',
+    'Your welcome is the first thing people notice, and most partners say they felt at home with you by the second evening.',
+    'There is always a spare chair at your table, and love has pulled it up more than once.',
+    'You tell friends you love them as readily as you tell a partner, and you mean it every single time.',
+    'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.',
+    'Whoever falls for you gets your whole circle as a bonus, a crowd of friends who mostly met through you.',
+    'Your trust comes first and your doubts come later, and people have to work hard to use up your goodwill.',
+    'Guests you met an hour ago tell you their life stories, and a few of those talks have turned into romances.',
+    "Your hand says you shine as the newcomer: a partner's parents and childhood friends take to you quickly.",
+    'Your best gift is unhurried time: a whole afternoon spent with someone you love says more than anything in a box.',
+    'Loving you means sharing you, since half the neighborhood also considers you theirs.',
   ],
   wide: [
-    'Your wide-set thumb says you love generously and say so out loud.',
-    'With a thumb held wide, you fall for people with your whole heart and forgive quickly.',
-    'A thumb set wide is read as romance without caution: you leap, and you are usually glad you did.',
+    'You love lavishly and announce it, never one to leave a feeling unspoken for long.',
+    'With everything you have, you fall for people fast and forgive them faster.',
+    'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.',
+    'Your romance runs on grand gestures, like the surprise concert ticket or a two-hour drive after midnight just to say hello.',
+    'Difference draws you in, and your loves tend to come from another country, another profession or another way of seeing things.',
+    'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.',
+    'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.',
+    'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.',
+    'The partner for you is one who can pack in ten minutes and never asks where the road ends.',
+    'Your love story runs to more chapters than most, including a whirlwind romance, a long-distance stretch and a meeting at a departure gate.',
   ],
 };
 
 export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
   short: [
-    'Short fingers suit work with quick decisions and visible results.',
-    'Your short fingers are made for work you can see finished by Friday.',
-    'Short fingers do best where the result is in your hands by the end of the day.',
+    'You suit work where decisions come fast and the results are there for everyone to see.',
+    'You are happiest with work you can count, stack or ship before the afternoon is out.',
+    'Your hand says your best days close with something finished you can point at.',
+    'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.',
+    'Garages, market stalls and busy kitchens suit you, since a job only counts for you once it is visibly done.',
   ],
   shortish: [
-    'Your finger length suits roles where you set the direction and others polish it.',
-    'Fingers a shade short for your palm suit work with momentum: launches, rescues, first drafts.',
-    'Your fingers, a little short for the palm, thrive where speed matters more than polish.',
+    'Setting the direction suits you more than polishing it, so look for roles that start things and pass them on.',
+    'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.',
+    'You thrive where getting something moving counts for more than getting it perfect.',
+    'A stalled project comes back to life once it lands with you, because you supply the first shove.',
+    'A blank page holds no fear for you: your rough draft exists while the others are still arguing about the brief.',
+    'You come alive at the start of things: the pitch, the pilot, the opening day.',
+    'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.',
   ],
   longish: [
-    'Your finger length suits work that rewards both the plan and the details.',
-    'Fingers that match your palm suit work where the big picture and the small print both matter.',
-    'With fingers matched to your palm, you do well as the person who turns a plan into a working thing.',
+    'A good plan and well-handled details both pay off in the work that suits you best.',
+    'You care about the overall shape and the fine print in equal measure, so choose work that needs both.',
+    'Plans become real in your care: you turn a slide deck into a working system.',
+    'On any project you stand between those who imagine it and those who build it, and both camps trust you.',
+    'Operations, product work and project management suit you: you read the schedule and spot the snag hidden inside it.',
+    'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.',
+    'You make a fine trainer or teacher: first the whole map, then each step, in order.',
+    'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.',
+    'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.',
+    'Give you a loose idea and a box of tools, and you return something that genuinely works.',
   ],
   long: [
-    'Long fingers suit precise work: editing, engineering, craft, anything where small errors cost a lot.',
-    'Your long fingers are made for mastery: work you can keep improving for years.',
-    'Long fingers are read as a gift for the fine print: research, design, anything that rewards care.',
+    'Precise work suits you best: editing, engineering, fine craft, any job where a small slip is expensive.',
+    'You are built for mastery, the kind of work you can go on improving for decades.',
+    'Research and design reward your eye for detail, and so does any job where care is the whole point.',
+    'Archives, laboratories and audit rooms suit you, since patience there is half of what the job asks.',
+    'Contracts cross your desk before anyone signs them, because you are the careful second look.',
+    'Analysis is your home ground: in a tangle of figures, you spot the pattern others scrolled straight past.',
+    'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.',
+    'You earn your name in work judged on accuracy, not on how fast it leaves your desk.',
+    'Code review, restoration and translation reward your care, since one wrong character there can change the whole meaning.',
+    'The problem everyone else has given up on is the one you stay with, patiently, until it cracks.',
+    'Specialist roles fit you, since you would take one subject known to its depths over ten skimmed.',
+    'Work measured in millimeters suits you: joinery, jewelry, instrument making, anything built to last.',
   ],
 };
 
 export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
   long: [
-    'A long palm is read as a temperament that runs on feeling: unhurried evenings keep your days steady.',
-    'Your long palm is read as a mood that sets your pace: you do your best on days that start calm.',
-    'A long palm is read as a temperament that needs quiet to recharge: guard your alone time.',
+    'Your moods set your pace more than the clock does, so unhurried evenings keep the following days steady.',
+    'Gentle beginnings suit you: a quiet cup, no screens, nobody asking anything of you in the first hour.',
+    'Quiet is how you recharge, so treat your time alone as an appointment you keep.',
+    'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.',
+    'Your evenings go better with a small ritual: a record, a few pages, one low lamp instead of the overhead glare.',
   ],
   longish: [
-    'Your palm leans long: calm surroundings restore you better than a crowded weekend.',
-    'A palm leaning long is read as sensitivity to noise and rush; quiet hours repay you twice.',
-    'Your palm leans long, so slow mornings set you up better than early starts.',
+    'Calm surroundings restore you far better than a packed social calendar ever could.',
+    'Hurry and racket wear on you more than you let on, and each quiet hour you claim pays you back twice.',
+    'You start best slowly: a gentle morning sets up your day better than a dawn alarm.',
+    'A ten-minute pause between one commitment and the next does more for you than any long rest at the end.',
+    'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.',
+    'One thing at a time is your best pace, so close the other tabs, on the screen and in your head.',
+    'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.',
+    'You soak up the mood of any room, so on low days choose company that moves slowly and speaks softly.',
   ],
   squarish: [
-    'Your near-square palm does well on routine: regular meals and a regular bedtime are your quiet superpower.',
-    'A palm close to square likes rhythm: the same walk, the same hour, the same good habits.',
-    'Your near-square palm is read as steady energy that lasts when it is spent evenly.',
+    'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.',
+    'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.',
+    'Your hand says your energy is steady, and it goes furthest when spread evenly across the day.',
+    'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.',
+    'Daily effort in modest doses suits you far better than grand bursts that leave you flat afterward.',
+    'Travel and late evenings knock you off your stride, and the fix is simply returning to your usual hours.',
+    'New habits stick when you pin them to old ones, like the morning kettle or the walk to the bus.',
+    'Steady beats fast for you: choose the pace you could hold from breakfast to supper.',
+    'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.',
   ],
   square: [
-    'A square palm is read as staying power; the trap is carrying on long after it stopped being fun.',
-    'Your square palm is built for endurance; remember that endurance still needs rest days.',
-    'A square palm like yours carries a lot; put something down now and then on purpose.',
+    'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.',
+    'You are built to endure, and endurance still needs proper days off.',
+    'Shouldering more than most without a word comes easily to you, so choose, on purpose, one load to set down.',
+    'You can handle a punishing run of work, so put the days off in the calendar before the run begins.',
+    'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.',
+    'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.',
+    'Delegating counts as rest for you: each task passed to someone else is an hour returned to you.',
+    'Your hand says you have staying power to spare, and with it a tendency to cancel time off so the job gets done.',
+    'Outdoor work and rough play restore you: a long day up a mountain sends you home refreshed, not drained.',
+    'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.',
+    'Others rely on you because you rarely wobble, so hand over the cooking, the driving and the planning for one evening.',
+    'Running out of drive is rarely your problem, but missing the moment it dips is, so take stock at midday.',
   ],
 };
 
 export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   close: [
-    'Your close-held thumb says your changes will be chosen, never forced, and you will not regret them.',
-    'With your thumb held close, your path widens slowly and on your terms.',
-    'A close-held thumb is read as a life built outward from a few things you love.',
+    'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.',
+    'Slowly, and strictly on your own terms, your world grows wider.',
+    'Your life grows outward from a small core of loves: one person, one place, one craft at its center.',
+    'Friends usually learn about your big moves after the lease is signed, because you keep plans private until they are real.',
+    'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.',
+    'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.',
   ],
   near: [
-    'Your thumb, held a little in, says your path moves in deliberate steps, each one tested before the next.',
-    'With your thumb held near, you travel far in the end, one well-chosen stage at a time.',
-    'A thumb set near the hand is read as a road that returns home between its adventures.',
+    'Your hand says you move through life in measured steps, testing the ground before each new one.',
+    'In the end you cover real distance, in stages you pick one by one.',
+    'Between adventures you come home to recharge and report back, and then you head off again.',
+    'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.',
+    'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.',
   ],
   natural: [
-    'The easy angle of your thumb says you will say yes to the right door when it opens, and not before.',
-    'Your thumb, held at an easy angle, promises a path with both roots and roads.',
-    'An easy-set thumb is read as a life that changes course gracefully when it must.',
+    'The right door gets a yes from you when it opens, and the wrong ones get a polite no.',
+    'Roots and roads both belong in your life: a home you keep and trips you take from it.',
+    'When a change of course is needed, you make it with good grace and without drama.',
+    'A job in a distant city has to outweigh the friends it would cost you, and you do that sum honestly.',
+    'You stay somewhere long enough to know it well and move on while it still feels fresh.',
+    'On a trip you plan the mornings and leave the afternoons free, and your life runs on that same mix.',
+    'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.',
+    'Part homebody and part wanderer, you go exactly as far as a good reason takes you and no farther.',
   ],
   open: [
-    'Your open-set thumb says a chance meeting will steer your path more than any plan.',
-    'With your thumb held open, your road takes in more people and places than you expect.',
-    'An open thumb is read as a life that grows by saying yes to invitations.',
+    'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.',
+    'Your road will be crowded with more faces and more places than you ever pictured when you started.',
+    'Invitations are how your life expands: the dinner you almost skipped, the trip someone else planned.',
+    'Wherever you move, the neighbors are on first-name terms with you while half your boxes are still taped shut.',
+    "Friends' guest rooms mark your real map, and in several cities there is a sofa with your name on it.",
+    'Jobs tend to find you over dinner rather than through an application, because someone at the table always knows someone.',
+    'You rarely make a big change alone: a move, a new field or a fresh start usually comes with a companion beside you.',
+    'Travel, for you, is about people more than monuments, and you come back with tales strangers told you over train tables and late ferries.',
+    'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.',
+    'Every new chapter hands you a guide, someone who knows the ropes and is happy to teach you the shortcuts.',
+    'Kindnesses you have long forgotten come back years later as introductions, offers and open doors.',
+    'New chapters never cost you the old friends, who come along with you, so your cast of characters keeps growing.',
   ],
   wide: [
-    'Your wide-set thumb says your turning points will come from a quick yes to something new.',
-    'With your thumb held wide, your path will take you further from where you started than anyone expects.',
-    'A wide-set thumb is read as a restless compass: you are happiest with a new horizon in view.',
+    'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.',
+    'You will end up a long way from your starting point, much farther than anyone who knew you back then would guess.',
+    'Restless as a compass needle, you feel most yourself when there is an unfamiliar skyline ahead.',
+    'You will collect addresses the way others collect postcards, unpacking in more homes than most people ever visit.',
+    'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.',
+    'Some of your leaps fall short, and those misses turn into the stories you tell best and the lessons you keep.',
+    'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.',
+    'A layover can turn into an address for you: more than once, a town you only meant to cross became home.',
+    'Every leap you take pays out for others too, since you come home with names, leads and favors to pass along.',
+    'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.',
   ],
 };
 
 /** The thumb's length at work: how you lead or persuade. */
 export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
   short: [
-    'Your shorter thumb does its best work by persuasion: roles where you bring people along suit you.',
-    'With a shorter thumb, you shine in a team more than in command.',
+    'Your hand says you do your best work by winning people over, so look for roles where bringing others along is the job.',
+    'You shine as one persuasive voice inside a team rather than as the person giving orders from above it.',
+    'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.',
+    'You lead with questions rather than instructions, and the people under you find you a pleasure to work for.',
+    'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.',
+    'Insisting is not your method: at work you carry the day by letting others believe the idea was theirs all along.',
+    'Your career tends to grow sideways, from chances you said yes to, more than up a ladder you planned.',
+    'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.',
+    'Titles matter little to you, because you sway decisions from a middle seat at the meeting, seldom from the head of the table.',
+    'You pick the one fight at work worth having and let the smaller ones pass without a word.',
   ],
   shortish: [
-    'Your thumb, a little short, suits work where tact opens more doors than force.',
-    'A thumb a shade short is read as a diplomat at work: you settle the arguments others start.',
+    'Tact opens more doors for you than force ever would, so choose work that rewards a light touch.',
+    'Arguments that other people start at work tend to end at your desk, settled, with nobody humiliated.',
+    'Across a negotiating table you find the figure both sides can accept, and nobody walks out feeling beaten.',
+    'You can say no to a client and still keep the client, which makes account work a natural fit.',
+    'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.',
+    'Between two departments that speak different languages, you are the translator both sides believe.',
+    'You decide by consensus: the final call is still yours, made only after every voice in the room has been heard.',
+    'Your criticism lands softly and still gets acted on, so you can tell a boss the plan has a gap in it.',
+    'Timing is your quiet talent at work: you know which point to raise in the meeting and which to save for the corridor.',
   ],
   longish: [
-    'Your thumb, a little long, gives you the staying power that long projects need.',
-    'A thumb a shade long is read as quiet authority: people keep to your deadlines.',
+    'You have the steady will a long project needs, still pushing once the early excitement has gone.',
+    'Your authority is the quiet kind: nobody gets scolded, and still your deadlines are kept.',
+    'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.',
+    'Colleagues fall in behind you without being asked: you seldom give an order and seldom have to.',
+    'When work turns into a crisis, you stay composed and keep everyone on the plan that was agreed.',
+    'Setbacks cost you some time and rarely the goal: you find another route and keep going.',
+    'Once you name a date, others build their schedules around it, because your word at work holds.',
+    'Standards stay put on your watch: when everyone is tired and tempted to cut corners, you keep the bar where it was.',
   ],
   long: [
-    'Your long thumb is made for leading: give yourself work where you set the terms.',
-    'With a long thumb, you finish what others abandon, and it is noticed.',
+    'You are made to lead, so choose work where the terms are yours to set.',
+    'Abandoned projects end up finished on your desk, and the people who matter notice who finished them.',
+    "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.",
+    'Stalled decisions come unstuck once they reach you: you weigh the options, make the call and move the meeting along.',
+    'Working for yourself suits you: no one needs to tell you to begin, and no one gets to tell you to quit.',
+    'Turnarounds are your specialty: hand you a failing project and you haul it, piece by piece, to a finish.',
+    'You set your own targets, higher than anyone asked, so ambitious goals handed down from above rarely scare you.',
   ],
 };
 
 /** How the thumb is held, read for your energy (habits and rhythm, never a health claim). */
 export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   close: [
-    'Your close-held thumb says you recharge alone: protect your quiet hours.',
-    'A thumb held close is read as energy kept in reserve; spend it on purpose.',
+    'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.',
+    'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.',
+    'Somewhere of your own restores you, even a single chair by a window where nobody needs anything from you.',
+    'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.',
+    'Habits you keep to yourself are the ones that last, so start new routines quietly and tell no one.',
   ],
   near: [
-    'Your thumb, held near, says small steady habits suit you better than big resolutions.',
-    'With your thumb held a little in, you do best with a routine you can keep on a hard day.',
+    'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.',
+    'Build your routine for your worst day, not your best, and you will still be keeping it years on.',
+    'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.',
+    'Familiar company restores you most, like a standing lunch with a friend from your school days.',
   ],
   natural: [
-    'The easy angle of your thumb says balance comes naturally when your week has some slack in it.',
-    'An easy-set thumb is read as a good sense of your own limits: trust it.',
+    'Balance comes naturally to you when your days have some slack in them.',
+    'You know where your limits sit, and that instinct deserves your trust.',
+    'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.',
+    'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.',
+    'New hobbies get a fair try from you, but only the ones that earn their spot survive.',
+    'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.',
+    'Friendship, for you, runs on fair trades: you go along on their dawn hike, and they linger over your late breakfast.',
   ],
   open: [
-    'Your open thumb says company lifts your energy: walk, cook or play with someone.',
-    'With your thumb held open, variety keeps you fresh: change the route, the game, the hour.',
+    'Your hand says company lifts your mood, so walk with a friend, cook for a crowd and play on a team.',
+    'Variety keeps you fresh, so change the route of your walk, the game you play and who you play it with.',
+    'Someone waiting for you is the best reminder you have, so join the walking club instead of promising yourself solo laps.',
+    "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.",
+    'Talking things through clears your head, and ten minutes on the phone with a friend beats an evening of brooding.',
+    'Picnics get booked and quiz teams captained by you, so remember to play as well as organize.',
+    'Rest does not have to be silent for you, and a noisy cafe with a good friend often calms you more than solitude.',
+    'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.',
+    'Good company is catching for you, so fill your free evenings with the friends who send you home lighter.',
+    'Since you are so often the last one out the door, decide on a leaving time before you even arrive.',
+    'A few words with someone early on, a barista or the neighbor with the dog, get your day off to its best start.',
   ],
   wide: [
-    'Your wide-set thumb says you give everything to what excites you: make room for real rest between the adventures.',
-    'A thumb held wide is read as energy that loves a challenge; pace it, and it lasts.',
+    'You throw yourself wholly into whatever excites you, so leave proper downtime between one adventure and the next.',
+    'A challenge fires you up, and pacing that fire is what makes it last the distance.',
+    'Boredom wears you out faster than hard work, and a tame, predictable day leaves you flatter than a packed one.',
+    'Fresh scenery is how you rest, and an unfamiliar trail restores you better than an afternoon on the sofa.',
+    'You sign up for new things on a whim and lose interest once the novelty fades, so keep the first target modest.',
+    'Thrilling days leave you buzzing long after dark, so keep a landing ritual: dim lamps, a paperback, nothing scheduled.',
+    "Your enthusiasm spills into everyone else's projects, so save a share of it for the plans that are yours.",
+    'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.',
+    'Take one small ritual along wherever you roam, a journal page at dawn or your usual first coffee, and every day has an anchor.',
   ],
 };
 
 /** The thumb's length, read for the road: who steers it. */
 export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
   short: [
-    'Your shorter thumb says your path bends toward the people you love, wherever they are.',
-    'With a shorter thumb, you let life lead a little, and it tends to lead you well.',
+    'You let the people you love tug your road toward wherever they are, and you follow without a fuss.',
+    'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.',
+    'Your finest chapters tend to begin with an unplanned turn, since you take whatever road appears in front of you.',
+    'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.',
+    'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.',
+    'Curiosity steers your road more often than strategy does, and it has taken you to good places.',
+    'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.',
+    'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.',
+    'You are not too proud to be talked round: one good argument can send you down a different road.',
+    'Like water, you find the way around an obstacle instead of through it, and still get where you were going.',
   ],
   shortish: [
-    'Your thumb, a little short, says you travel best with company and change best with encouragement.',
-    'A thumb a shade short is read as a path shaped by friendships more than by plans.',
+    'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.',
+    'Your road is shaped by agreements and conversations more than by any master plan.',
+    'You bargain with life rather than conquer it, giving up a little here to gain a lot there.',
+    'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.',
+    'Offered half of what you hoped for, you accept it graciously and then negotiate for the remainder.',
+    'Change, for you, is a conversation you hold with yourself until you agree, never something you force.',
+    'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.',
+    'Good timing is how you steer: you hold off until a change can happen without a scene.',
+    'Your will and your circumstances share the map, and they agree more often than they argue.',
   ],
   longish: [
-    'Your thumb, a little long, says you steer your own course once you have chosen it.',
-    'A thumb a shade long is read as a road you plan and then actually walk.',
+    'Once you choose a direction, you keep steering it yourself until you arrive.',
+    'You plan your road and then, unlike most planners, you actually walk it.',
+    'Few chapters of your life are left half done: you finish each stage before you start on the next.',
+    'Detours still happen to you, and each time you steer back onto the road you picked.',
+    'Your big decisions take their time, and once made they stand for years.',
+    'Without fanfare, you walk your life step by step toward the place you always intended.',
+    'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.',
+    'Decade-long ambitions suit you: you are still on the road long after others have turned for home.',
   ],
   long: [
-    'Your long thumb says your turning points will be decisions, not accidents.',
-    'With a long thumb, you build the life you described years ago, almost to the letter.',
+    'Your hand says the turning points of your life are choices you made, not accidents.',
+    'You are building, almost word for word, the life you described to someone years ago.',
+    'Finishing what you start runs through your story: the diploma framed, the house bought, the manuscript done.',
+    'Obstacles on your road get moved, not dodged, because you would rather clear a path than take a detour.',
+    'You make big decisions cleanly, without dithering, and then live them all the way.',
+    "You claimed the driver's seat of your life young, and nobody has been handed the keys since.",
+    'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.',
   ],
 };
 
-/** A prediction's second sentence: what to do about it, by the level of the area's second measured trait. */
-export const PREDICTION_TAILS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, string[]>> = {
-  love: {
-    low: [
-      'Say it plainly; plain is your strength.',
-      'Keep it simple and keep it kind.',
-      'A small gesture will say it better than a speech.',
-      'Show up on time; it counts more than flowers.',
-      'Ask one good question and listen to the whole answer.',
-    ],
-    mid: [
-      'Let them see a little more than usual.',
-      'Be honest about what you want from it.',
-      'Meet them halfway and see who steps further.',
-      'Tell them one thing you have never said out loud.',
-      'Plan something small together and keep the promise.',
-    ],
-    high: [
-      'Let yourself enjoy it before you analyze it.',
-      'Go slower than your heart wants to.',
-      'Let the feeling be big and the promises small.',
-      'Enjoy the rush, then check that it is mutual.',
-      'Write it down before you say it; then say it anyway.',
-    ],
-  },
-  career: {
-    low: [
-      'Trust the numbers, then decide.',
-      'Write the pros and cons down; they are shorter than you think.',
-      'Decide by Friday and do not look back.',
-      'Finish the smallest piece first and build from there.',
-      'Put a deadline on it and tell one person about it.',
-    ],
-    mid: [
-      'Make it practical first and beautiful second.',
-      'Ask one expert and one outsider.',
-      'Give it one honest week before you judge it.',
-      'Test the idea on the person most likely to disagree.',
-      'Keep what works, fix one thing, and move on.',
-    ],
-    high: [
-      'Follow the strange idea; it is the good one.',
-      'Sketch it before you explain it.',
-      'Give the odd detail you noticed the attention it deserves.',
-      'Trust the hunch, then find the evidence for it.',
-      'Show the rough version before you polish it to death.',
-    ],
-  },
-  health: {
-    low: [
-      'Rest before you need to.',
-      'Protect your sleep like an appointment.',
-      'Say no to the late night before a full day.',
-      'Take the slow way home when you can.',
-      'Leave a gap in your diary and do not fill it.',
-    ],
-    mid: [
-      'Keep the routine that already works.',
-      'Eat properly on your busiest day.',
-      'Add one walk a week and keep the rest the same.',
-      'Move a little every day, even on the busy ones.',
-      'Keep one evening a week free of any plan at all.',
-    ],
-    high: [
-      'Use it, but stop while you still feel good.',
-      'Share the energy: take someone with you.',
-      'Spend the extra energy outdoors, not on extra work.',
-      'Pick one game or sport and play it for the fun of it.',
-      'Plan a long walk somewhere you have never been.',
-    ],
-  },
-  journey: {
-    low: [
-      'Start with your own street.',
-      'Change one room before you change cities.',
-      'Let the change be small enough to keep.',
-      'Rearrange one habit and see who notices.',
-      'Visit a place in your own town you have never seen.',
-    ],
-    mid: [
-      'Go, and plan the way back.',
-      'Say yes to the first step only.',
-      'Try it for a season before you commit for a year.',
-      'Talk to someone who has already made the move.',
-      'Take the trip first and decide afterwards.',
-    ],
-    high: [
-      'Pack light and go far.',
-      'Choose the route you cannot predict.',
-      'Say yes before the sensible voice finishes its sentence.',
-      'Book the ticket before the doubts find you.',
-      'Go where nobody knows your name for a while.',
-    ],
-  },
-};
+/**
+ * Predictions by the level of the area's main trait: what will happen and what to do about it, written
+ * together as one thought (two halves drawn apart read as non sequiturs). Stored and reread for
+ * months, so they name no period.
+ */
+export interface Prediction {
+  happens: string;
+  advice: string;
+}
 
-/** Predictions: concrete, near, by the level of the area's first measured trait. */
-export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, string[]>> = {
+export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Record<Level, Prediction[]>> = {
   love: {
     low: [
-      'Someone will show they care by doing something, not saying it. Notice it.',
-      'A friendship you take for granted is about to matter more than you expect.',
-      'A quiet person in your life is about to say something that surprises you.',
+      {
+        happens: 'Someone from your oldest circle will finally ask the question they have kept to themselves.',
+        advice: 'Give them a true answer, even a brief one, and let the quiet after it be comfortable.',
+      },
+      {
+        happens: 'A friend you see only now and then will be the one who turns up when it counts.',
+        advice: 'Let that friend know, in your own understated way, that you saw who came.',
+      },
+      {
+        happens:
+          'A person you keep at a careful distance will keep coming back, patient and unhurried, until you notice.',
+        advice: 'Let them come one step closer, a single step, and watch what they do with it.',
+      },
+      {
+        happens: 'A quiet rift in your family will begin to close the moment someone makes the first small move.',
+        advice: 'Be that someone: a short note or a dish left at their door is enough.',
+      },
+      {
+        happens: 'Someone new will keep small promises, one after another, until you realize you already trust them.',
+        advice:
+          'Judge them by the kept promises rather than the missing speeches, and let that decide how close they come.',
+      },
+      {
+        happens: 'A partner or close friend will ask to see a corner of your life you usually keep private.',
+        advice: 'Show them one room of it at your own pace, and see whether they are careful there.',
+      },
+      {
+        happens: 'The person who remembers how you take your coffee is paying closer attention than you think.',
+        advice: 'Return the attention in kind: learn one small habit of theirs and honor it without comment.',
+      },
     ],
     mid: [
-      'A conversation you have been putting off goes better than you fear. Have it.',
-      'You will meet someone through work or a hobby, not an app.',
-      'An invitation you almost decline turns into one of your best evenings.',
+      {
+        happens:
+          'You will notice that one friendship runs on your effort alone, and the imbalance will start to nag at you.',
+        advice: 'Stop making every plan and see whether they reach for you, because either answer is useful.',
+      },
+      {
+        happens: 'Someone you like will suggest a plan that is half their world and half yours.',
+        advice: 'Take them up on it, and bring one thing from your half they would never find alone.',
+      },
+      {
+        happens: 'Two people you love will each want your loyalty in the same quarrel, and neither is wholly wrong.',
+        advice: 'Stay fond of both, and tell them plainly that you will not carry messages between them.',
+      },
+      {
+        happens: 'A partner will ask, gently and without blame, for more closeness than you have been offering.',
+        advice: 'Match the gentleness: name one thing you can give more of, and begin with that.',
+      },
+      {
+        happens:
+          'An acquaintance from a class or a shared project will turn into a real friend over a few conversations.',
+        advice: 'Suggest a walk or a meal outside the usual setting, and see if the ease carries over.',
+      },
+      {
+        happens:
+          'A disagreement with someone close will end in a compromise that suits you both better than winning would have.',
+        advice: 'Offer your half of the deal first, then let them improve on it.',
+      },
+      {
+        happens: 'A friend will tell you honestly how you come across, and it will sting for a moment before it helps.',
+        advice: 'Thank them before you defend yourself, then ask for one example you can learn from.',
+      },
     ],
     high: [
-      'Someone will ask you for more of your time. Say yes only if you mean it.',
-      'An old flame gets in touch. You will know within a minute whether it is still lit.',
-      'Someone new will want to know the real you. Let them, a little at a time.',
+      {
+        happens: 'A friend of a friend you meet at a crowded table will become far more than a name.',
+        advice: 'Ask for their number before the party scatters, and follow up while the laughter is still fresh.',
+      },
+      {
+        happens: 'Your generosity with your time will draw someone who takes more than they give.',
+        advice: 'Notice who never offers to host, and spend your warmth on the people who do.',
+      },
+      {
+        happens: 'A spark will catch with someone who lives far from you, and the distance will test it.',
+        advice: 'Plan a second visit before you promise anything, and let the messages in between show what is real.',
+      },
+      {
+        happens: 'You will introduce two people on a whim, and they will end up closer to each other than to you.',
+        advice: 'Take the credit cheerfully and stay close to both, since matchmakers get the best invitations.',
+      },
+      {
+        happens: 'An adventure shared with a friend will show you a side of them you had never met.',
+        advice: 'Keep that person in your next plans, not only in your stories.',
+      },
+      {
+        happens: 'Someone you flirt with in passing will take it more seriously than you did.',
+        advice: 'Be clear with them early and kindly, before the misunderstanding grows a life of its own.',
+      },
+      {
+        happens: 'A gathering you throw together on short notice will be where two of your worlds finally meet.',
+        advice: 'Invite the person you feel shyest about, and seat them beside your funniest friend.',
+      },
+      {
+        happens:
+          'A friendship will tip into romance during something ordinary, like cooking together or fixing a flat tire.',
+        advice: 'Say what you felt before the moment passes, and keep the friendship safe whatever the reply.',
+      },
+      {
+        happens: 'A partner will want a quieter stretch at home while you are itching for the next outing.',
+        advice: 'Give them one quiet evening fully, phone in a drawer, then let them choose the next outing.',
+      },
+      {
+        happens: 'Someone you lost touch with will turn up in the middle of one of your adventures.',
+        advice: 'Make room in the plan for them, and ask who they have become, not only what they remember.',
+      },
+      {
+        happens: 'Two invitations will collide, each one important to somebody you love.',
+        advice: 'Go where you will be missed more, and explain to the other host in person.',
+      },
+      {
+        happens: 'A bold gesture of yours will land better than the careful one you rehearsed.',
+        advice: 'Make the bold move, then follow it with something small and steady so they know it was no stunt.',
+      },
+      {
+        happens: 'A new admirer will love your sparkle and then wonder who you are once the crowd goes home.',
+        advice: 'Let them see your ordinary side early: the errands, the dull chores, the quiet evenings in.',
+      },
+      {
+        happens: 'Your habit of saying yes to everyone will leave someone close to you feeling like one of the crowd.',
+        advice: 'Set aside hours that belong only to them, and guard those hours from every tempting plan.',
+      },
+      {
+        happens: 'A trip with people you barely know will end with at least one friendship that lasts.',
+        advice: 'Swap addresses before you part ways, and send the first photo yourself.',
+      },
+      {
+        happens: 'Someone will admire your fearlessness and ask you to lend them a little of it.',
+        advice: 'Take them just past their comfort, and stay close by while they try it.',
+      },
+      {
+        happens: 'Someone shy will hover at the edge of your crowd, hoping to be asked in.',
+        advice: 'Walk over and bring them into the circle, then let them find their own footing.',
+      },
+      {
+        happens: 'Your welcome will make a newcomer feel at home, and they will remember it longer than you do.',
+        advice: 'Follow the welcome with a second invitation, because that is what turns kindness into friendship.',
+      },
+      {
+        happens: 'A regular at your usual caf\u00e9 will become a friend after one rambling, unplanned conversation.',
+        advice: 'Be the one who proposes a proper meeting, somewhere other than the caf\u00e9.',
+      },
     ],
   },
   career: {
     low: [
-      'Your fast decisions turn out right more often than you count them. Stop second-guessing them.',
-      'Someone will offer you a shortcut. Take it; you have earned it.',
-      'A task you dread takes half the time you planned. Use the rest for yourself.',
+      {
+        happens: 'A meeting will stall on a choice you could make in about a minute.',
+        advice: 'Name the option you would pick and offer to take the first step yourself.',
+      },
+      {
+        happens: 'A problem that has sat unfixed for ages will reach you, and you will sort it in an afternoon.',
+        advice: 'Show one person how you did it before you move on to the next job.',
+      },
+      {
+        happens:
+          "Your rough first version will beat a colleague's polished plan in the only test that counts: it works.",
+        advice: 'Ship it as it is, then ask for one improvement and make only that one.',
+      },
+      {
+        happens: 'A job whose results people can count, touch or use by evening will open up.',
+        advice: 'Put your name forward before the slower candidates finish weighing it.',
+      },
+      {
+        happens: 'You will catch yourself agreeing to three projects because each one looked quick.',
+        advice: 'Keep the one with the nearest finish and return the other two politely.',
+      },
+      {
+        happens: 'A slow approval process will stand between you and something you could build in days.',
+        advice: 'Make a small working sample anyway and bring it to whoever signs off.',
+      },
     ],
     mid: [
-      'A side project you keep pushing back is worth two evenings of your time.',
-      'You will be asked for your opinion on something above your pay grade. Give it plainly.',
-      'A colleague you rarely talk to will open a door for you. Say thank you properly.',
+      {
+        happens: 'Someone will bring you a big idea with no steps attached to it.',
+        advice: 'Turn it into a one-page plan with names and dates, and watch it become real.',
+      },
+      {
+        happens: 'A project you planned with care will hit one detail nobody saw coming.',
+        advice: 'Fix that detail without redrawing the whole plan, because most of it still holds.',
+      },
+      {
+        happens: 'You will be asked to stand between the people with ideas and the people who build them.',
+        advice: 'Take the role, and translate in both directions until each side trusts the other.',
+      },
+      {
+        happens: 'An old plan of yours will turn out to fit a new problem almost exactly.',
+        advice: 'Dust it off, change the two things that have moved, and put it on the table.',
+      },
+      {
+        happens: 'A new role will look good on paper and stay vague about the actual work.',
+        advice: 'Ask for the specifics in writing before you decide how you feel about it.',
+      },
+      {
+        happens: 'Your finished result will be praised by people who never saw the planning behind it.',
+        advice: 'Explain plainly how it was built, since the method is part of what you offer.',
+      },
+      {
+        happens: 'A messy shared process will annoy you enough to do something about it.',
+        advice: 'Draft the better version on one page and trial it with a single team first.',
+      },
+      {
+        happens: 'You will inherit a project left halfway by someone who has moved on.',
+        advice: 'Read everything they left behind before you change a thing, then choose what to keep.',
+      },
+      {
+        happens: 'A skill you picked up for one job will become useful in a very different one.',
+        advice: 'Mention it where decisions get made, so the right work can find you.',
+      },
+      {
+        happens: 'Two people will want opposite things from the same piece of work.',
+        advice: 'List what each of them needs, find the overlap, and build that part first.',
+      },
+      {
+        happens: 'A budget you wrote will be questioned by someone who has not read it.',
+        advice: 'Walk them through the numbers once, calmly, and let the detail argue for you.',
+      },
+      {
+        happens: 'Your careful checklist will rescue a launch that others had already called finished.',
+        advice: 'Offer the list to the team, so it becomes how everyone works from then on.',
+      },
+      {
+        happens: 'A role that needs both a map and a toolbox will be advertised where you work.',
+        advice: 'Apply with one example of a plan you carried all the way to the end.',
+      },
+      {
+        happens: 'A manager in a hurry will push you to skip the checks and deliver faster.',
+        advice: 'Agree on which checks matter most, keep those, and drop the rest without guilt.',
+      },
+      {
+        happens: 'A new system will arrive at work that most of your colleagues find confusing.',
+        advice: 'Learn it properly first, then become the person who explains it kindly.',
+      },
+      {
+        happens: 'A plan you have tested in small pieces will be ready to run at full size.',
+        advice: 'Set the launch date, list what could go wrong, and stop adjusting.',
+      },
     ],
     high: [
-      'The idea you have been polishing for too long is ready. Show it to one person.',
-      'A problem nobody else wants lands on your desk. Solving it changes how people see you.',
-      'Someone senior will notice a detail only you caught. It will be remembered.',
+      {
+        happens: 'An error everyone else missed will turn up in work you were reviewing for someone.',
+        advice: 'Raise it privately with the fix attached, so the catch builds trust and nobody loses face.',
+      },
+      {
+        happens: 'Work you have refined in private for ages will be asked for by name.',
+        advice: 'Charge properly for it, because the patience behind it is part of what people buy.',
+      },
+      {
+        happens: 'Someone will ask you to rush a piece of work that depends on exact details.',
+        advice: 'Spell out what the speed would cost, then offer a finish you can stand behind.',
+      },
+      {
+        happens: 'A newcomer will want to learn the craft you spent ages getting right.',
+        advice: 'Teach them slowly, and write down the steps you no longer notice yourself taking.',
+      },
+      {
+        happens: 'A job that demands precision over speed will come your way, and few others will want it.',
+        advice: 'Accept it, and ask for the time it really needs before you begin.',
+      },
+      {
+        happens: 'You will spot a pattern in the numbers that changes a decision made above you.',
+        advice: 'Confirm it from a second source, then bring it to the person who can act on it.',
+      },
+      {
+        happens: 'Your thorough way of working will be compared, unfavorably, with someone faster.',
+        advice: 'Keep a record of the problems your care prevented, and let the record answer.',
+      },
+      {
+        happens: 'A piece you consider unfinished will be exactly what someone needs.',
+        advice: 'Send it as it stands, with a short note on what you would still refine.',
+      },
+      {
+        happens: 'An expert you admire will notice the quality of something you made.',
+        advice: 'Ask them one precise question about their own work, and take notes on the reply.',
+      },
+      {
+        happens: 'A patient project will reach the stage where the small refinements finally show.',
+        advice: 'Measure how far it has come before you start the next round of changes.',
+      },
+      {
+        happens: 'A contract whose small print could cost real money will come to you for review.',
+        advice: 'Read it in two passes, one for sense and one for detail, with a break between.',
+      },
+      {
+        happens: 'A specialty you thought was too narrow will become the reason people seek you out.',
+        advice: 'Give it a clear name in your profile and in how you introduce yourself.',
+      },
     ],
   },
   health: {
     low: [
-      'Three early nights in a row do more for you than any new routine.',
-      'Your rhythm asks for a slower day now and then. Take one before you need it.',
-      'A lazy Sunday you almost feel guilty about sets up the days after it.',
+      {
+        happens: 'A run of crowded, noisy days will leave you flatter than you expected.',
+        advice: 'Book an empty evening straight after the next busy stretch, before anyone else claims it.',
+      },
+      {
+        happens: 'You will notice that how your morning starts sets the mood of everything after it.',
+        advice: 'Keep the first hour free of messages and news, and let the day come to you.',
+      },
+      {
+        happens: 'A hurried plan made by someone else will leave you feeling out of step.',
+        advice: 'Ask for a gentler version of it, or join only the part that suits your pace.',
+      },
+      {
+        happens: 'A quiet pastime you dropped will call you back, and it will steady you more than you guess.',
+        advice: 'Give it a fixed, unhurried hour somewhere calm, away from interruptions.',
+      },
+      {
+        happens: 'Your mood will lift noticeably after a few hours with no noise and no agenda.',
+        advice: 'Plan those hours on purpose instead of waiting for them to appear.',
+      },
+      {
+        happens: 'A full social calendar will look tempting and wear you thin by the end of it.',
+        advice: 'Accept the gatherings you would truly miss and skip the ones you would merely attend.',
+      },
     ],
     mid: [
-      'A small change sticks this time, because you made it small enough to keep.',
-      'You will find a kind of exercise you actually enjoy. Keep that one.',
-      'A friend will suggest a habit that suits you better than the one you forced.',
+      {
+        happens: 'A routine you built without much thought will turn out to be holding your days together.',
+        advice: 'Keep it, and protect its fixed points whenever life gets crowded.',
+      },
+      {
+        happens: 'A break in your usual schedule will unsettle your mood more than whatever caused it.',
+        advice: 'Restore one familiar anchor first, the same breakfast or the same bedtime, and rebuild from there.',
+      },
+      {
+        happens: 'You will find your drive runs best when your days follow a familiar order.',
+        advice: 'Write that order down and hold to it on the days that try to scatter it.',
+      },
+      {
+        happens: 'A new commitment will try to take over the hours you usually keep for yourself.',
+        advice: 'Give it a different slot and leave your own hours exactly where they are.',
+      },
+      {
+        happens: 'Travel or a long visit from guests will knock your rhythm out of shape for a stretch.',
+        advice: 'Bring along one small habit that works anywhere, like a favorite evening tea.',
+      },
+      {
+        happens: 'A habit you only half keep will start to matter more than any new one would.',
+        advice: 'Make it easy enough for your worst days, and it will hold on the good ones.',
+      },
+      {
+        happens: 'Evenings without any shape will leave you restless rather than rested.',
+        advice: 'Give them a simple, repeated close: tidy up, read a little, lights out.',
+      },
+      {
+        happens: 'A friend with a steady routine will invite you into part of it.',
+        advice: 'Join them at a regular hour and let the shared habit carry you on flat days.',
+      },
+      {
+        happens: 'You will see that spending your drive evenly serves you better than big bursts.',
+        advice: 'Set a ceiling on the demanding work each day and stop when you reach it.',
+      },
+      {
+        happens: 'Late nights will creep back in, one reasonable excuse at a time.',
+        advice: 'Pick a fixed hour for winding down and let the excuses wait until morning.',
+      },
+      {
+        happens: 'A standing plan, the same game with the same people, will become the fixed point of your days.',
+        advice: 'Keep showing up for it, most of all when you feel least like going.',
+      },
+      {
+        happens: 'Your spirits will dip at the same hour most days, and you will start to see the pattern.',
+        advice: 'Move your easiest tasks into that hour instead of fighting it.',
+      },
+      {
+        happens: 'Rest will start to feel like a prize you win instead of a habit you keep.',
+        advice: 'Put rest into your plans at regular points, before the work rather than after it.',
+      },
+      {
+        happens: 'A good stretch will tempt you to drop the routines that made it good.',
+        advice: 'Keep them running while things go well, since they are why things go well.',
+      },
+      {
+        happens: 'Someone will urge a complete overhaul of how you spend your evenings.',
+        advice: 'Take one piece of their idea, fold it into the rhythm you have, and see if it lasts.',
+      },
+      {
+        happens: 'A small morning ritual will become the part of the day you look forward to most.',
+        advice: 'Protect it from errands and requests, and give it the same minutes every morning.',
+      },
     ],
     high: [
-      'You will have more energy than usual for a while. Notice where it wants to go.',
-      'You will be tempted to do too much at once.',
-      'A new challenge will tempt you. Build up to it slowly, and enjoy the building.',
+      {
+        happens: 'You will take on more than your share because you can, and nobody will stop you.',
+        advice: 'Stop yourself first: set down one task and let someone else carry it.',
+      },
+      {
+        happens: 'A demanding stretch will end, and you will keep running at its pace out of habit.',
+        advice: 'Mark the end of it with a proper day off, written into your calendar.',
+      },
+      {
+        happens: 'Your staying power will carry a project that others gave up on.',
+        advice: 'Finish it, then take as much rest as the finishing took out of you.',
+      },
+      {
+        happens: 'A playful afternoon with no goal will restore you better than another achievement.',
+        advice: 'Make room for play that nobody scores, records or compares.',
+      },
+      {
+        happens: 'People will lean on you because you never seem to run out.',
+        advice: 'Let them see when you are running low, so they learn to lean on others as well.',
+      },
+      {
+        happens: 'Rest will keep waiting behind one more task, then another after that.',
+        advice: 'Stop at a set hour while the list is still long, since yours never runs empty.',
+      },
+      {
+        happens: 'An ambitious goal will catch your eye and promise to use every spare hour you have.',
+        advice: 'Take it on at half the size you first pictured, and grow it only if you still enjoy it.',
+      },
+      {
+        happens: 'A commitment that no longer gives you anything will keep taking your evenings.',
+        advice: 'Decide whether to end it or shrink it, and tell the people involved plainly.',
+      },
+      {
+        happens: 'A surge of drive will push you to fill every free hour with something useful.',
+        advice: 'Leave one part of each day deliberately idle, and defend it as firmly as a meeting.',
+      },
+      {
+        happens: 'Friends will invite you to something purely for fun in the middle of a busy patch.',
+        advice: 'Go, and leave the work exactly where it is, because it will wait for you.',
+      },
+      {
+        happens: 'You will pride yourself on never stopping, and your good mood will pay for it.',
+        advice: 'Count stopping as part of the work, and plan your pauses as carefully as your tasks.',
+      },
+      {
+        happens: 'A quieter stretch will arrive, and you will not know what to do with yourself.',
+        advice: 'Resist filling it, and let the slow pace show you what you actually feel like doing.',
+      },
     ],
   },
   journey: {
     low: [
-      'The change you need is closer to home than you think: a room, a routine, a habit.',
-      'Someone near you has the answer you are traveling to find.',
-      'A familiar place will look new to you. Look twice.',
+      {
+        happens: 'A role will grow out of work you already do quietly, until people start asking for you by name.',
+        advice: 'Let it grow at its own pace, and accept only the parts you would gladly do anyway.',
+      },
+      {
+        happens: 'Someone who has watched you carefully for a long time will offer you a place in their plans.',
+        advice: 'Ask them what they have seen in you, and weigh the offer with that answer in mind.',
+      },
+      {
+        happens: 'The home you have been slowly shaping will become the base for a bigger choice.',
+        advice: 'Make the choice from there, among your own things, and take whatever time it needs.',
+      },
+      {
+        happens: 'A skill you have practiced privately will open a door you did not know was there.',
+        advice: 'Show your best piece of it to someone you trust, and ask where they think it belongs.',
+      },
+      {
+        happens: 'A move you have weighed carefully will make sense once you see the place a second time.',
+        advice: 'Go back on a dull, ordinary errand, and notice whether you still want to live there.',
+      },
+      {
+        happens: 'A teacher from long ago will cross your path again and change your next step.',
+        advice: 'Tell them what became of their lesson, and listen closely to what they suggest next.',
+      },
+      {
+        happens: 'A place you left behind will ask you back, in a role you never held there.',
+        advice: 'Return only if the new role fits who you are now, and settle the terms before you unpack.',
+      },
     ],
     mid: [
-      'A short trip turns into a long story.',
-      'You will be offered a move or a new role. Ask for a week to decide, and use it.',
-      'A plan you shelved comes back with better timing.',
+      {
+        happens: 'Two good paths will open at once, one close to home and one farther out.',
+        advice: 'Walk a little way down each before choosing: a visit, a call, a trial task.',
+      },
+      {
+        happens: 'An offer will ask for more upheaval than you want, and a counteroffer will be welcome.',
+        advice: 'Propose the middle version plainly, with the one condition you will not give up.',
+      },
+      {
+        happens: 'A course you take out of plain interest will quietly redirect your working life.',
+        advice: 'Follow the subject one step past the syllabus, and pay attention to who you meet there.',
+      },
+      {
+        happens: 'Someone you trust will urge you toward a change you were already half considering.',
+        advice: 'Ask what they would worry about in your place, then plan for exactly that worry.',
+      },
+      {
+        happens: 'A turning point will arrive dressed as a small decision that only looks big afterwards.',
+        advice: 'Give the small choices your full attention, and write down why you made each one.',
+      },
+      {
+        happens: 'An arrangement will let you keep your base and still spend long stretches somewhere new.',
+        advice: 'Take it, and give each place a proper share of you rather than living half in both.',
+      },
+      {
+        happens: 'A door you closed on purpose will reopen, and whoever opens it will have changed too.',
+        advice: 'Walk back through only if the room is different, and say plainly what you need on the second try.',
+      },
     ],
     high: [
-      'A trip you keep researching turns into a real one.',
-      'You will live or work somewhere that surprises the people who know you.',
-      'A chance meeting far from home changes your next plan.',
+      {
+        happens: 'A stranger on a long journey will mention a town you have never heard of, and it will stick.',
+        advice: 'Write the name down and go, with one contact there before you arrive.',
+      },
+      {
+        happens: 'An offer to work somewhere far away will come through someone you met only once.',
+        advice: 'Follow it up at once, and ask the hard practical questions before the excitement signs for you.',
+      },
+      {
+        happens: 'A detour you take on impulse will turn out to be the main road.',
+        advice: 'Stay on it long enough to learn its name before you turn back to the old route.',
+      },
+      {
+        happens: 'Your restlessness will push you toward a leap that looks reckless to everyone but you.',
+        advice: 'Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.',
+      },
+      {
+        happens: 'A job you never trained for will be offered because someone saw you improvise.',
+        advice: 'Accept, and spend the first stretch asking the old-timers how they do it.',
+      },
+      {
+        happens: 'A new language or a new city will make you a beginner again, and you will love it.',
+        advice: 'Stay a beginner on purpose: ask directions, make mistakes, and let the locals correct you.',
+      },
+      {
+        happens: "Saying yes to a stranger's invitation will put you in a circle that changes your direction.",
+        advice: 'Learn every name in that circle, and find out what each of them is building.',
+      },
+      {
+        happens: 'Several exciting options will arrive together, and choosing one will feel like losing the rest.',
+        advice: 'Choose the one you would most regret skipping, and let the others go without a backward glance.',
+      },
+      {
+        happens: 'A journey planned for fun will turn into a search for where you belong.',
+        advice: 'Note the places where you stopped checking the map, and return to the best of them.',
+      },
+      {
+        happens: 'A risky venture with a friend will tempt you with the promise of freedom.',
+        advice: 'Sign up, and write down who does what before the first dollar is spent.',
+      },
+      {
+        happens: 'Someone will ask you to stay put just as the road starts calling again.',
+        advice: 'Find out what they fear about your leaving, and answer that fear before you go.',
+      },
+      {
+        happens: 'A place you once passed through will call you back for much longer.',
+        advice: 'Go back with a return ticket and an open mind, and decide after you have seen it in the rain.',
+      },
+      {
+        happens: 'An impulsive yes will land you in a role bigger than any you have held.',
+        advice: 'Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.',
+      },
+      {
+        happens: 'You will leave somewhere earlier than planned, for a reason better than boredom.',
+        advice: 'Say proper goodbyes on the way out, so the door stays open behind you.',
+      },
+      {
+        happens: 'A working stay abroad will change what you think work is for.',
+        advice: 'Bring home one custom from it, and build your next big choice around that custom.',
+      },
+      {
+        happens: 'A person living the life you daydream about will cross your path.',
+        advice: 'Ask them about the unglamorous parts, the money and the loneliness, before you copy the dream.',
+      },
+      {
+        happens: 'A crossing you make on a whim will become the story people beg you to tell.',
+        advice: 'Keep a notebook as you go, so the story stays true when you retell it.',
+      },
+      {
+        happens: 'Your next turning point will come from someone whose life looks nothing like yours.',
+        advice: 'Seek out people beyond your usual crowd wherever you go, and ask what they would do in your place.',
+      },
+      {
+        happens: 'A home you set up in a hurry will feel more like a waiting room than a home.',
+        advice: "Hang one picture and learn one neighbor's name, even if you plan to move on.",
+      },
     ],
   },
 };
 
 /**
  * How rare a trait in an outer quartile of the dev set's hands is (traits.ts bands fingers, palm and
- * thumb at its quartiles): said with the share line.
+ * thumb at its quartiles): said with the share line, in one of RARITY_SAID's ways.
  */
 export const RARITY = {
-  fingers: { short: 'Fingers this short: about 1 hand in 4.', long: 'Fingers this long: about 1 hand in 4.' },
-  palm: { long: 'A palm this long: about 1 hand in 4.', square: 'A palm this square: about 1 hand in 4.' },
-  thumb: { short: 'A thumb this short: about 1 hand in 4.', long: 'A thumb this long: about 1 hand in 4.' },
+  fingers: { short: 'fingers this short', long: 'fingers this long' },
+  palm: { long: 'a palm this long', square: 'a palm this square' },
+  thumb: { short: 'a thumb this short', long: 'a thumb this long' },
 } as const;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const RARITY_SAID: Array<(trait: string) => string> = [
+  (trait) => `${capital(trait)}: about 1 hand in 4.`,
+  (trait) => `About 1 hand in 4 has ${trait}.`,
+  (trait) => `Palmists see ${trait} on about 1 hand in 4.`,
+  (trait) => `You share ${trait} with about 1 hand in 4.`,
+];
 
 /** What a reading says about how the hand was read, where it matters. */
 export const READING_NOTES = {
   fingertipsEstimated:
     'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
-  linesUnclear: (lines: string, count: number) =>
-    `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, so this reading leaves ${count === 1 ? 'it' : 'them'} out and reads the shape of your hand instead.`,
+  /** A line not clear in the photo, said once and plainly, in one of three ways. */
+  linesUnclear: [
+    (lines: string, count: number) =>
+      `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, so this reading leaves ${count === 1 ? 'it' : 'them'} out and reads the shape of your hand instead.`,
+    (lines: string, count: number) =>
+      `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo: rather than guess, this reading leaves ${count === 1 ? 'it' : 'them'} out.`,
+    (lines: string, count: number) =>
+      `Because your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, nothing is read into ${count === 1 ? 'it' : 'them'}, and the shape of your hand speaks instead.`,
+  ],
 } as const;
 
 /**

@@ -1,0 +1,208 @@
+/**
+ * The traced lines' sentences, each made of two parts written to join: where the line runs in this
+ * photo (its place), then what palmists read into it for this kind of hand (its reading), as
+ * `${place}, ${reading}`. Nothing in them says how long, deep or curved a line is: those change from
+ * one copy of a photo to the next (docs/engine.md). The life line's place says its sweep around the
+ * thumb, the one thing of it that holds; the heart line's clear reach is in handTexts.ts HEART_REACH.
+ * Our own writing; US spelling.
+ */
+import type { Archetype } from '../../../contract/enums.js';
+import type { LifeSweep } from '../traits.js';
+
+/** A line's sentence: a place, then a reading for the archetype. */
+export interface LineParts {
+  place: string[];
+  read: Record<Archetype, string[]>;
+}
+
+/** The head line, read for how you think, weigh a choice and decide. */
+export const HEAD_LINE: LineParts = {
+  place: [
+    'Your head line cuts a clear path through your palm',
+    'Your head line shows plainly across your palm',
+    'Your head line spans the middle band of your palm',
+    'Your head line runs clear from one side of your palm toward the other',
+    'Your head line is well marked across the middle of your palm',
+    'Your head line makes one clean crossing of your palm',
+    'Your head line lies in plain view across your palm',
+    "Your head line is drawn clearly through your palm's center",
+  ],
+  read: {
+    VISIONARY: [
+      'read on an Air hand as thinking done best out loud.',
+      "the Air hand's sign of a mind that hoards good questions.",
+      'read as a mind that learns a subject properly by explaining it to someone else.',
+      'where an Air hand keeps its gift for spotting the pattern under the noise.',
+      'a sign that you weigh a choice by arguing both sides of it.',
+      'the trace of a mind that decides once it has the right words.',
+    ],
+    LOVER: [
+      'a heart-led mark of a mind that thinks through its feelings first.',
+      'read as choices that pass a taste test before they face a logic test.',
+      'which a heart-led hand reads as choosing what will feel right to live with.',
+      'read on a heart-led hand as thinking best about someone, not something.',
+      'the mark of a student who learns anything faster once they like the teacher.',
+      'telling of a mind that treats beauty as evidence, and is seldom fooled.',
+    ],
+    BUILDER: [
+      'on an Earth hand, the sign of thinking done with the hands.',
+      'a sign that you trust a plan only once you have seen it work.',
+      'which an Earth hand reads as learning by doing, then doing it again.',
+      'the stamp of a thinker who asks what it costs before what it means.',
+      'a practical sign: facts on the table outweigh any talk around them.',
+      'given by palmists to common sense that asks whether a plan will hold.',
+    ],
+    FREE_SPIRIT: [
+      'taken on a Fire hand to mean you decide on the move.',
+      "the Fire hand's sign of thinking that catches fire from one good idea.",
+      'read as a mind that learns fastest when something real rides on the answer.',
+      'a sign that your first instinct is usually your best call.',
+      'which a Fire hand reads as boredom with theory and a gift for improvising.',
+      'the sign of someone who thinks better walking than sitting still.',
+    ],
+    ORACLE: [
+      'read on a Water hand as a mind that knows before it can explain.',
+      "the Water hand's sign of thinking in pictures before words.",
+      'read as hard choices that settle overnight and arrive in the morning, made.',
+      'read on a Water hand as a mind that catches the detail that changes the answer.',
+      'a Water-hand sign that you weigh the mood of a question with its facts.',
+      'telling of an imagination that rehearses every outcome before you choose.',
+    ],
+  },
+};
+
+/** The heart line where its reach is not clearly short or long, read for how you love. */
+export const HEART_LINE: LineParts = {
+  place: [
+    "Your heart line sets off from your palm's outer edge",
+    'Your heart line spans the upper part of your palm',
+    'Your heart line is well marked below your fingers',
+    'Your heart line passes just under the roots of your fingers',
+    'Your heart line starts beneath your little finger',
+    'Your heart line shows up high on your palm',
+    'Your heart line draws a clear stroke across the upper palm',
+    'Your heart line lies plainly in the band beneath your fingers',
+    'Your heart line stands out under your fingers',
+    'Your heart line shows plainly beneath your fingers',
+  ],
+  read: {
+    VISIONARY: [
+      'an Air-hand sign of love that begins with one good conversation.',
+      'read as falling for how a person thinks before how they look.',
+      'a clue to an Air-hand love that picks up every conversation where it stopped.',
+      'which an Air hand reads as wanting a partner who argues back, kindly.',
+      'a sign that you love through shared curiosity: books swapped, plans sketched.',
+      'the mark of a talker whose feelings arrive in well-chosen words.',
+    ],
+    LOVER: [
+      'read on a heart-led hand as devotion that shows in a hundred small rituals.',
+      "the heart-led hand's sign of love made visible: flowers, letters, the table set.",
+      'read as a memory for how each person you love takes their coffee, and why.',
+      'a heart-led sign of charm with real tenderness underneath.',
+      'the stamp of a romantic who believes love deserves a little ceremony.',
+      'the sign of a heart that keeps every letter and every ticket stub.',
+    ],
+    BUILDER: [
+      'read on an Earth hand as love shown in what you fix and carry.',
+      'read as love shown in practical ways: the spare key, the shelf hung.',
+      "the Earth hand's sign of loyalty measured in years, not declarations.",
+      'the sign of a love that is steadiest when life is hardest.',
+      'read on an Earth hand as love that turns up, every time.',
+      'the way of a partner who builds the home before making speeches about it.',
+    ],
+    FREE_SPIRIT: [
+      'read, on a Fire hand, as love that wants an accomplice, not an audience.',
+      "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.",
+      'read as love that arrives with a plan for something new.',
+      'on a Fire hand, the sign of a romance kept alive by play.',
+      'telling of someone who loves out loud, with plans, jokes and surprises.',
+      'given by palmists to a lover who laughs easily and cannot abide sulking.',
+    ],
+    ORACLE: [
+      'which a Water hand reads as love that hears what a partner leaves unsaid.',
+      "the Water hand's gift for tenderness that notices a mood before the words.",
+      'a sign that you often know someone you love is sad before they call.',
+      "read by palmists as loyalty to people's inner lives, not their achievements.",
+      'the trace of a lover who imagines a shared future in fine detail.',
+      'telling of feelings that run quiet and hold for years.',
+    ],
+  },
+};
+
+/** The life line by its sweep around the thumb: a life that ranges, or one built close. */
+export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
+  wide: {
+    place: [
+      'Your life line arcs well out across your palm',
+      'Your life line passes wide of your thumb',
+      "Your life line bends far out toward your palm's center",
+      "Your life line rounds your thumb's mound in a wide arc",
+      'Your life line gives your thumb a wide berth',
+      'Your life line opens wide around the root of your thumb',
+    ],
+    read: {
+      VISIONARY: [
+        "the Air hand's promise of a life that changes cities as readily as subjects.",
+        'read as a life that follows its questions to places it never planned on.',
+        'the Air-hand sign of a life in chapters, each with its own vocabulary.',
+      ],
+      LOVER: [
+        "the heart-led hand's gift of friends in many time zones, each one kept.",
+        'telling of a heart that falls for cities as well as people.',
+        'read on a heart-led hand as a second act shaped by love.',
+      ],
+      BUILDER: [
+        "an Earth-hand sign of a builder's life with more than one house in it.",
+        'read as a life whose skills travel, with more than one town relying on them.',
+        'the mark of a practical life with a surprising second career in it.',
+      ],
+      FREE_SPIRIT: [
+        'a Fire-hand forecast of a life of packed bags and few regrets.',
+        "the Fire hand's promise of a self reinvented every few years.",
+        'a sign that your friends will be scattered across half the map.',
+      ],
+      ORACLE: [
+        'read as a life that drifts into many harbors and feels at home in most.',
+        'the mark of a life that learns something from every stranger.',
+        "the Water hand's mark of a second act that begins far from the first.",
+      ],
+    },
+  },
+  close: {
+    place: [
+      'Your life line stays close to your thumb',
+      'Your life line hugs your thumb in a tight ring',
+      "Your life line wraps close around your thumb's mound",
+      'Your life line curls in close beside your thumb',
+      'Your life line keeps a tight circle round the thumb',
+      "Your life line holds close to the thumb's base",
+    ],
+    read: {
+      VISIONARY: [
+        'read on an Air hand as a roaming mind at one familiar desk.',
+        'read on an Air hand as a restless mind with one home it always returns to.',
+        'read as big ideas grown from one place you know by heart.',
+      ],
+      LOVER: [
+        'a heart-led promise of a life centered on a few people, loved for decades.',
+        'given by palmists to one home, made beautiful over many years.',
+        'read as love given to a chosen few, and never thinly.',
+      ],
+      BUILDER: [
+        "the Earth hand's mark of roots that hold through every storm.",
+        'the signature of a craftsman who knows one trade and one town thoroughly.',
+        'read on an Earth hand as strength that grows where it is planted.',
+      ],
+      FREE_SPIRIT: [
+        'a Fire-hand sign of a restless spirit that always comes home.',
+        'the picture of a fire kept burning in one good hearth.',
+        'where a Fire hand holds one fixed point: the home every adventure starts from.',
+      ],
+      ORACLE: [
+        "the Water hand's way of drawing strength from familiar rooms and old friends.",
+        'a Water-hand sign of a few friendships that last a lifetime.',
+        'telling of a still-pool life rather than a river: clear to the bottom.',
+      ],
+    },
+  },
+};
