@@ -29,12 +29,11 @@ export class Chooser {
    */
   spread<T>(label: string, options: readonly T[], place: ReadonlyArray<readonly [index: number, levels: number]>): T {
     if (options.length === 0) throw new Error(`no options for ${label}`);
-    let cell = 0;
-    let stride = 1;
-    for (const [index, levels] of place) {
-      cell += index * stride;
-      stride *= levels;
-    }
+    const steps = gridSteps(
+      options.length,
+      place.map(([, levels]) => levels),
+    );
+    const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
     return options[(this.number(label) + cell) % options.length]!;
   }
 
@@ -56,4 +55,23 @@ export class Chooser {
 /** A Picker for one cell of a grid of traits: every pick spread over the grid (Chooser.spread). */
 export function spreadPicker(chooser: Chooser, place: ReadonlyArray<readonly [number, number]>): Picker {
   return { pick: (label, options) => chooser.spread(label, options, place) };
+}
+
+/**
+ * How far one level of each trait moves a hand along `count` options (Chooser.spread): mixed-radix
+ * steps (the first trait 1, the next the first's levels, …), each moved on where it would be no step
+ * at all, or the same step as an earlier trait's, along `count` options (with 16 options and four
+ * levels a trait, a third trait's step of 16 would leave hands that differ only in it on one option).
+ */
+function gridSteps(count: number, levels: readonly number[]): number[] {
+  const steps: number[] = [];
+  let radix = 1;
+  for (const size of levels) {
+    let step = radix;
+    const taken = (s: number) => s % count === 0 || steps.some((earlier) => earlier % count === s % count);
+    for (let tries = 0; tries < count && taken(step); tries++) step++;
+    steps.push(step);
+    radix *= size;
+  }
+  return steps;
 }

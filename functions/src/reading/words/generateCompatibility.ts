@@ -83,21 +83,30 @@ export function compatibilityOutcome(a: Archetype, b: Archetype, harmony: number
 /** Two hands at least this alike (palmHarmony) are spoken of as alike; below it, as unlike. */
 const ALIKE_HARMONY = 0.6;
 
-/** The opening: the two hands by name, and how their proportions compare. */
-function meeting(user: CompatibilityParty, partner: CompatibilityParty, harmony: number): string {
+/**
+ * The opening: the two hands by name, and how their proportions compare. `shared`: on how many of
+ * fingers, palm and thumb the two hands fall on one side (traitMeetings), where both were read by
+ * trait: "far apart" only when they share none, so no later sentence says "both".
+ */
+function meeting(
+  user: CompatibilityParty,
+  partner: CompatibilityParty,
+  harmony: number,
+  alike: boolean,
+  shared: number | null,
+): string {
   const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
   const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
   if (user.archetype === partner.archetype) {
-    const proportions =
-      harmony >= ALIKE_HARMONY ? 'and your proportions nearly match' : 'though your proportions differ';
+    const proportions = alike ? 'and your proportions nearly match' : 'though your proportions differ';
     return `You and ${partner.name} both have the ${userHand}, ${proportions}.`;
   }
-  const proportions =
-    harmony >= ALIKE_HARMONY
-      ? 'but your palms measure closer than the names suggest'
-      : harmony < 0.25
-        ? 'and your proportions are far apart'
-        : 'with proportions that partly overlap';
+  const farApart = shared === null ? harmony < 0.25 : shared === 0;
+  const proportions = alike
+    ? 'but your palms measure closer than the names suggest'
+    : farApart
+      ? 'and your proportions are far apart'
+      : 'with proportions that partly overlap';
   return `Your ${userHand} meets ${partner.name}'s ${partnerHand}, ${proportions}.`;
 }
 
@@ -113,6 +122,8 @@ interface Meeting {
   both: Record<string, string[]>;
   /** Said of a partner whose level is lower, and higher. */
   partner: readonly [string[], string[]];
+  /** How many levels apart two hands must be for the difference to be said. */
+  apart: number;
 }
 
 const MEETINGS: Meeting[] = [
@@ -122,6 +133,7 @@ const MEETINGS: Meeting[] = [
     side: (key: string) => (key.startsWith('short') ? 'short' : 'long'),
     both: BOTH_FINGERS,
     partner: [PARTNER_FINGERS.shorter, PARTNER_FINGERS.longer],
+    apart: 1,
   },
   {
     trait: 'palm',
@@ -129,6 +141,7 @@ const MEETINGS: Meeting[] = [
     side: (key: string) => (key.startsWith('long') ? 'long' : 'square'),
     both: BOTH_PALMS,
     partner: [PARTNER_PALM.longer, PARTNER_PALM.squarer],
+    apart: 1,
   },
   {
     trait: 'thumb',
@@ -137,6 +150,8 @@ const MEETINGS: Meeting[] = [
     side: (key: string) => key,
     both: BOTH_THUMBS,
     partner: [PARTNER_THUMB.shorter, PARTNER_THUMB.longer],
+    // Each level its own side: a thumb one level off is neither the same nor "longer, so they push harder".
+    apart: 2,
   },
 ];
 
@@ -145,18 +160,25 @@ const MEETINGS: Meeting[] = [
  * trait they share, one on a trait where the partner's hand differs, in the order the pair's
  * traits pick. Only for hands read since version 2.
  */
-function traitMeetings(c: Chooser, user: HandTraits, partner: HandTraits, name: string): string[] {
+function traitMeetings(
+  c: Chooser,
+  user: HandTraits,
+  partner: HandTraits,
+  name: string,
+): { sentences: string[]; shared: number } {
   const shared: string[][] = [];
   const differing: string[][] = [];
-  for (const { trait, order, side, both, partner: partnerPools } of MEETINGS) {
+  for (const { trait, order, side, both, partner: partnerPools, apart } of MEETINGS) {
     const [mine, theirs] = [user[trait], partner[trait]];
+    const steps = order.indexOf(theirs) - order.indexOf(mine);
     // A trait both hands share is said as shared, never also as a difference ("both long" beside "longer").
     if (side(mine) === side(theirs)) shared.push(both[side(mine)]!);
-    else differing.push(partnerPools[order.indexOf(theirs) > order.indexOf(mine) ? 1 : 0]);
+    // A difference is said only where it is one ("a little short" against "short" is not).
+    else if (Math.abs(steps) >= apart) differing.push(partnerPools[steps > 0 ? 1 : 0]);
   }
   const one = (label: string, pools: string[][]) =>
     pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];
-  return [...one('shared', shared), ...one('differing', differing)];
+  return { sentences: [...one('shared', shared), ...one('differing', differing)], shared: shared.length };
 }
 
 /** A party's hand as measures, and the shape traits to read it by. */
@@ -186,7 +208,7 @@ export function generateCompatibility(
   const harmony = palmHarmony(user.measures, partner.measures);
   const outcome = compatibilityOutcome(user.archetype, partner.archetype, harmony);
   const texts = OUTCOME_TEXTS[outcome];
-  const alike = harmony >= ALIKE_HARMONY;
+
   const traits =
     user.measures.version === 2 && partner.measures.version === 2
       ? { user: traitsOf(user.measures, userHand.keys), partner: traitsOf(partner.measures, partnerHand.keys) }
@@ -204,12 +226,15 @@ export function generateCompatibility(
     traits !== null &&
     harmony >= 0.95 &&
     (['palm', 'fingers', 'thumb', 'apollo'] as const).every((k) => traits.user[k] === traits.partner[k]);
-  const hands = sameHand ? [SAME_HAND] : traits ? traitMeetings(c, traits.user, traits.partner, partner.name) : [];
+  const met = traits && !sameHand ? traitMeetings(c, traits.user, traits.partner, partner.name) : null;
+  const hands = sameHand ? [SAME_HAND] : (met?.sentences ?? []);
+  // Spoken of as alike only when the traits agree too: two of fingers, palm and thumb on one side.
+  const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || met.shared >= 2);
   return {
     outcome,
     outcomeTitle: texts.title,
     outcomeDescription: [
-      meeting(user, partner, harmony),
+      meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null)),
       ...hands,
       c.pick('description', forPair(texts.descriptions, alike)),
     ].join(' '),

@@ -106,6 +106,8 @@ const AREA_READS: Record<
     first: (t: HandTraits) => string[];
     /** The second shape sentence; love's first sentence is the heart line's. */
     second?: (t: HandTraits) => string[];
+    /** The trait each shape sentence's options are written for (first, second). */
+    keyedBy: [ShapeTrait, ShapeTrait?];
     /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
     source: string;
     /**
@@ -122,6 +124,7 @@ const AREA_READS: Record<
   // The heart line; how the thumb is held: how readily you open up.
   love: {
     first: (t) => LOVE_BY_THUMB_SET[t.thumbSet],
+    keyedBy: ['thumbSet'],
     source: 'Thumb',
     // The shape alone: another photo of the hand that shows the heart line otherwise changes only
     // the line's sentence, not the rest of the area.
@@ -132,6 +135,7 @@ const AREA_READS: Record<
   career: {
     first: (t) => CAREER_BY_FINGERS[t.fingers],
     second: (t) => CAREER_BY_THUMB[t.thumb],
+    keyedBy: ['fingers', 'thumb'],
     source: 'Finger length and thumb',
     line: (t) =>
       t.lines.head
@@ -144,6 +148,7 @@ const AREA_READS: Record<
   health: {
     first: (t) => HEALTH_BY_PALM[t.palm],
     second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
+    keyedBy: ['palm', 'thumbSet'],
     source: 'Palm shape and thumb',
     traits: ['thumb', 'thumbSet', 'palm'],
     level: (t) => PALM_LEVEL[t.palm],
@@ -152,6 +157,7 @@ const AREA_READS: Record<
   journey: {
     first: (t) => JOURNEY_BY_THUMB_SET[t.thumbSet],
     second: (t) => JOURNEY_BY_THUMB[t.thumb],
+    keyedBy: ['thumbSet', 'thumb'],
     source: 'Thumb',
     line: (t) =>
       t.lines.life
@@ -207,7 +213,17 @@ function areaReading(area: Area, t: HandTraits) {
   const read = AREA_READS[area];
   // Spread over the grid of the area's traits: neighbouring hands read differently, and no sentence
   // gathers a cluster of common hands.
-  const c = spreadPicker(new Chooser(seedOf(area, t.archetype)), placeOf(t, read.traits));
+  const grid = (without?: ShapeTrait) =>
+    spreadPicker(
+      new Chooser(seedOf(area, t.archetype)),
+      placeOf(
+        t,
+        read.traits.filter((trait) => trait !== without),
+      ),
+    );
+  const c = grid();
+  // A shape sentence's options are all of one level of its trait: spread over the other traits only.
+  const [firstKey, secondKey] = read.keyedBy;
   let text: string;
   let source = read.source;
   if (!read.second) {
@@ -217,10 +233,13 @@ function areaReading(area: Area, t: HandTraits) {
       : t.heartReach
         ? c.pick('love.line', HEART_REACH[t.heartReach])
         : lineSentence(c, 'love.line', HEART_LINE, t);
-    text = [heart, c.pick('love.shape', read.first(t))].filter(Boolean).join(' ');
+    text = [heart, grid(firstKey).pick('love.shape', read.first(t))].filter(Boolean).join(' ');
     if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
   } else {
-    text = [c.pick(`${area}.first`, read.first(t)), c.pick(`${area}.second`, read.second(t))].join(' ');
+    text = [
+      grid(firstKey).pick(`${area}.first`, read.first(t)),
+      grid(secondKey).pick(`${area}.second`, read.second(t)),
+    ].join(' ');
   }
   // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.
   const traced = read.line?.(t) ?? null;
@@ -258,7 +277,12 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTrait
  * also names its actions, INSIGHT_ACTIONS_BY_TRAIT), and how rare it is among the dev set's hands where
  * it lies in an outer quartile.
  */
-function insightFeature(t: HandTraits): { options: Phrasing[]; source: string; key: string; rarity: string | null } {
+function insightFeature(t: HandTraits): {
+  options: Phrasing[];
+  source: string;
+  key: string;
+  rarity: readonly string[] | null;
+} {
   if (t.archetype === 'LOVER')
     return { options: HEART_LED, source: 'Index and ring fingers', key: 'apollo', rarity: null };
   if (t.fingers === 'short' || t.fingers === 'long')
@@ -288,24 +312,45 @@ function headlines(t: HandTraits) {
   const fingers = FINGER_NAME[t.fingers];
   // Each spread over the grid of the traits it is written from (Chooser.spread): neighbouring hands
   // read differently, and no sentence gathers a cluster of common hands.
-  const h = spreadPicker(new Chooser(seedOf('description', a)), [
-    ...placeOf(t, ['thumb', 'thumbSet', 'palm']),
-    [fingers === 'long' ? 1 : 0, 2],
-  ]);
-  const start = `${h.pick('palm', PALM_PHRASE[t.palm])} with ${h.pick('fingers', FINGER_PHRASE[fingers])}`;
+  // A part written for one trait's level is spread over the other traits only.
+  const descriptionOver = (without?: ShapeTrait) =>
+    spreadPicker(new Chooser(seedOf('description', a)), [
+      ...placeOf(
+        t,
+        (['thumb', 'thumbSet', 'palm'] as const).filter((trait) => trait !== without),
+      ),
+      ...(without === 'fingers' ? [] : [[fingers === 'long' ? 1 : 0, 2] as [number, number]]),
+    ]);
+  const h = descriptionOver();
+  const start = `${descriptionOver('palm').pick('palm', PALM_PHRASE[t.palm])} with ${descriptionOver('fingers').pick('fingers', FINGER_PHRASE[fingers])}`;
   const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
   const feature = insightFeature(t);
   // The thumb's sentence, unless the key insight is the thumb's: it is said there.
   const description = paragraph(h, 'description', [
     [a === 'LOVER' ? `${start} ${opening}` : `${start}: ${opening}`],
-    ...(feature.source === 'Thumb' ? [] : [aboutItselfOnly(THUMB[t.thumb], /\b(?:palms?|fingers?)\b/i)]),
+    ...(feature.source === 'Thumb'
+      ? []
+      : [
+          [descriptionOver('thumb').pick('description.1', aboutItselfOnly(THUMB[t.thumb], /\b(?:palms?|fingers?)\b/i))],
+        ]),
     DESCRIPTION_CLOSINGS[a],
   ]);
   const k = spreadPicker(new Chooser(seedOf('insight', a, feature.key)), placeOf(t, ['thumb', 'thumbSet']));
+  // How rare the trait is, said one of several ways (each way one option: two picks over one grid
+  // would move together).
+  const rare = spreadPicker(new Chooser(seedOf('rarity', a, feature.key)), placeOf(t, ['thumb', 'thumbSet', 'palm']));
   // Never a sentence the description already says.
   const fresh = feature.options.filter((o) => !description.includes(o.text));
   const insight = k.pick('insight', fresh.length > 0 ? fresh : feature.options);
-  const p = spreadPicker(new Chooser(seedOf('personality', a)), placeOf(t, ['thumb', 'thumbSet', 'palm', 'fingers']));
+  // Each sentence spread over the traits other than the one its options are written for.
+  const personalityOver = (without: ShapeTrait) =>
+    spreadPicker(
+      new Chooser(seedOf('personality', a)),
+      placeOf(
+        t,
+        (['thumb', 'thumbSet', 'palm', 'fingers'] as const).filter((trait) => trait !== without),
+      ),
+    );
   // Never the key insight's own sentence again, nor a feature the description and the insight have
   // named twice already.
   const others = (options: Phrasing[], said: string[]) =>
@@ -315,14 +360,26 @@ function headlines(t: HandTraits) {
     );
   // The personality's sentences one by one, each naming no feature named twice before it.
   const said = [description, insight.text];
-  const personality = [FINGERS_MEAN[t.fingers], PALM_MEANS[t.palm], THUMB_SET[t.thumbSet]].map((options, i) => {
-    const picked = p.pick(`personality.${i}`, others(options, said));
+  const parts = [
+    [FINGERS_MEAN[t.fingers], 'fingers'],
+    [PALM_MEANS[t.palm], 'palm'],
+    [THUMB_SET[t.thumbSet], 'thumbSet'],
+  ] as const;
+  const personality = parts.map(([options, trait], i) => {
+    const picked = personalityOver(trait).pick(`personality.${i}`, others([...options], said));
     said.push(picked.text);
     return [picked];
   });
   return {
     description,
-    shareLine: [insight.text, feature.rarity && k.pick('rarity', RARITY_SAID)(feature.rarity)]
+    shareLine: [
+      insight.text,
+      feature.rarity &&
+        rare.pick(
+          'rarity',
+          feature.rarity.flatMap((trait) => RARITY_SAID.map((say) => say(trait))),
+        ),
+    ]
       .filter(Boolean)
       .join(' '),
     keyInsight: {
@@ -331,7 +388,7 @@ function headlines(t: HandTraits) {
       source: feature.source,
     },
     personalityInsight: {
-      text: paragraph(p, 'personality', personality),
+      text: paragraph(personalityOver('thumbSet'), 'personality', personality),
       source: 'Fingers, palm and thumb',
     },
   };

@@ -125,6 +125,15 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     slow(
       'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.',
     ),
+    slow(
+      'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.',
+    ),
+    slow('Just over middle length, your thumb carries quiet command, and you seldom need to repeat yourself.'),
+    slow(
+      'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.',
+    ),
+    slow('Your thumb runs a shade long, read as patience with a purpose: you wait, and then you act.'),
+    slow('A thumb a little longer than average is read as staying power: you finish the long jobs others start.'),
   ],
   shortish: [
     quick(
@@ -147,6 +156,17 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     quick(
       'A thumb just under the usual length is read as flexible resolve: you bend quickly on the method and keep the aim.',
     ),
+    quick(
+      'Compromise is deliberate for a thumb just short of average: you trade the small points to win the large one.',
+    ),
+    quick(
+      'Slightly short, your thumb marks a steering style built on give and take: you yield an inch and gain a mile.',
+    ),
+    quick(
+      "Stopping a little before the usual length, your thumb is read as a mediator's will, firm beneath the courtesy.",
+    ),
+    quick('A modestly short thumb like yours points to resolve wrapped in good manners, so you get your way politely.'),
+    quick('A fraction under middle length, your thumb signals a will that drafts terms rather than ultimatums.'),
   ],
   short: [
     quick('Your thumb is short for your hand, read as a heart that leads the will: you follow what moves you.'),
@@ -163,6 +183,13 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
       'Yours is a short thumb, the sign of a flexible will: you hold your goals loosely enough to catch a better one.',
     ),
     quick('Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.'),
+    quick(
+      'A thumb on the short side sails with the wind rather than against it: you tack, adjust and still make harbor.',
+    ),
+    quick('Short as it is, your thumb reads as a light touch on the tiller, steering by nudges instead of commands.'),
+    quick('Read by its length, your thumb says you would rather change the plan than force it through.'),
+    quick('Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.'),
+    quick('Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.'),
   ],
 };
 
@@ -198,6 +225,10 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     { text: 'Your hand says you pair openness with judgment: plenty of yeses, though never a yes to everything.' },
     { text: 'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.' },
     { text: 'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.' },
+    { text: 'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.' },
+    {
+      text: 'A new idea gets your curiosity and your questions in equal measure, and it has to satisfy both before you take it home.',
+    },
   ],
   open: [
     { text: 'People and new plans delight you about equally, and your favorite evenings mix the two.' },
@@ -217,6 +248,19 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     { text: 'Whoever moves in next door finds you on the step with a covered dish and an open invitation.' },
     { text: 'One conversation is enough: people walk away from you feeling like old friends.' },
     { text: 'At any gathering you keep a chair for the latecomer and see that the newcomer is asked back.' },
+    {
+      text: 'You learn names on the first hearing and use them, so newcomers feel known before they have finished their first drink.',
+    },
+    { text: 'A stranger who asks you for directions gets walked halfway there, trading stories with you as you go.' },
+    {
+      text: 'New clubs, classes and teams find you an easy recruit, and within a few sessions you are the one greeting the newcomers.',
+    },
+    {
+      text: 'Strangers confide in you on buses, in elevators and at the next table, because you look as though you would listen, and you do.',
+    },
+    {
+      text: 'An unfamiliar idea is easier for you to like when it arrives with a person attached, and you like most people.',
+    },
   ],
   wide: [
     { text: 'You have a generous, adventurous streak that shows the moment something or someone new appears.' },
@@ -232,6 +276,18 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     },
     { text: 'Risk tugs at you: the trail without signs, the plan nobody has tried, the stranger with a wild scheme.' },
     { text: 'Every new face, to you, might be the first page of an adventure.' },
+    {
+      text: 'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.',
+    },
+    {
+      text: 'A dull evening in company never lasts long around you: you are forever starting a new game, a new topic or a new plan.',
+    },
+    {
+      text: "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.",
+    },
+    { text: 'You collect people as eagerly as experiences, and your friends often have nothing in common except you.' },
+    { text: 'You would rather look foolish trying something new than sit safely and wonder what it was like.' },
+    { text: 'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.' },
   ],
 };
 
@@ -463,6 +519,14 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     slow(
       'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.',
     ),
+    slow('Fingers of balanced length give you two speeds, a quick one for deciding and a careful one for building.'),
+    slow(
+      'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.',
+    ),
+    slow('You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.'),
+    slow(
+      'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.',
+    ),
   ],
   long: [
     slow('Long fingers notice what everyone else skims, which makes you the last line of quality control.'),
@@ -507,6 +571,16 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     slow(
       'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.',
     ),
+    slow(
+      'Long, fine fingers belong to a proofreader by nature: you find the doubled word on the page everyone else approved.',
+    ),
+    slow('Fingers as long as yours are read as a slow, exact mind that would rather be right than first.'),
+    slow('With fingers this long, you test a claim from three sides before you let it into your thinking.'),
+    slow('Your notes have notes in their margins, and you can still find any one of them in seconds.'),
+    slow(
+      'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.',
+    ),
+    slow('You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.'),
   ],
 };
 
@@ -591,6 +665,10 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Keep a scrapbook of things that moved you, and add to it whenever something does.',
     'Put your name on something you made, and let it be seen.',
     'Take your charm into a negotiation you have been avoiding, and ask for more than feels polite.',
+    'Send the message you have been polishing, and let your warmth carry the rough edges.',
+    'Make one room you use every day a little more beautiful, with things you already own.',
+    'Say yes to one creative risk you keep talking yourself out of, and start it small.',
+    'Make something for someone who would never expect it, and give it without a speech.',
   ],
 };
 
@@ -695,6 +773,9 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Giving has to run in both directions, and you notice, kindly but clearly, when a relationship starts to tilt.',
     'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.',
     'Sometimes you make the first move and sometimes you let the other person make it, and you read which each moment wants.',
+    'On a first date you ask real questions and actually listen to the answers, and by dessert you know whether there will be another.',
+    "A partner's friends get a warm hello from you, then a few evenings to show who they are before you count them as yours.",
+    'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.',
   ],
   open: [
     'Strangers become friends around you, and more than once a friend has become the love of your life.',
@@ -709,6 +790,11 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     "Your hand says you shine as the newcomer: a partner's parents and childhood friends take to you quickly.",
     'Your best gift is unhurried time: a whole afternoon spent with someone you love says more than anything in a box.',
     'Loving you means sharing you, since half the neighborhood also considers you theirs.',
+    'Your friendliness is so evenly spread that a new partner sometimes has to be told that the warmth you show them is a different kind.',
+    "A partner's small wins become occasions in your care: friends are rounded up for the new job, the finished thesis, the passed driving test.",
+    'Feelings get aired over supper in your home, since you talk about yours easily and make it easy for a partner to talk about theirs.',
+    'A bad evening for someone you love ends at your place, with soup, a blanket and the patience to let them talk themselves out.',
+    'Early dates with you tend to become group outings, since you invite every friend you pass, and the right partner finds it funny.',
   ],
   wide: [
     'You love lavishly and announce it, never one to leave a feeling unspoken for long.',
@@ -721,6 +807,12 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.',
     'The partner for you is one who can pack in ten minutes and never asks where the road ends.',
     'Your love story runs to more chapters than most, including a whirlwind romance, a long-distance stretch and a meeting at a departure gate.',
+    'Romance starts for you with a risk: a note passed to a stranger, a question across a crowded platform, a number on a napkin.',
+    'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.',
+    'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.',
+    "Falling for someone means falling for their world: in a few visits you know their sport's rules and the songs they grew up with.",
+    'Your best dates were never booked: a bus to the last stop, a festival tracked by its music, supper wherever the evening ran out.',
+    'The loves that last with you keep changing shape, with both of you still learning something new about each other and about the world.',
   ],
 };
 
@@ -766,6 +858,10 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'The problem everyone else has given up on is the one you stay with, patiently, until it cracks.',
     'Specialist roles fit you, since you would take one subject known to its depths over ten skimmed.',
     'Work measured in millimeters suits you: joinery, jewelry, instrument making, anything built to last.',
+    'Final sign-off suits you, the last look before a book goes to print or a new building opens its doors.',
+    'Your reputation compounds quietly, job by job, as word spreads that your figures never need rechecking.',
+    'Fields where the training is long and the standards exacting suit you, from tailoring to actuarial work.',
+    'Data, diagrams and dense documents never tire you: you read them closely and report what they really say.',
   ],
 };
 
@@ -839,6 +935,9 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'On a trip you plan the mornings and leave the afternoons free, and your life runs on that same mix.',
     'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.',
     'Part homebody and part wanderer, you go exactly as far as a good reason takes you and no farther.',
+    "A stranger's tip or a surprise offer always gets a hearing on your road, and then gets measured against what you already value.",
+    'Your path has more gentle bends than sharp turns, each taken after a good look at what lay around the corner.',
+    'Neither the boldest nor the most cautious of your friends, you are the one consulted before a leap, because your own were well chosen.',
   ],
   open: [
     'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.',
@@ -853,6 +952,11 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Every new chapter hands you a guide, someone who knows the ropes and is happy to teach you the shortcuts.',
     'Kindnesses you have long forgotten come back years later as introductions, offers and open doors.',
     'New chapters never cost you the old friends, who come along with you, so your cast of characters keeps growing.',
+    'Somewhere along the way you become the person who shows newcomers around, and a string of people will credit you with their own good start.',
+    "Every home you keep becomes a stopping point on other people's journeys, with a steady stream of visitors passing through the spare room.",
+    'Later in life you will have more godchildren, honorary nieces and standing invitations than you can easily count.',
+    "Your story keeps widening to take in other people's causes: a neighbor's campaign, a friend's new shop, a club that needed one more volunteer.",
+    'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.',
   ],
   wide: [
     'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.',
@@ -865,6 +969,12 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'A layover can turn into an address for you: more than once, a town you only meant to cross became home.',
     'Every leap you take pays out for others too, since you come home with names, leads and favors to pass along.',
     'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.',
+    'Over a lifetime you will pick up pieces of several languages, enough in each to order supper, argue about football and make a friend.',
+    'Somewhere on your road is a gamble everyone called reckless, and it becomes the turning point you are proudest of.',
+    'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.',
+    'Stories from your road will outnumber the photos: the borrowed motorbike, the wrong train, a wedding you were invited to by strangers that morning.',
+    'Some of your boldest moves look, in hindsight, like the only sensible ones, which is cold comfort to everyone who begged you to wait.',
+    'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.',
   ],
 };
 
@@ -881,6 +991,12 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.',
     'Titles matter little to you, because you sway decisions from a middle seat at the meeting, seldom from the head of the table.',
     'You pick the one fight at work worth having and let the smaller ones pass without a word.',
+    'Reorganizations that rattle your colleagues barely slow you, since you have found your place on the new chart by the first coffee.',
+    'Your influence at work travels through hallway chats and well-placed suggestions more than through formal authority.',
+    'Freelance and project work suit your flexible will, since each client sets a fresh course and you follow it gladly.',
+    'A pitch from you sounds like an invitation, which is why clients sign without feeling sold to.',
+    'Your influence at work runs through good questions rather than orders, and the answers tend to go your way.',
+    'Reorganizations that rattle a team leave you calm: you find your place in the new shape within days.',
   ],
   shortish: [
     'Tact opens more doors for you than force ever would, so choose work that rewards a light touch.',
@@ -902,6 +1018,10 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'Setbacks cost you some time and rarely the goal: you find another route and keep going.',
     'Once you name a date, others build their schedules around it, because your word at work holds.',
     'Standards stay put on your watch: when everyone is tired and tempted to cut corners, you keep the bar where it was.',
+    'You are the colleague who keeps tending a project after its sponsor has moved on, and it thrives because of you.',
+    'Quietly and without a title, you become the person whose yes a proposal needs before it goes anywhere.',
+    'Slow-burning careers suit you: the apprenticeship, the partnership track, the firm grown one client at a time.',
+    'Given a messy project inherited from others, you sort it patiently and deliver what the last three owners promised.',
   ],
   long: [
     'You are made to lead, so choose work where the terms are yours to set.',
@@ -937,6 +1057,9 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'New hobbies get a fair try from you, but only the ones that earn their spot survive.',
     'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.',
     'Friendship, for you, runs on fair trades: you go along on their dawn hike, and they linger over your late breakfast.',
+    'Small company restores you best: two or three friends and a long walk lift you more than either a crowd or a closed door.',
+    'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.',
+    'On vacation you want one fixed plan a day and the rest left to chance, which sends you home rested rather than bored or rushed.',
   ],
   open: [
     'Your hand says company lifts your mood, so walk with a friend, cook for a crowd and play on a team.',
@@ -950,6 +1073,11 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Good company is catching for you, so fill your free evenings with the friends who send you home lighter.',
     'Since you are so often the last one out the door, decide on a leaving time before you even arrive.',
     'A few words with someone early on, a barista or the neighbor with the dog, get your day off to its best start.',
+    "Helping out lifts your mood: an afternoon at a community garden or a friend's moving day leaves you brighter than a lazy one would.",
+    'A dog would suit your rhythm, with two walks a day and a steady stream of chats with other owners along the way.',
+    'After a night of hosting, allow yourself a slow morning among the leftovers before you say yes to anything else.',
+    'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.',
+    'Celebrations restore you more than they tire you, so mark small wins with a gathering instead of saving the party for the big ones.',
   ],
   wide: [
     'You throw yourself wholly into whatever excites you, so leave proper downtime between one adventure and the next.',
@@ -961,6 +1089,12 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     "Your enthusiasm spills into everyone else's projects, so save a share of it for the plans that are yours.",
     'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.',
     'Take one small ritual along wherever you roam, a journal page at dawn or your usual first coffee, and every day has an anchor.',
+    'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.',
+    'Thrilling pastimes draw you, the climbing wall, the cold sea, the night ride, and they go best with a friend who knows the ground.',
+    'Back from a trip, you tend to plan the next one before unpacking, so give yourself a homecoming day with no bookings at all.',
+    'An evening left empty on purpose, so something unexpected can fill it, restores you more than any carefully planned rest.',
+    'Long stretches of the same routine make you restless, so give each habit a planned end and swap in something fresh when it arrives.',
+    'Dares and contests get you moving, so turn dull habits into games: a streak to keep, a record to beat, a friendly bet.',
   ],
 };
 
@@ -977,6 +1111,10 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.',
     'You are not too proud to be talked round: one good argument can send you down a different road.',
     'Like water, you find the way around an obstacle instead of through it, and still get where you were going.',
+    'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.',
+    'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.',
+    'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.',
+    'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.',
   ],
   shortish: [
     'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.',
@@ -998,6 +1136,10 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Without fanfare, you walk your life step by step toward the place you always intended.',
     'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.',
     'Decade-long ambitions suit you: you are still on the road long after others have turned for home.',
+    'Your road bends less than most, because you keep returning to the heading you first set out on.',
+    'Long apprenticeships suit your journey: you stay with a craft, a town or a promise until it pays back in full.',
+    'Interruptions pause your plans without canceling them, and you pick up the thread exactly where you left it.',
+    'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.',
   ],
   long: [
     'Your hand says the turning points of your life are choices you made, not accidents.',
@@ -1165,6 +1307,39 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A regular at your usual caf\u00e9 will become a friend after one rambling, unplanned conversation.',
         advice: 'Be the one who proposes a proper meeting, somewhere other than the caf\u00e9.',
       },
+      {
+        happens: 'A neighbor you have only ever waved at will turn out to share your oddest passion.',
+        advice: 'Knock with something to lend or borrow, and let the shared hobby carry the first conversation.',
+      },
+      {
+        happens: 'A person you treated exactly like everyone else will confess they hoped to be more than that.',
+        advice: 'Answer honestly and without hurry, and thank them for the nerve it took to say so.',
+      },
+      {
+        happens: 'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection.',
+        advice: 'Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.',
+      },
+      {
+        happens: 'An old flame will reach out through a mutual friend, curious about who you have become.',
+        advice: 'Meet somewhere public and bright, and decide afterward whether it was nostalgia or something new.',
+      },
+      {
+        happens: 'A partner will plan the adventure for once, and it will not be the one you would have picked.',
+        advice: 'Throw yourself into their version fully, and save your suggestions for the ride home.',
+      },
+      {
+        happens: 'Somewhere in your wide circle is a person who has quietly cared for you longer than you know.',
+        advice: 'Pay attention to who lingers after the others leave, and give that person an unhurried conversation.',
+      },
+      {
+        happens:
+          'A dance class, choir or climbing club you join for fun will bring you someone who matches your nerve.',
+        advice: 'Suggest coffee after a session, and keep it light enough that either of you can say no.',
+      },
+      {
+        happens: 'A holiday romance will follow you home and ask to become an ordinary one.',
+        advice: 'Try it on a rainy evening with takeout and laundry, and see whether the spark survives.',
+      },
     ],
   },
   career: {
@@ -1259,6 +1434,22 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A plan you have tested in small pieces will be ready to run at full size.',
         advice: 'Set the launch date, list what could go wrong, and stop adjusting.',
+      },
+      {
+        happens: 'A deadline will move forward without warning, and your plan will need to shrink without breaking.',
+        advice: 'Cut whole pieces rather than shaving care off every part, and say plainly what was left out.',
+      },
+      {
+        happens: 'A colleague will pass you a sheet of figures and ask what it means for the plan.',
+        advice: 'Pull out the three numbers that change a decision and explain each in a single sentence.',
+      },
+      {
+        happens: 'Your team will need its working methods written down, and the job will fall to you.',
+        advice: 'Record the real steps, shortcuts included, then test the document by having a newcomer follow it.',
+      },
+      {
+        happens: 'A small side project will show that you can take an idea from outline to finished piece on your own.',
+        advice: 'Show it to whoever assigns the larger work, with a note on what it took in time and cost.',
       },
     ],
     high: [
@@ -1403,6 +1594,23 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A small morning ritual will become the part of the day you look forward to most.',
         advice: 'Protect it from errands and requests, and give it the same minutes every morning.',
+      },
+      {
+        happens: 'Someone close to you will ask how you keep your days so even, hoping to borrow the rhythm.',
+        advice: 'Describe it plainly, and notice that explaining it helps you keep it better yourself.',
+      },
+      {
+        happens: 'A habit you let lapse long ago will prove to be the missing piece in your days.',
+        advice: 'Bring it back smaller than before, at one fixed hour, and let it build up gently from there.',
+      },
+      {
+        happens:
+          'Moving one small thing in the order of your day, a walk or a chore, will make everything after it run smoother.',
+        advice: 'Give the new order a fair trial before judging it, and note how your evenings feel along the way.',
+      },
+      {
+        happens: 'A shared family calendar will show how little free time you actually leave for yourself.',
+        advice: "Write your own fixed hours onto it in the same ink as everyone else's commitments.",
       },
     ],
     high: [
@@ -1603,9 +1811,18 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
  * thumb at its quartiles): said with the share line, in one of RARITY_SAID's ways.
  */
 export const RARITY = {
-  fingers: { short: 'fingers this short', long: 'fingers this long' },
-  palm: { long: 'a palm this long', square: 'a palm this square' },
-  thumb: { short: 'a thumb this short', long: 'a thumb this long' },
+  fingers: {
+    short: ['fingers this short', 'fingers as short as yours', 'fingers this short for the palm'],
+    long: ['fingers this long', 'fingers as long as yours', 'fingers this long for the palm'],
+  },
+  palm: {
+    long: ['a palm this long', 'a palm as long as yours', 'a palm this long for its breadth'],
+    square: ['a palm this square', 'a palm as square as yours', 'a palm this broad for its length'],
+  },
+  thumb: {
+    short: ['a thumb this short', 'a thumb as short as yours', 'a thumb this short for the hand'],
+    long: ['a thumb this long', 'a thumb as long as yours', 'a thumb this long for the hand'],
+  },
 } as const;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -1614,7 +1831,6 @@ export const RARITY_SAID: Array<(trait: string) => string> = [
   (trait) => `${capital(trait)}: about 1 hand in 4.`,
   (trait) => `About 1 hand in 4 has ${trait}.`,
   (trait) => `Palmists see ${trait} on about 1 hand in 4.`,
-  (trait) => `You share ${trait} with about 1 hand in 4.`,
 ];
 
 /** What a reading says about how the hand was read, where it matters. */
