@@ -557,7 +557,10 @@ function wordsSummary(measured: Measured[]) {
     ),
   );
   const pct = (v: number) => Math.round(v * 1000) / 10;
-  const shared = sharedSentences(hands.map((h) => h.reading));
+  // One reading per hand: photos of one hand share their words by design.
+  const shared = sharedSentences(
+    hands.filter((h, i) => hands.findIndex((other) => other.hand === h.hand) === i).map((h) => h.reading),
+  );
   // No pairs (no variants asked for, no hand photographed twice): no figure, rather than a 0 % that reads as a result.
   const kept = (f: { sameHandPairs: number; sameHandKept: number }) =>
     f.sameHandPairs > 0 ? pct(f.sameHandKept) : null;
@@ -571,8 +574,8 @@ function wordsSummary(measured: Measured[]) {
     'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: kept(named) },
     'a photo and its variants': { pairs: variants.sameHandPairs, headlineFieldsKeptPercent: kept(variants) },
     contradictions: { readings: hands.filter((h) => readingContradictions(h.m, h.reading).length > 0).length },
-    // Stock: sentences (five words or more) that many readings carry, whatever the hand.
-    'sentences shared by many readings': {
+    // Stock: sentences (five words or more) that the readings of many hands carry.
+    'sentences shared by many hands': {
       over5Percent: shared.filter(([, share]) => share > 0.05).length,
       over10Percent: shared.filter(([, share]) => share > 0.1).length,
       most: shared.slice(0, 3).map(([sentence, share]) => `${pct(share)}%: ${sentence}`),

@@ -108,6 +108,8 @@ const AREA_READS: Record<
     second?: (t: HandTraits) => string[];
     /** The trait each shape sentence's options are written for (first, second). */
     keyedBy: [ShapeTrait, ShapeTrait?];
+    /** Whether the two shape sentences pull apart (the second then opens with "Yet"). */
+    pullApart?: (t: HandTraits) => boolean;
     /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
     source: string;
     /**
@@ -149,6 +151,8 @@ const AREA_READS: Record<
     first: (t) => HEALTH_BY_PALM[t.palm],
     second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
     keyedBy: ['palm', 'thumbSet'],
+    // A palm that needs quiet beside a thumb set that lives on company and novelty.
+    pullApart: (t) => PALM_LEVEL[t.palm] !== 'high' && SET_LEVEL[t.thumbSet] === 'high',
     source: 'Palm shape and thumb',
     traits: ['thumb', 'thumbSet', 'palm'],
     level: (t) => PALM_LEVEL[t.palm],
@@ -158,6 +162,10 @@ const AREA_READS: Record<
     first: (t) => JOURNEY_BY_THUMB_SET[t.thumbSet],
     second: (t) => JOURNEY_BY_THUMB[t.thumb],
     keyedBy: ['thumbSet', 'thumb'],
+    // A life steered by chance and invitations beside a will that steers it, or the other way round.
+    pullApart: (t) =>
+      (SET_LEVEL[t.thumbSet] === 'high' && t.thumb.startsWith('long')) ||
+      (SET_LEVEL[t.thumbSet] === 'low' && t.thumb.startsWith('short')),
     source: 'Thumb',
     line: (t) =>
       t.lines.life
@@ -236,9 +244,11 @@ function areaReading(area: Area, t: HandTraits) {
     text = [heart, grid(firstKey).pick('love.shape', read.first(t))].filter(Boolean).join(' ');
     if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
   } else {
+    const second = grid(secondKey).pick(`${area}.second`, read.second(t));
     text = [
       grid(firstKey).pick(`${area}.first`, read.first(t)),
-      grid(secondKey).pick(`${area}.second`, read.second(t)),
+      // Two traits that pull apart are named as a tension, not set side by side.
+      read.pullApart?.(t) ? `Yet ${second.charAt(0).toLowerCase()}${second.slice(1)}` : second,
     ].join(' ');
   }
   // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.

@@ -29,17 +29,19 @@ export const PALM_PHRASE: Record<PalmKey, string[]> = {
 
 /** The fingers as the hand's shape names them (long or short for the palm), in the description. */
 export const FINGER_PHRASE: Record<'long' | 'short', string[]> = {
+  // Said of short and a little short alike (the shape names them one way): no more than they share.
   short: [
-    'short fingers',
-    'compact fingers, short for the palm',
-    'fingers on the short side of the palm',
-    'fingers that stop short of the palm',
+    'fingers shorter than the palm',
+    'fingers that fall short of the palm in length',
+    'fingers that do not reach the length of the palm',
+    'fingers not as long as the palm',
   ],
+  // Said of long and about as long as the palm alike.
   long: [
-    'long fingers',
-    'long, slender fingers',
-    'fingers long for the palm',
+    'fingers as long as the palm or longer',
+    'fingers that reach the length of the palm',
     'fingers that reach at least the length of the palm',
+    'fingers that match the palm in length or pass it',
   ],
 };
 
@@ -1121,7 +1123,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Your road is shaped by agreements and conversations more than by any master plan.',
     'You bargain with life rather than conquer it, giving up a little here to gain a lot there.',
     'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.',
-    'Offered half of what you hoped for, you accept it graciously and then negotiate for the remainder.',
+    'Half of what you hoped for, offered kindly, becomes your next stepping stone rather than a defeat.',
     'Change, for you, is a conversation you hold with yourself until you agree, never something you force.',
     'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.',
     'Good timing is how you steer: you hold off until a change can happen without a scene.',

@@ -39,7 +39,7 @@ export const HEAD_LINE: LineParts = {
     LOVER: [
       'a heart-led mark of a mind that thinks through its feelings first.',
       'read as choices that pass a taste test before they face a logic test.',
-      'which a heart-led hand reads as choosing what will feel right to live with.',
+      'read on a heart-led hand as choosing what will feel right to live with.',
       'read on a heart-led hand as thinking best about someone, not something.',
       'the mark of a student who learns anything faster once they like the teacher.',
       'telling of a mind that treats beauty as evidence, and is seldom fooled.',
@@ -47,7 +47,7 @@ export const HEAD_LINE: LineParts = {
     BUILDER: [
       'on an Earth hand, the sign of thinking done with the hands.',
       'a sign that you trust a plan only once you have seen it work.',
-      'which an Earth hand reads as learning by doing, then doing it again.',
+      'read on an Earth hand as learning by doing, then doing it again.',
       'the stamp of a thinker who asks what it costs before what it means.',
       'a practical sign: facts on the table outweigh any talk around them.',
       'given by palmists to common sense that asks whether a plan will hold.',
@@ -57,7 +57,7 @@ export const HEAD_LINE: LineParts = {
       "the Fire hand's sign of thinking that catches fire from one good idea.",
       'read as a mind that learns fastest when something real rides on the answer.',
       'a sign that your first instinct is usually your best call.',
-      'which a Fire hand reads as boredom with theory and a gift for improvising.',
+      'read on a Fire hand as boredom with theory and a gift for improvising.',
       'the sign of someone who thinks better walking than sitting still.',
     ],
     ORACLE: [
@@ -79,7 +79,7 @@ export const HEART_LINE: LineParts = {
     'Your heart line is well marked below your fingers',
     'Your heart line passes just under the roots of your fingers',
     'Your heart line starts beneath your little finger',
-    'Your heart line shows up high on your palm',
+    'Your heart line runs clear across the top of your palm',
     'Your heart line draws a clear stroke across the upper palm',
     'Your heart line lies plainly in the band beneath your fingers',
     'Your heart line stands out under your fingers',
@@ -90,7 +90,7 @@ export const HEART_LINE: LineParts = {
       'an Air-hand sign of love that begins with one good conversation.',
       'read as falling for how a person thinks before how they look.',
       'a clue to an Air-hand love that picks up every conversation where it stopped.',
-      'which an Air hand reads as wanting a partner who argues back, kindly.',
+      'read on an Air hand as wanting a partner who argues back, kindly.',
       'a sign that you love through shared curiosity: books swapped, plans sketched.',
       'the mark of a talker whose feelings arrive in well-chosen words.',
     ],
@@ -119,7 +119,7 @@ export const HEART_LINE: LineParts = {
       'given by palmists to a lover who laughs easily and cannot abide sulking.',
     ],
     ORACLE: [
-      'which a Water hand reads as love that hears what a partner leaves unsaid.',
+      'read on a Water hand as love that hears what a partner leaves unsaid.',
       "the Water hand's gift for tenderness that notices a mood before the words.",
       'a sign that you often know someone you love is sad before they call.',
       "read by palmists as loyalty to people's inner lives, not their achievements.",
