@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'functions/vitest.unit.config.ts',
+      'scripts/vitest.config.ts',
       'functions/vitest.config.ts',
       'web/vitest.config.ts',
       'web/vitest.e2e.config.ts',

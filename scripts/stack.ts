@@ -49,17 +49,23 @@ export interface RunningStack {
 
 export class StackError extends Error {}
 
-interface Managed {
+export interface Managed {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
 }
 
-const managed = new Set<Managed>();
+/**
+ * Every process group started here. A group outlives its leader: the Functions emulator's runtimes
+ * stay running when firebase-tools exits (on its own, or killed), holding ports for the next run. So
+ * a group is swept whatever became of its leader: when the leader exits, when it is stopped, and
+ * when this process exits.
+ */
+const groups = new Set<number>();
 
 // Last resort: if this process dies without stop(), take the emulators with it.
 process.on('exit', () => {
-  for (const m of managed) killGroup(m.child, 'SIGKILL');
+  for (const group of groups) sweepGroup(group);
 });
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -71,22 +77,50 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: Writable): Managed {
+/** Kills what is left of a process group, its leader gone or not. */
+function sweepGroup(group: number): void {
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // nothing left
+  }
+}
+
+/**
+ * Starts a process in its own process group, its output into `log`; the group is swept when the
+ * process exits (exported for its test).
+ */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: Writable,
+): Managed {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
   child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+  const group = child.pid;
+  if (group !== undefined) groups.add(group);
   const exited = new Promise<number | null>((resolveExit) => {
-    child.once('exit', (code) => resolveExit(code));
+    child.once('exit', (code) => {
+      // Its leader gone, the group has nothing left to do: what it started goes with it.
+      if (group !== undefined) {
+        sweepGroup(group);
+        groups.delete(group);
+      }
+      resolveExit(code);
+    });
     child.once('error', () => resolveExit(-1));
   });
-  const entry: Managed = { name, child, exited };
-  managed.add(entry);
-  void exited.then(() => managed.delete(entry));
-  return entry;
+  return { name, child, exited };
 }
 
 async function stopProcess(m: Managed, signal: NodeJS.Signals, graceMs: number): Promise<void> {
-  if (m.child.exitCode !== null || m.child.signalCode !== null) return;
+  if (m.child.exitCode !== null || m.child.signalCode !== null) {
+    if (m.child.pid !== undefined) sweepGroup(m.child.pid);
+    return;
+  }
   killGroup(m.child, signal);
   const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
   if ((await Promise.race([m.exited, timer])) === 'timeout') {
@@ -95,11 +129,7 @@ async function stopProcess(m: Managed, signal: NodeJS.Signals, graceMs: number):
   }
   // What it started and left running (the Functions emulator's runtimes outlive firebase-tools) is
   // still in its process group: stopped with it.
-  try {
-    if (m.child.pid !== undefined) process.kill(-m.child.pid, 'SIGKILL');
-  } catch {
-    // nothing left
-  }
+  if (m.child.pid !== undefined) sweepGroup(m.child.pid);
 }
 
 function javaMajorVersion(): number | undefined {

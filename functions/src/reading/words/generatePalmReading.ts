@@ -170,10 +170,14 @@ const AREA_READS: Record<
     line: (t) =>
       t.lines.life
         ? {
-            say: (c) =>
-              t.lifeSweep
-                ? lineSentence(c, 'journey.line', LIFE_LINE[t.lifeSweep], t)
-                : c.pick('journey.line', LIFE_COURSE),
+            say: (c) => {
+              if (!t.lifeSweep) return c.pick('journey.line', LIFE_COURSE);
+              const said = lineSentence(c, 'journey.line', LIFE_LINE[t.lifeSweep], t);
+              // A line that keeps close beside a thumb set that ranges (or the other way round) is a
+              // tension in one life, named as one after the text that reads the thumb.
+              const against = t.lifeSweep === 'close' ? 'high' : 'low';
+              return SET_LEVEL[t.thumbSet] === against ? `Yet ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+            },
             source: 'Thumb and life line',
           }
         : null,
