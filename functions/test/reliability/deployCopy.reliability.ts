@@ -74,7 +74,15 @@ function freePort(): Promise<number> {
 const work = mkdtempSync(path.join(tmpdir(), 'palme-deploy-'));
 let emulator: ReturnType<typeof spawn> | null = null;
 afterAll(async () => {
-  if (emulator) await stopChild(emulator, 'SIGINT');
+  if (emulator) {
+    await stopChild(emulator, 'SIGINT');
+    // Its runtimes outlive firebase-tools: the whole process group goes (it was started as its own).
+    try {
+      if (emulator.pid !== undefined) process.kill(-emulator.pid, 'SIGKILL');
+    } catch {
+      // nothing left
+    }
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -130,6 +138,8 @@ describe('the functions deploy', () => {
         cwd: work,
         env: { ...process.env, PALME_BLOB_DIR: path.join(work, 'blobs') },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so that its runtimes can be stopped with it.
+        detached: true,
       },
     );
     emulator.stdout?.on('data', (c: Buffer) => (output += c.toString()));
