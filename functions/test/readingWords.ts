@@ -24,7 +24,7 @@ export function headlineFields(r: PalmReadingContent): string[] {
 }
 
 /** Every string a reading shows, one by one (lists item by item). */
-function writtenStrings(value: unknown): string[] {
+export function writtenStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(writtenStrings);
   if (value && typeof value === 'object') return Object.values(value).flatMap(writtenStrings);

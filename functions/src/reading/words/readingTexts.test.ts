@@ -26,6 +26,7 @@ import {
   sharedSentences,
   UNLIKE,
   wordsFigures,
+  writtenStrings,
 } from '../../../test/readingWords.js';
 
 const DAY = '2026-11-22';
@@ -232,16 +233,8 @@ describe('one voice', () => {
   });
 
   it('hangs no sentence on two colons ("fingers: the Water hand: sensitive…")', () => {
-    const strings = (value: unknown): string[] =>
-      typeof value === 'string'
-        ? [value]
-        : Array.isArray(value)
-          ? value.flatMap(strings)
-          : value && typeof value === 'object'
-            ? Object.values(value).flatMap(strings)
-            : [];
     const twice = readings.flatMap(({ r }) =>
-      strings(r)
+      writtenStrings(r)
         .flatMap((text) => text.split(/(?<=[.!?])\s+/))
         // A time of day ("8:00 AM") is not a colon in a sentence.
         .filter((sentence) => (sentence.replace(/\d:\d/g, '').match(/:/g) ?? []).length > 1),
