@@ -35,15 +35,6 @@ describe('a palm reading as its screens show it', () => {
     expect(view.keywords).toEqual(palmReadingView(palmContent, 'FIRST_PALM_READING').keywords);
     expect(view.love.theme).toBe(palmContent.love.theme);
     expect(JSON.stringify([view.keyInsight.text, view.love.text, view.lifeJourney.text])).not.toMatch(/\b[Yy]our\b/);
-    // The sentence to quote, of its owner too.
-    const quoted = aboutOwner(
-      palmReadingView(
-        { ...palmContent, shareLine: 'Your long fingers notice what others skim.' },
-        'FIRST_PALM_READING',
-      ),
-      'Maya',
-    );
-    expect(quoted.shareLine).toBe("Maya's long fingers notice what others skim.");
   });
 });
 

@@ -34,8 +34,6 @@ export interface PalmReadingView {
   archetypeDescription: string;
   themeBackground: PalmReadingContent['themeBackground'];
   keyInsight: SourcedText;
-  /** The one sentence to quote: the key insight, with how rare its trait is (absent on older readings). */
-  shareLine?: string;
   keyInsights: string[];
   /** Keywords with underscores shown as spaces. */
   keywords: string[];
@@ -74,7 +72,6 @@ export function palmReadingView(content: PalmReadingContent, readingType: PalmRe
     archetypeDescription: content.archetypeDescription,
     themeBackground: content.themeBackground,
     keyInsight: content.keyInsight,
-    shareLine: content.shareLine,
     keyInsights: content.keyInsights,
     keywords: content.futureKeywords.map((word) => word.replace(/_/g, ' ')),
     strengths: isFirstReading ? content.strengths : undefined,
@@ -126,7 +123,6 @@ export function aboutOwner(view: PalmReadingView, name: string | null): PalmRead
     notes: view.notes.map(say),
     archetypeDescription: say(view.archetypeDescription),
     keyInsight: { ...view.keyInsight, text: say(view.keyInsight.text) },
-    shareLine: maybe(view.shareLine),
     strengths: view.strengths?.map(say),
     challenges: view.challenges?.map(say),
     personalityInsight: view.personalityInsight && {

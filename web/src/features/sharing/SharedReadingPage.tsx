@@ -77,7 +77,6 @@ export default function SharedReadingPage() {
       <header className="page__header page__header--center">
         <h1>{title}</h1>
         <p className="lede">I wanted to share my destiny with you.</p>
-        {view.shareLine && <blockquote className="shared__quote">{view.shareLine}</blockquote>}
       </header>
       <ReadingView
         view={view}
