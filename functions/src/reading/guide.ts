@@ -5,6 +5,12 @@
  */
 export type { RgbImage } from './types.js';
 export { ANALYSIS_LONG_SIDE } from './photo/photoSize.js';
-export { createHandPipeline, HAND_MODEL_FILES, type HandModels } from './hand/handPipeline.js';
+export {
+  createHandPipeline,
+  HAND_MODEL_FILES,
+  PIPELINE,
+  type HandFollower,
+  type HandModels,
+} from './hand/handPipeline.js';
 export { acceptHand, HandRefusedError } from './hand/handGate.js';
 export type { DetectedHand, HandDetector, Point3 } from './hand/landmarks.js';

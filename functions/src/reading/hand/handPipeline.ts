@@ -92,6 +92,27 @@ export const PIPELINE = {
   finalScales: [0.9, 1.1],
 } as const;
 
+/**
+ * A hand detector that can also follow a hand from one video frame to the next, as MediaPipe's own
+ * hand tracking does: the landmark model alone, on the crop the previous frame's landmarks give
+ * (MediaPipe's landmarks → ROI), one look per frame; the palm detector only once the hand is lost.
+ */
+export interface HandFollower extends HandDetector {
+  /**
+   * The hand around `previous`'s place in this frame, from one look of the landmark model: null when
+   * the look holds no hand (presence under `PIPELINE.minPresence`), and `detect` must look for it.
+   */
+  follow(image: RgbImage, previous: DetectedHand): Promise<DetectedHand | null>;
+  /**
+   * Hands in a video frame, as MediaPipe finds them before it tracks: the palm detector's looks and
+   * one look of the landmark model on each palm's crop, without the settling and the look around
+   * that `detect` gives a photo.
+   */
+  find(image: RgbImage): Promise<DetectedHand[]>;
+  /** Loads the models (once), so that the first frame waits for nothing else. */
+  load(): Promise<void>;
+}
+
 /** The two models, loaded on TensorFlow.js: on Node from the package's files (mediapipeHands.ts), in a browser from the app's assets. */
 export interface HandModels {
   tf: typeof TF;
@@ -182,47 +203,55 @@ function sampleRoi(image: RgbImage, roi: Roi, size: number, mirror: boolean, ran
   const cos = Math.cos(roi.angle);
   const sin = Math.sin(roi.angle);
   const step = roi.size / size;
+  // Downscaling much: average a few taps, so fine texture does not alias into false edges.
+  const taps = step > 1.5 ? 2 : 1;
+  const n = taps * taps;
+  // Each tap's offset from the sample's centre, in photo pixels (turned with the crop).
+  const offsets: number[] = [];
+  for (let ty = 0; ty < taps; ty++) {
+    for (let tx = 0; tx < taps; tx++) {
+      const dx = taps === 1 ? 0 : ((tx + 0.5) / taps - 0.5) * step;
+      const dy = taps === 1 ? 0 : ((ty + 0.5) / taps - 0.5) * step;
+      offsets.push(dx * cos - dy * sin, dx * sin + dy * cos);
+    }
+  }
+  const maxX = width - 1;
+  const maxY = height - 1;
   for (let j = 0; j < size; j++) {
     const ny = (j + 0.5) / size - 0.5;
     for (let i = 0; i < size; i++) {
       const nx = ((mirror ? size - 1 - i : i) + 0.5) / size - 0.5;
       const x = roi.cx + (nx * cos - ny * sin) * roi.size - 0.5;
       const y = roi.cy + (nx * sin + ny * cos) * roi.size - 0.5;
-      const o = (j * size + i) * 3;
-      // Downscaling much: average a few taps, so fine texture does not alias into false edges.
-      const taps = step > 1.5 ? 2 : 1;
       let r = 0;
       let g = 0;
       let b = 0;
       let hits = 0;
-      for (let ty = 0; ty < taps; ty++) {
-        for (let tx = 0; tx < taps; tx++) {
-          const dx = taps === 1 ? 0 : ((tx + 0.5) / taps - 0.5) * step;
-          const dy = taps === 1 ? 0 : ((ty + 0.5) / taps - 0.5) * step;
-          const px = x + dx * cos - dy * sin;
-          const py = y + dx * sin + dy * cos;
-          if (px < 0 || py < 0 || px > width - 1 || py > height - 1) continue;
-          hits++;
-          const x0 = Math.floor(px);
-          const y0 = Math.floor(py);
-          const x1 = Math.min(width - 1, x0 + 1);
-          const y1 = Math.min(height - 1, y0 + 1);
-          const fx = px - x0;
-          const fy = py - y0;
-          const i00 = (y0 * width + x0) * 3;
-          const i10 = (y0 * width + x1) * 3;
-          const i01 = (y1 * width + x0) * 3;
-          const i11 = (y1 * width + x1) * 3;
-          const w00 = (1 - fx) * (1 - fy);
-          const w10 = fx * (1 - fy);
-          const w01 = (1 - fx) * fy;
-          const w11 = fx * fy;
-          r += data[i00]! * w00 + data[i10]! * w10 + data[i01]! * w01 + data[i11]! * w11;
-          g += data[i00 + 1]! * w00 + data[i10 + 1]! * w10 + data[i01 + 1]! * w01 + data[i11 + 1]! * w11;
-          b += data[i00 + 2]! * w00 + data[i10 + 2]! * w10 + data[i01 + 2]! * w01 + data[i11 + 2]! * w11;
-        }
+      for (let t = 0; t < offsets.length; t += 2) {
+        const px = x + offsets[t]!;
+        const py = y + offsets[t + 1]!;
+        if (px < 0 || py < 0 || px > maxX || py > maxY) continue;
+        hits++;
+        const x0 = Math.floor(px);
+        const y0 = Math.floor(py);
+        const fx = px - x0;
+        const fy = py - y0;
+        // The right and lower neighbours, or the same pixel on the photo's last column and row.
+        const right = x0 < maxX ? 3 : 0;
+        const below = y0 < maxY ? width * 3 : 0;
+        const i00 = (y0 * width + x0) * 3;
+        const i10 = i00 + right;
+        const i01 = i00 + below;
+        const i11 = i01 + right;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        r += data[i00]! * w00 + data[i10]! * w10 + data[i01]! * w01 + data[i11]! * w11;
+        g += data[i00 + 1]! * w00 + data[i10 + 1]! * w10 + data[i01 + 1]! * w01 + data[i11 + 1]! * w11;
+        b += data[i00 + 2]! * w00 + data[i10 + 2]! * w10 + data[i01 + 2]! * w01 + data[i11 + 2]! * w11;
       }
-      const n = taps * taps;
+      const o = (j * size + i) * 3;
       rgb[o] = r / n;
       rgb[o + 1] = g / n;
       rgb[o + 2] = b / n;
@@ -337,6 +366,13 @@ export function roiOfLandmarks(lm: readonly Point3[]): Roi {
   };
 }
 
+const handOf = (look: Look): DetectedHand => ({
+  score: look.presence,
+  landmarks: look.landmarks,
+  worldLandmarks: look.worldLandmarks,
+  handedness: look.handedness,
+});
+
 interface Look {
   landmarks: Point3[];
   worldLandmarks: Point3[];
@@ -349,7 +385,7 @@ interface Look {
  * MediaPipe Hands' pipeline on the models `loadModels` gives (loaded once, at the first photo). The
  * same code reads a photo on the server and a camera frame on the device (the capture guide).
  */
-export function createHandPipeline(loadModels: () => Promise<HandModels>): HandDetector {
+export function createHandPipeline(loadModels: () => Promise<HandModels>): HandFollower {
   let models: Promise<HandModels> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const anchors = palmAnchors();
@@ -449,8 +485,11 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
     Math.abs(b.size / a.size - 1) < PIPELINE.settledShift &&
     Math.abs(normalizeAngle(b.angle - a.angle)) < PIPELINE.settledTurn;
 
-  /** From a palm box to the hand's landmarks: MediaPipe's crop, crops re-taken from the landmarks, a last look around. */
-  async function handAt(m: HandModels, image: RgbImage, palm: PalmBox): Promise<DetectedHand> {
+  /**
+   * From a palm box to the hand's landmarks: MediaPipe's crop, then (`thorough`, for a photo) crops
+   * re-taken from the landmarks and a last look around.
+   */
+  async function handAt(m: HandModels, image: RgbImage, palm: PalmBox, thorough: boolean): Promise<DetectedHand> {
     const crop = roiOfPalm(palm);
     let look = await lookAt(m, image, crop, false);
     if (look.presence < PIPELINE.minPresence) {
@@ -459,6 +498,7 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
     }
     // Nothing hand-like in the palm box (the landmark model is sure): not worth refining.
     if (look.presence < PIPELINE.junkPresence) return { score: look.presence, landmarks: look.landmarks };
+    if (!thorough) return handOf(look);
     let roi = roiOfLandmarks(look.landmarks);
     for (let pass = 1; pass < PIPELINE.maxTrackingPasses; pass++) {
       // The crop and its mirror: a mirrored photo then settles on the mirror of the same crop.
@@ -471,13 +511,7 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
     const rois = PIPELINE.finalTurns.flatMap((turn) =>
       PIPELINE.finalScales.map((scale) => ({ ...roi, angle: roi.angle + turn, size: roi.size * scale })),
     );
-    look = await lookAround(m, image, rois);
-    return {
-      score: look.presence,
-      landmarks: look.landmarks,
-      worldLandmarks: look.worldLandmarks,
-      handedness: look.handedness,
-    };
+    return handOf(await lookAround(m, image, rois));
   }
 
   /** Whether two landmark sets are one hand: wrist and middle knuckle within a fifth of a palm. */
@@ -488,7 +522,7 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
     return apart(0) < 0.2 * palm && apart(9) < 0.2 * palm;
   };
 
-  async function detectNow(image: RgbImage, signal: AbortSignal | undefined): Promise<DetectedHand[]> {
+  async function detectNow(image: RgbImage, signal: AbortSignal | undefined, thorough = true): Promise<DetectedHand[]> {
     models ??= loadModels();
     const m = await models;
     const hands: DetectedHand[] = [];
@@ -499,19 +533,36 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandD
         // A box on a hand already found (from an earlier look) would only find it again.
         const known = hands.find((h) => h.score >= PIPELINE.minPresence && insideHand(palm, h));
         if (known) continue;
-        const hand = await handAt(m, image, palm);
+        const hand = await handAt(m, image, palm, thorough);
         if (!hands.some((h) => sameHand(h, hand))) hands.push(hand);
       }
-      if (look.last && hands.some((h) => h.score >= PIPELINE.minPresence)) break;
+      // A video frame stops at the first look that finds a hand (the next frames follow it); a photo
+      // looks on to the zoomed-out look, which finds a palm that fills the photo better.
+      if ((look.last || !thorough) && hands.some((h) => h.score >= PIPELINE.minPresence)) break;
     }
     return hands.sort((a, b) => b.score - a.score);
   }
 
+  async function followNow(image: RgbImage, previous: DetectedHand): Promise<DetectedHand | null> {
+    models ??= loadModels();
+    const look = await lookAt(await models, image, roiOfLandmarks(previous.landmarks), false);
+    return look.presence < PIPELINE.minPresence ? null : handOf(look);
+  }
+
+  /** One detection at a time (see the top of this file). */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   return {
-    detect(image, signal) {
-      const run = queue.then(() => detectNow(image, signal));
-      queue = run.catch(() => undefined);
-      return run;
+    detect: (image, signal) => inTurn(() => detectNow(image, signal)),
+    follow: (image, previous) => inTurn(() => followNow(image, previous)),
+    find: (image) => inTurn(() => detectNow(image, undefined, false)),
+    async load() {
+      models ??= loadModels();
+      await models;
     },
   };
 }

@@ -13,6 +13,8 @@ import { PALM_REFUSALS } from '../../contract/errors.js';
 import type { GateRefusal } from './handGate.js';
 import { archetypeOfShape } from './handGeometry.js';
 import { createMediapipeHandDetector } from './mediapipeHands.js';
+import { distance2, palmLength, type DetectedHand } from './landmarks.js';
+import type { RgbImage } from '../types.js';
 
 const photo = (name: string) => readFile(new URL(`../../../test-fixtures/photos/${name}`, import.meta.url));
 
@@ -132,6 +134,52 @@ describe('the real detector on a real open palm', () => {
       .toBuffer();
     expect(await refusalOf(oneBack)).toBe(PALM_REFUSALS.back_of_hand);
   }, 60_000);
+});
+
+describe('a hand followed from one camera frame to the next (the capture guide)', () => {
+  const detector = createMediapipeHandDetector();
+  const pixels = async (name: string, shift = 0): Promise<RgbImage> => {
+    const upright = await sharp(await photo(name))
+      .rotate()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = upright.info;
+    // `shift`: the camera moved, the hand now that share of the frame further left.
+    const moved = await sharp(upright.data)
+      .extract({ left: Math.round(shift * width), top: 0, width: Math.round((1 - shift) * width), height })
+      .extend({ right: Math.round(shift * width), background: '#808080' })
+      .jpeg()
+      .toBuffer();
+    // A camera frame as the guide scales it (ANALYSIS_LONG_SIDE), RGB.
+    const { data, info } = await sharp(moved)
+      .resize({ width: 960, height: 960, fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data) };
+  };
+  /** How far apart two readings of a hand are at the wrist and the four knuckles, in palm lengths. */
+  const apart = (a: DetectedHand, b: DetectedHand) =>
+    Math.max(...[0, 5, 9, 13, 17].map((k) => distance2(a.landmarks[k]!, b.landmarks[k]!))) / palmLength(b.landmarks);
+
+  it("finds the palm in a frame with one look per palm, near where a photo's whole reading puts it", async () => {
+    const frame = await pixels('open-palm.jpg');
+    const [read] = await detector.detect(frame);
+    const [found] = await detector.find(frame);
+    expect(found!.score).toBeGreaterThan(0.5);
+    expect(apart(found!, read!)).toBeLessThan(0.15);
+  });
+
+  it('follows the hand where it moved in the next frame, and loses it when it is gone', async () => {
+    const [before] = await detector.detect(await pixels('open-palm.jpg'));
+    const frame = await pixels('open-palm.jpg', 0.08);
+    const followed = await detector.follow(frame, before!);
+    const [there] = await detector.detect(frame);
+    expect(followed!.score).toBeGreaterThan(0.5);
+    expect(apart(followed!, there!)).toBeLessThan(0.1);
+    // It did move: the frame before's hand is not where this one is.
+    expect(apart(before!, there!)).toBeGreaterThan(0.1);
+    expect(await detector.follow(await pixels('cat.jpg'), before!)).toBeNull();
+  });
 });
 
 describe('the hand gate on real photos', () => {

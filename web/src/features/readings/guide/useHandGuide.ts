@@ -1,9 +1,10 @@
 /**
  * The capture guide on the page: starts the guide's worker when the camera opens, sends it one
- * frame at a time (the next as soon as the last is judged), and says what the server's gate would
- * say of the frame. Once frames would be read, the hand holds still for HOLD_MS (the page shows it
- * filling a ring: `holdingSince`); when at least two frames in a row would be read and the hand has
- * not moved since the first of them, the last judged frame is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
+ * frame at a time (the next as soon as the last is judged; a hand in view is followed from frame to
+ * frame), and says what the server's gate would say of the frame. Once frames would be read, the
+ * hand holds still for HOLD_MS (the page shows it filling a ring: `holdingSince`); when at least two
+ * frames in a row would be read and the hand has not moved since the first of them, the last frame
+ * is read whole, as the server will read it, and if it would be read it is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
  * worker, no OffscreenCanvas, the models not reachable), it says nothing and the shutter works as
  * without it.
  */
@@ -122,30 +123,40 @@ export function useHandGuide(
 
     void (async () => {
       const { transfer } = await import('comlink');
+      const bitmapOf = async (canvas: HTMLCanvasElement) => {
+        const bitmap = await createImageBitmap(canvas);
+        return transfer(bitmap, [bitmap]);
+      };
       while (!stopped) {
         const frame = grab();
         if (!frame) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
         }
-        const bitmap = await createImageBitmap(frame);
-        const judged = await guide.judge(transfer(bitmap, [bitmap]));
+        const judged = await guide.judge(await bitmapOf(frame));
         if (stopped) return;
         const now = performance.now();
         if (judged.verdict !== 'ready') hold = null;
         else if (hold && stillBetween(hold.first, judged)) hold.frames += 1;
         else hold = { first: judged, since: now, frames: 1 };
+        let shown = judged;
+        if (hold && hold.frames >= 2 && now - hold.since >= HOLD_MS) {
+          // The photo: read whole first, as the server will read it (a second hand, a better crop).
+          shown = await guide.judgeFully(await bitmapOf(frame));
+          if (stopped) return;
+          if (shown.verdict === 'ready') {
+            stopped = true;
+            onReadyRef.current(frame);
+            return;
+          }
+          hold = null;
+        }
         setState({
           status: 'judging',
-          verdict: judged.verdict,
-          outline: judged.outline,
+          verdict: shown.verdict,
+          outline: shown.outline,
           holdingSince: hold?.since ?? null,
         });
-        if (hold && hold.frames >= 2 && now - hold.since >= HOLD_MS) {
-          stopped = true;
-          onReadyRef.current(frame);
-          return;
-        }
       }
     })().catch(() => !stopped && setState({ status: 'off' }));
     return () => {
