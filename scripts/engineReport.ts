@@ -35,6 +35,7 @@ import {
   MIN_LENGTH,
   palmPolygon,
   traceLinesInDetail,
+  traitsOf,
   type HandMeasures,
   type LineName,
 } from '../functions/src/reading/index.js';
@@ -485,6 +486,7 @@ function summarise(results: Result[]) {
     ),
     percentiles,
     steadiness: steadiness(measured, measureNames),
+    lineTraits: lineTraitsKept(measured),
     sameHand,
     variants: {
       overall: {
@@ -534,6 +536,40 @@ function steadiness(measured: Measured[], names: string[]) {
         ),
       );
       return [name, { overOneHand: named.length ? ratio(between, oneHand) : null, overCopies: ratio(between, copies) }];
+    }),
+  );
+}
+
+/**
+ * The line traits the words read (traits.ts: the life line's sweep, how high the heart line ends),
+ * over each read photo and its variants where both trace the line: the share read alike, and the share
+ * read the opposite way (wide for close, high for low); a trait unsaid on one of them (between) is
+ * neither. The issue's bar: 90% alike.
+ */
+function lineTraitsKept(measured: Measured[]) {
+  const traits = { lifeSweep: ['wide', 'close'], heartEnd: ['high', 'low'] } as const;
+  return Object.fromEntries(
+    Object.entries(traits).map(([name, ends]) => {
+      const pairs = measured.flatMap(({ m, r }) =>
+        r.variantMeasures.flatMap((v) => {
+          const line = name === 'lifeSweep' ? 'life' : 'heart';
+          if (!m.lines[line]?.course || !v.lines[line]?.course) return [];
+          const of = (x: HandMeasures) => traitsOf(x)[name as keyof typeof traits] as string | null;
+          return [[of(m), of(v)] as const];
+        }),
+      );
+      const alike = pairs.filter(([a, b]) => a === b).length;
+      const opposite = pairs.filter(
+        ([a, b]) => a !== null && b !== null && a !== b && ends.includes(a as never),
+      ).length;
+      return [
+        name,
+        {
+          pairs: pairs.length,
+          keptPercent: share(alike, pairs.length),
+          oppositePercent: share(opposite, pairs.length),
+        },
+      ];
     }),
   );
 }
@@ -591,7 +627,7 @@ function wordsSummary(measured: Measured[]) {
 /** Of the lines traced in the photos, how many their readings speak of (each in its own place). */
 function spokenOf(hands: Array<{ m: HandMeasures; reading: PalmReadingContent }>) {
   const said = {
-    heart: (r: PalmReadingContent) => r.love.text,
+    heart: (r: PalmReadingContent) => r.love.line ?? '',
     head: (r: PalmReadingContent) => r.career.line ?? '',
     life: (r: PalmReadingContent) => r.lifeJourney.line ?? '',
   };
@@ -736,6 +772,10 @@ ${rows(s.percentiles)}
 | steadiness (spread between hands over spread between photos of one named hand / a photo and its variants) | |
 |---|---|
 ${rows(s.steadiness)}
+
+| line traits the words read, on a photo and its variants (kept %, read the opposite way %) | |
+|---|---|
+${rows(s.lineTraits)}
 
 | variants (same verdict % / same archetype % where both read) | |
 |---|---|

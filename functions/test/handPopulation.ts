@@ -104,10 +104,13 @@ export function populationHands(count: number, seed = 1): HandMeasures[] {
         curvature: Math.max(0, normal(rnd, l.curvature.mean, l.curvature.sd)),
         confidence: clamp01(normal(rnd, l.confidence.mean, l.confidence.sd)),
       };
-      // The life line's mean place across the palm (dev set: mean 0.143, sd 0.05), drawn from the
-      // line's own measures so the population's other draws stay as they were.
-      if (name !== 'life') return measure;
+      // The life line's mean place across the palm (dev set: mean 0.143, sd 0.05) and the heart
+      // line's end height (mean 0.798, sd 0.051), drawn from the line's own measures so the
+      // population's other draws stay as they were.
+      if (name === 'head') return measure;
       const spread = (((Math.sin(measure.length * 12.9898 + measure.depth * 78.233) * 43758.5453) % 1) + 1) % 1;
+      if (name === 'heart')
+        return { ...measure, course: [-0.3, 0.75, -0.1, 0.78, 0.117, 0.798 + 0.051 * 3.46 * (spread - 0.5)] };
       return { ...measure, fit: [0.143 + 0.05 * 3.46 * (spread - 0.5), 0.6, 0.4] };
     };
     return measuresOf(shape, { heart: line('heart'), head: line('head'), life: line('life') });
@@ -137,6 +140,10 @@ export function anotherPhoto(m: HandMeasures, rnd: () => number): HandMeasures {
           confidence: clamp01((line.confidence ?? 0.5) + normal(rnd, 0, l.confidence.noise)),
           // The life line's mean place moves by 0.027 between copies of a photo (dev set).
           ...(line.fit ? { fit: [line.fit[0]! + normal(rnd, 0, 0.027), ...line.fit.slice(1)] } : {}),
+          // The heart line's end height stays put on four copies in five and moves by 0.031 (rms) in all.
+          ...(line.course
+            ? { course: [...line.course.slice(0, 5), line.course[5]! + (rnd() < 0.8 ? 0 : normal(rnd, 0, 0.07))] }
+            : {}),
         },
       ];
     }),

@@ -8,6 +8,7 @@ import type { CompatibilityContent, PalmReadingContent } from '../src/contract/r
 import { LINE_NAMES } from '../src/reading/lines/palmLines.js';
 import type { HandMeasures } from '../src/reading/types.js';
 import { traitsOf } from '../src/reading/words/traits.js';
+import { HEART_LINE } from '../src/reading/words/texts/lineTexts.js';
 
 /** The headline fields: description, key insight, personality insight and each life area, written out. */
 export function headlineFields(r: PalmReadingContent): string[] {
@@ -182,6 +183,15 @@ export function readingContradictions(m: HandMeasures, r: PalmReadingContent): s
         if (!/not clear in this photo|without a clear/i.test(sentence))
           found.push(`${subject} not traced: ${sentence}`);
         continue;
+      }
+      // How high the heart line ends: said only as measured.
+      for (const end of ['high', 'low'] as const) {
+        if (
+          subject === 'heart' &&
+          HEART_LINE.place[end].some((place) => sentence.startsWith(place)) &&
+          t.heartEnd !== end
+        )
+          found.push(`heart end ${t.heartEnd ?? 'between'}: ${sentence}`);
       }
       for (const { words, measure, level } of LINE_WORDS) {
         if (!words.test(sentence)) continue;

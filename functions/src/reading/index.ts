@@ -28,3 +28,4 @@ export { handProfile } from './handProfile.js';
 export { palmPolygon } from './hand/palmRegion.js';
 export { LINE_NAMES, MIN_LENGTH, traceLinesInDetail } from './lines/palmLines.js';
 export { generatePalmReading } from './words/generatePalmReading.js';
+export { traitsOf } from './words/traits.js';

@@ -173,6 +173,7 @@ describe('palm readings', () => {
       return [
         r.keyInsight.text,
         r.love.text,
+        r.love.line ?? '',
         r.career.text,
         r.health.text,
         r.lifeJourney.text,

@@ -123,11 +123,27 @@ const AREA_READS: Record<
     level: (t: HandTraits) => Level;
   }
 > = {
-  // The heart line; how the thumb is held: how readily you open up.
+  // How the thumb is held: how readily you open up; and the heart line where it is traced (its reach
+  // where clearly short or long, else how high it ends), in its own sentence.
   love: {
     first: (t) => LOVE_BY_THUMB_SET[t.thumbSet],
     keyedBy: ['thumbSet'],
     source: 'Thumb',
+    line: (t) =>
+      t.lines.heart
+        ? {
+            say: (c) =>
+              t.heartReach
+                ? c.pick('love.line', HEART_REACH[t.heartReach])
+                : lineSentence(
+                    c,
+                    'love.line',
+                    { place: HEART_LINE.place[t.heartEnd ?? 'between'], read: HEART_LINE.read },
+                    t,
+                  ),
+            source: `${LINE_LABEL.heart} and thumb`,
+          }
+        : null,
     // The shape alone: another photo of the hand that shows the heart line otherwise changes only
     // the line's sentence, not the rest of the area.
     traits: ['thumb', 'fingers', 'thumbSet'],
@@ -239,14 +255,8 @@ function areaReading(area: Area, t: HandTraits) {
   let text: string;
   let source = read.source;
   if (!read.second) {
-    // An untraced heart line is said once, in the reading's notes; love then reads from the thumb.
-    const heart = !t.lines.heart
-      ? null
-      : t.heartReach
-        ? c.pick('love.line', HEART_REACH[t.heartReach])
-        : lineSentence(c, 'love.line', HEART_LINE, t);
-    text = [heart, grid(firstKey).pick('love.shape', read.first(t))].filter(Boolean).join(' ');
-    if (t.lines.heart) source = `${LINE_LABEL.heart} and thumb`;
+    // An untraced heart line is said once, in the reading's notes; love then reads from the thumb alone.
+    text = grid(firstKey).pick('love.shape', read.first(t));
   } else {
     const second = grid(secondKey).pick(`${area}.second`, read.second(t));
     text = [
@@ -258,7 +268,9 @@ function areaReading(area: Area, t: HandTraits) {
   // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep)), placeOf(t, read.traits)))
+    ? traced.say(
+        spreadPicker(new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep, t.heartEnd)), placeOf(t, read.traits)),
+      )
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);

@@ -14,7 +14,7 @@ import { archetypeOfShape, handShapeOf } from '../hand/handGeometry.js';
 import type { HandMeasures } from '../types.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
-import { LIFE_LINE } from './texts/lineTexts.js';
+import { HEART_LINE, LIFE_LINE } from './texts/lineTexts.js';
 import { RARITY } from './texts/handTexts.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../../test/handPopulation.js';
 import {
@@ -113,19 +113,20 @@ describe('variety', () => {
     expect(fields.reduce((sum, v) => sum + v, 0) / fields.length).toBeLessThanOrEqual(0.05);
   });
 
-  it('builds love from the heart line and the thumb, and the other areas from two shape traits', () => {
+  it('builds love from the thumb and the heart line, and the other areas from two shape traits', () => {
     for (const { m, r } of readings.slice(0, 200)) {
       const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+      // The thumb's sentence; the heart line in its own sentence beside it.
+      expect(sentences(r.love.text)).toHaveLength(1);
+      expect(r.love.text).not.toMatch(/heart line/i);
       if (m.lines.heart) {
-        expect(r.love.text).toMatch(/^Your heart line /);
+        expect(r.love.line).toMatch(/^Your heart line /);
         expect(r.love.source).toBe('Heart line and thumb');
-        expect(sentences(r.love.text)).toHaveLength(2);
       } else {
         // Said once, in the reading's notes; love does not say it again.
         expect(r.readingNotes?.join(' ')).toMatch(/heart line/);
-        expect(r.love.text).not.toMatch(/heart line/i);
+        expect(r.love.line).toBeUndefined();
         expect(r.love.source).toBe('Thumb');
-        expect(sentences(r.love.text)).toHaveLength(1);
       }
       // The shape's two sentences; the head and life lines in their own sentence beside them.
       for (const area of [r.career, r.health, r.lifeJourney]) {
@@ -137,13 +138,13 @@ describe('variety', () => {
   });
 
   it("speaks of the heart line's reach only where a clear line is clearly short or long", () => {
-    const reach = (r: PalmReadingContent) => r.love.text.match(/^Your heart line (is|runs) (short|long)/)?.[2] ?? null;
+    const reach = (r: PalmReadingContent) => r.love.line?.match(/^Your heart line (is|runs) (short|long)/)?.[2] ?? null;
     let spoken = 0;
     for (const { m, r } of readings) {
       const heart = m.lines.heart && (m.lines.heart.confidence ?? 1) >= 0.2 ? m.lines.heart : null;
       const { short, long } = TRAIT_BANDS.heartReach;
       const expected = !heart ? null : heart.length < short ? 'short' : heart.length >= long ? 'long' : null;
-      expect(reach(r), r.love.text).toBe(expected);
+      expect(reach(r), r.love.line).toBe(expected);
       if (expected) spoken++;
     }
     // A few hands at each end, most in between.
@@ -183,7 +184,7 @@ describe('health without a diagnosis', () => {
 describe('the lines, spoken of', () => {
   it('speaks of every traced line in its own place, and of no untraced one but in the notes', () => {
     for (const { m, r } of readings) {
-      expect(Boolean(m.lines.heart), r.love.text).toBe(/heart line/i.test(r.love.text));
+      expect(Boolean(m.lines.heart), r.love.line).toBe(/^Your heart line /.test(r.love.line ?? ''));
       expect(Boolean(m.lines.head)).toBe(/^Your head line /.test(r.career.line ?? ''));
       expect(r.career.source.includes('head line')).toBe(Boolean(m.lines.head));
       expect(Boolean(m.lines.life)).toBe(/^(?:Yet y|Y)our life line /.test(r.lifeJourney.line ?? ''));
@@ -206,6 +207,30 @@ describe('the lines, spoken of', () => {
       expect(LIFE_LINE[other].place.some((place) => line.startsWith(`${place}, `))).toBe(false);
     }
     expect(said).toBeGreaterThan(readings.length / 2);
+  });
+
+  it('says how high the heart line ends only as measured, and where it is in between only where it runs', () => {
+    const said = { high: 0, low: 0 };
+    for (const { m, r } of readings) {
+      const t = traitsOf(m);
+      if (!t.lines.heart || t.heartReach) continue;
+      const starts = (end: keyof typeof HEART_LINE.place) =>
+        HEART_LINE.place[end].some((place) => r.love.line!.startsWith(`${place}, `));
+      const end = t.heartEnd ?? 'between';
+      expect(starts(end), r.love.line).toBe(true);
+      for (const other of (['high', 'low', 'between'] as const).filter((e) => e !== end))
+        expect(starts(other)).toBe(false);
+      if (t.heartEnd) said[t.heartEnd]++;
+    }
+    // About a quarter of heart lines at each end.
+    expect(said.high).toBeGreaterThan(readings.length / 10);
+    expect(said.low).toBeGreaterThan(readings.length / 10);
+  });
+
+  it('catches a heart line said to end high when it ends low', () => {
+    const { m, r } = readings.find(({ m }) => traitsOf(m).heartEnd === 'low' && !traitsOf(m).heartReach)!;
+    const wrong = { ...r, love: { ...r.love, line: `${HEART_LINE.place.high[0]}, ${HEART_LINE.read.LOVER[0]}` } };
+    expect(readingContradictions(m, wrong)).toHaveLength(1);
   });
 
   it("keeps the life line's sweep on most copies of a photo (the dev set's copy-to-copy noise)", () => {

@@ -43,6 +43,8 @@ export interface HandTraits {
   heartReach: HeartReach;
   /** How wide the life line runs into the palm around the thumb; null where it is untraced or unmeasured. */
   lifeSweep: LifeSweep;
+  /** How high the heart line ends, under the fingers; null where it is untraced, unmeasured or in between. */
+  heartEnd: HeartEnd;
   lines: Record<LineName, LineTraits | null>;
 }
 
@@ -54,6 +56,17 @@ export interface HandTraits {
  */
 export type LifeSweep = 'wide' | 'close' | null;
 export const LIFE_SWEEP_MEDIAN = 0.129;
+
+/**
+ * Where the heart line ends in height (v of its end, the wrist 0 and the middle knuckle 1): high, close
+ * under the fingers, from the dev set's upper quartile; low, well down in the palm, below its lower
+ * quartile; unsaid in between. Of the lines' places and courses measured on every 16th dev photo and its
+ * four copies, it is the one that holds besides the life line's sweep: 91% of copies in the same band
+ * (299 pairs), 2% on the other side (a high line read low); the head line's end height, its slope and
+ * whether head and life lines start together hold on 76–88% (docs/engine.md).
+ */
+export type HeartEnd = 'high' | 'low' | null;
+export const HEART_END_QUARTILES = [0.758, 0.825] as const;
 
 /**
  * Shape bands at the quartiles of real hands (handGeometry.ts), around the archetype thresholds at
@@ -189,6 +202,13 @@ export function archetypeOfKeys(keys: ShapeKeys): Archetype {
   return long ? 'ORACLE' : 'FREE_SPIRIT';
 }
 
+function heartEndOf(heart: LineMeasure | null): HeartEnd {
+  const endV = heart?.course?.[5];
+  if (endV === undefined) return null;
+  const [low, high] = HEART_END_QUARTILES;
+  return endV < low ? 'low' : endV >= high ? 'high' : null;
+}
+
 function lifeSweepOf(life: LineMeasure | null): LifeSweep {
   const meanU = life?.fit?.[0];
   if (meanU === undefined) return null;
@@ -217,6 +237,7 @@ export function traitsOf(m: HandMeasures, keys: ShapeKeys = shapeKeys(m.shape)):
           ? 'long'
           : null,
     lifeSweep: lifeSweepOf(m.lines.life),
+    heartEnd: heartEndOf(m.lines.heart),
     lines: Object.fromEntries(LINE_NAMES.map((name) => [name, lineTraits(name, m.lines[name])])) as HandTraits['lines'],
   };
 }

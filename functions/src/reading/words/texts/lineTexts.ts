@@ -7,7 +7,7 @@
  * Our own writing; US spelling.
  */
 import type { Archetype } from '../../../contract/enums.js';
-import type { LifeSweep } from '../traits.js';
+import type { HeartEnd, LifeSweep } from '../traits.js';
 
 /** A line's sentence: a place, then a reading for the archetype. */
 export interface LineParts {
@@ -71,20 +71,48 @@ export const HEAD_LINE: LineParts = {
   },
 };
 
-/** The heart line where its reach is not clearly short or long, read for how you love. */
-export const HEART_LINE: LineParts = {
-  place: [
-    "Your heart line sets off from your palm's outer edge",
-    'Your heart line spans the upper part of your palm',
-    'Your heart line is well marked below your fingers',
-    'Your heart line passes just under the roots of your fingers',
-    'Your heart line starts beneath your little finger',
-    'Your heart line runs clear across the top of your palm',
-    'Your heart line draws a clear stroke across the upper palm',
-    'Your heart line lies plainly in the band beneath your fingers',
-    'Your heart line stands out under your fingers',
-    'Your heart line shows plainly beneath your fingers',
-  ],
+/**
+ * The heart line where its reach is not clearly short or long, read for how you love. Its place says
+ * how high it ends (traits.ts HeartEnd): close under the fingers, well down in the palm, or, in
+ * between, only where it runs.
+ */
+export const HEART_LINE: {
+  place: Record<NonNullable<HeartEnd> | 'between', string[]>;
+  read: Record<Archetype, string[]>;
+} = {
+  place: {
+    high: [
+      'Your heart line ends high, close under your fingers',
+      'Your heart line climbs toward the roots of your fingers as it ends',
+      'Your heart line finishes high, tucked in beneath your fingers',
+      'Your heart line rises at its end to meet the base of your fingers',
+      'Your heart line lifts toward your fingers where it ends',
+      'Your heart line ends up near the roots of your fingers',
+      'Your heart line reaches high under your fingers by its end',
+      'Your heart line draws up close to your fingers as it finishes',
+    ],
+    low: [
+      'Your heart line ends low, well down from your fingers',
+      'Your heart line finishes low in your palm, clear of your fingers',
+      'Your heart line keeps well below your fingers to its end',
+      'Your heart line ends with open palm between it and your fingers',
+      'Your heart line stays low under your fingers as it finishes',
+      'Your heart line comes to an end far from your fingers, low in the upper palm',
+      'Your heart line holds low in your palm to its end',
+      'Your heart line finishes a good way below the roots of your fingers',
+    ],
+    between: [
+      "Your heart line sets off from your palm's outer edge",
+      'Your heart line spans the upper part of your palm',
+      'Your heart line is well marked below your fingers',
+      'Your heart line starts beneath your little finger',
+      'Your heart line runs clear across the top of your palm',
+      'Your heart line draws a clear stroke across the upper palm',
+      'Your heart line lies plainly in the band beneath your fingers',
+      'Your heart line stands out under your fingers',
+      'Your heart line shows plainly beneath your fingers',
+    ],
+  },
   read: {
     VISIONARY: [
       'an Air-hand sign of love that begins with one good conversation.',
