@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GUIDE_READY, GUIDE_STARTING, GUIDE_WORDS } from '@contract/captureGuide';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toastStore';
-import { HOLD_MS, useHandGuide, type GuideState } from './guide/useHandGuide';
+import { HOLD_MS } from './guide/guideHold';
+import { useHandGuide, type GuideState } from './guide/useHandGuide';
 
 export const CAPTURE_QUALITY = 0.95;
 type Facing = 'environment' | 'user';

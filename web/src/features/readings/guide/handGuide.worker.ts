@@ -70,6 +70,8 @@ const guide = {
   warmUp: (): Promise<void> => detector.load(),
   /** A frame of the video: the hand of the frame before followed, or looked for. */
   judge: (frame: ImageBitmap): Promise<Judgement> => frames.judge(pixelsOf(frame)),
+  /** A new run of frames (the camera opened or switched): no hand followed from the last. */
+  forget: async (): Promise<void> => frames.forget(),
   /** The frame that will be the photo, judged as the server will judge it. */
   judgeFully: (frame: ImageBitmap): Promise<Judgement> => frames.judgeFully(pixelsOf(frame)),
 };

@@ -73,7 +73,7 @@ describe('a hand followed from frame to frame', () => {
     const { follower, calls } = detector([hand()], [null]);
     const judge = createFrameJudge(follower);
     await judge.judge(frame);
-    // Lost on the second frame: the whole pipeline looks for it in that same frame.
+    // Lost on the second frame: the palm detector looks for it in that same frame.
     expect((await judge.judge(frame)).verdict).toBe('ready');
     expect(calls).toMatchObject({ find: 2, follow: 1 });
 
@@ -84,16 +84,45 @@ describe('a hand followed from frame to frame', () => {
     expect(none.calls).toMatchObject({ find: 2, follow: 0 });
   });
 
+  it('looks afresh after a whole reading refuses the frame, while several hands are in view', async () => {
+    const beside: DetectedHand = {
+      score: 0.95,
+      landmarks: placeHand(handInPalmUnits(OPEN_HAND), { ...FRAMED, at: [300, 1200] }),
+    };
+    const { follower, calls } = detector([hand(), beside], [hand(), hand()]);
+    const judge = createFrameJudge(follower);
+    await judge.judge(frame);
+    expect((await judge.judgeFully(frame)).verdict).toBe('several_hands');
+    // The next frames are searched (both hands seen), not followed (one hand, "ready" again).
+    expect((await judge.judge(frame)).verdict).toBe('several_hands');
+    expect((await judge.judge(frame)).verdict).toBe('several_hands');
+    expect(calls).toMatchObject({ find: 3, follow: 0 });
+  });
+
+  it('looks afresh after the camera changes', async () => {
+    const { follower, calls } = detector([hand()], [hand()]);
+    const judge = createFrameJudge(follower);
+    await judge.judge(frame);
+    judge.forget();
+    await judge.judge(frame);
+    expect(calls).toMatchObject({ find: 2, follow: 0 });
+  });
+
   it('runs the whole pipeline on the frame that will be the photo, and the gate sees every hand in it', async () => {
     const beside: DetectedHand = {
       score: 0.95,
       landmarks: placeHand(handInPalmUnits(OPEN_HAND), { ...FRAMED, at: [300, 1200] }),
     };
-    const { follower, calls } = detector([hand(), beside], [hand()]);
+    // The first frame shows one hand, followed on the next; the frame to be captured shows two.
+    const { follower, calls } = detector([hand()], [hand()]);
     const judge = createFrameJudge(follower);
     await judge.judge(frame);
     await judge.judge(frame);
     expect(calls).toMatchObject({ find: 1, detect: 0, follow: 1 });
+    follower.detect = () => {
+      calls.detect++;
+      return Promise.resolve([hand(), beside]);
+    };
     expect((await judge.judgeFully(frame)).verdict).toBe('several_hands');
     expect(calls).toMatchObject({ find: 1, detect: 1, follow: 1 });
   });

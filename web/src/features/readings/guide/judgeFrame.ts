@@ -51,15 +51,27 @@ export function outlineOf(landmarks: readonly Point3[], width: number, height: n
 export function createFrameJudge(detector: HandFollower) {
   let followed: DetectedHand | null = null;
   const judged = (image: RgbImage, hands: DetectedHand[]) => {
-    followed = hands.find((hand) => hand.score >= PIPELINE.minPresence) ?? null;
-    return judgeHands(hands, image);
+    const judgement = judgeHands(hands, image);
+    // One hand is followed; while several are in view, each frame looks for them all.
+    followed =
+      judgement.verdict === 'several_hands' ? null : (hands.find((hand) => hand.score >= PIPELINE.minPresence) ?? null);
+    return judgement;
   };
   return {
     async judge(image: RgbImage): Promise<Judgement> {
       const found = followed && (await detector.follow(image, followed));
       return judged(image, found ? [found] : await detector.find(image));
     },
-    judgeFully: async (image: RgbImage): Promise<Judgement> => judged(image, await detector.detect(image)),
+    async judgeFully(image: RgbImage): Promise<Judgement> {
+      const whole = judged(image, await detector.detect(image));
+      // Refused whole: the next frames look afresh rather than follow the hand the guide saw ready.
+      if (whole.verdict !== 'ready') followed = null;
+      return whole;
+    },
+    /** A new run of frames (another camera): nothing followed from the last. */
+    forget(): void {
+      followed = null;
+    },
   };
 }
 

@@ -2,16 +2,16 @@
  * The capture guide on the page: starts the guide's worker when the camera opens, sends it one
  * frame at a time (the next as soon as the last is judged; a hand in view is followed from frame to
  * frame), and says what the server's gate would say of the frame. Once frames would be read, the
- * hand holds still for HOLD_MS (the page shows it filling a ring: `holdingSince`); when at least two
- * frames in a row would be read and the hand has not moved since the first of them, the last frame
- * is read whole, as the server will read it, and if it would be read it is the photo: `onReady` gets it. Where it cannot run (no WebAssembly, no
+ * hand holds still for HOLD_MS (the page shows it filling a ring: `holdingSince`); then the frame is
+ * read whole, as the server will read it, and if it would be read it is the photo: `onReady` gets it
+ * (guideHold.ts). Where it cannot run (no WebAssembly, no
  * worker, no OffscreenCanvas, the models not reachable), it says nothing and the shutter works as
  * without it.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GateRefusal } from '@contract/errors';
 import type { HandGuide } from './handGuide.worker';
-import type { Judgement } from './judgeFrame';
+import { afterFrame, afterWholeReading, NO_HOLD, type HoldState } from './guideHold';
 
 export type GuideState =
   | { status: 'off' }
@@ -23,11 +23,6 @@ export type GuideState =
       /** When the hand began to hold still in a frame that would be read (performance.now()); null otherwise. */
       holdingSince: number | null;
     };
-
-/** How far the palm may move from the first ready frame of a hold (share of the frame) and still be still. */
-const STILL = 0.04;
-/** How long the hand holds still before the photo is taken: long enough to see it coming. */
-export const HOLD_MS = 1200;
 
 export const guideSupported = (): boolean =>
   typeof WebAssembly === 'object' &&
@@ -57,18 +52,6 @@ async function startGuide(): Promise<{ guide: HandGuide; stop: () => void }> {
     stop: () => worker.terminate(),
   };
 }
-
-function centreOf(outline: Array<[number, number]>): [number, number] {
-  const sum = outline.reduce((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
-  return [sum[0] / outline.length, sum[1] / outline.length];
-}
-
-const stillBetween = (a: Judgement, b: Judgement) => {
-  if (!a.outline || !b.outline) return false;
-  const [ax, ay] = centreOf(a.outline);
-  const [bx, by] = centreOf(b.outline);
-  return Math.hypot(ax - bx, ay - by) < STILL;
-};
 
 export function useHandGuide(
   video: RefObject<HTMLVideoElement | null>,
@@ -108,8 +91,7 @@ export function useHandGuide(
   useEffect(() => {
     if (!active || !guide) return;
     let stopped = false;
-    /** The hold under way: its first ready frame, when it began, and how many ready frames it has. */
-    let hold: { first: Judgement; since: number; frames: number } | null = null;
+    let steady: HoldState = NO_HOLD;
 
     const grab = (): HTMLCanvasElement | null => {
       const v = video.current;
@@ -123,6 +105,8 @@ export function useHandGuide(
 
     void (async () => {
       const { transfer } = await import('comlink');
+      // A new run of frames (the camera opened or switched): no hand followed from the last one.
+      await guide.forget();
       const bitmapOf = async (canvas: HTMLCanvasElement) => {
         const bitmap = await createImageBitmap(canvas);
         return transfer(bitmap, [bitmap]);
@@ -135,27 +119,26 @@ export function useHandGuide(
         }
         const judged = await guide.judge(await bitmapOf(frame));
         if (stopped) return;
-        const now = performance.now();
-        if (judged.verdict !== 'ready') hold = null;
-        else if (hold && stillBetween(hold.first, judged)) hold.frames += 1;
-        else hold = { first: judged, since: now, frames: 1 };
-        let shown = judged;
-        if (hold && hold.frames >= 2 && now - hold.since >= HOLD_MS) {
+        const step = afterFrame(steady, judged, performance.now());
+        steady = step.state;
+        let shown = step.shown;
+        if (step.readWhole) {
           // The photo: read whole first, as the server will read it (a second hand, a better crop).
           shown = await guide.judgeFully(await bitmapOf(frame));
           if (stopped) return;
-          if (shown.verdict === 'ready') {
+          const read = afterWholeReading(steady, shown, performance.now());
+          steady = read.state;
+          if (read.take) {
             stopped = true;
             onReadyRef.current(frame);
             return;
           }
-          hold = null;
         }
         setState({
           status: 'judging',
           verdict: shown.verdict,
           outline: shown.outline,
-          holdingSince: hold?.since ?? null,
+          holdingSince: steady.hold?.since ?? null,
         });
       }
     })().catch(() => !stopped && setState({ status: 'off' }));
