@@ -110,11 +110,11 @@ const AREA_READS: Record<
     keyedBy: [ShapeTrait, ShapeTrait?];
     /** Whether the two shape sentences pull apart (the second then opens with "Yet"). */
     pullApart?: (t: HandTraits) => boolean;
-    /** Where the area's line is not read (love's heart line not traced, or the area reads no line). */
+    /** Where the area's line is not traced, or the area reads no line. */
     source: string;
     /**
-     * The area's line where it is traced (career: the head line; the journey: the life line): its own
-     * sentence beside the shape's, and the source that then names it. Love's heart line is in its text.
+     * The area's line where it is traced (love: the heart line; career: the head line; the journey:
+     * the life line): its own sentence beside the shape's, and the source that then names it.
      */
     line?: (t: HandTraits) => { say: (c: Picker) => string; source: string } | null;
     /** The shape traits the area's words are chosen by, beside the archetype (Chooser.spread's grid). */
@@ -265,12 +265,12 @@ function areaReading(area: Area, t: HandTraits) {
       read.pullApart?.(t) ? `Yet ${second.charAt(0).toLowerCase()}${second.slice(1)}` : second,
     ].join(' ');
   }
-  // Its own chooser: a copy of the photo that traces the line otherwise keeps the area's words.
+  // Its own chooser, seeded by the archetype alone (a line's traits choose the list its place comes
+  // from, not the pick): a copy of the photo that reads one line otherwise keeps the area's words and
+  // the other lines' sentences, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(
-        spreadPicker(new Chooser(seedOf(area, 'line', t.archetype, t.lifeSweep, t.heartEnd)), placeOf(t, read.traits)),
-      )
+    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype)), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);

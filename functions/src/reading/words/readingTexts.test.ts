@@ -227,6 +227,45 @@ describe('the lines, spoken of', () => {
     expect(said.low).toBeGreaterThan(readings.length / 10);
   });
 
+  it('changes only the place of the line whose trait a copy reads otherwise, and no other line', () => {
+    const withHeartEnd = (m: HandMeasures, endV: number): HandMeasures => ({
+      ...m,
+      lines: {
+        ...m.lines,
+        heart: m.lines.heart && { ...m.lines.heart, course: [-0.3, 0.75, -0.1, 0.78, 0.117, endV] },
+      },
+    });
+    const withSweep = (m: HandMeasures, u: number): HandMeasures => ({
+      ...m,
+      lines: { ...m.lines, life: m.lines.life && { ...m.lines.life, fit: [u, 0.6, 0.4] } },
+    });
+    const reading = (m: HandMeasures) => generatePalmReading(m, 'FIRST_PALM_READING', DAY);
+    /** A line's sentence without its place: what it reads into the line. */
+    const readPart = (line: string | undefined) => line?.split(', ').slice(1).join(', ');
+    let compared = 0;
+    for (const { m } of readings.slice(0, 300)) {
+      const t = traitsOf(m);
+      if (!t.lines.heart || t.heartReach || !t.lifeSweep) continue;
+      compared++;
+      const [high, low] = [reading(withHeartEnd(m, 0.9)), reading(withHeartEnd(m, 0.7))];
+      expect(high.love.line).not.toBe(low.love.line);
+      expect(readPart(high.love.line)).toBe(readPart(low.love.line));
+      expect([high.career.line, high.lifeJourney.line, high.love.text]).toEqual([
+        low.career.line,
+        low.lifeJourney.line,
+        low.love.text,
+      ]);
+      const [wide, close] = [reading(withSweep(m, 0.05)), reading(withSweep(m, 0.25))];
+      expect(wide.lifeJourney.line).not.toBe(close.lifeJourney.line);
+      expect([wide.love.line, wide.career.line, wide.lifeJourney.text]).toEqual([
+        close.love.line,
+        close.career.line,
+        close.lifeJourney.text,
+      ]);
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
   it('catches a heart line said to end high when it ends low', () => {
     const { m, r } = readings.find(({ m }) => traitsOf(m).heartEnd === 'low' && !traitsOf(m).heartReach)!;
     const wrong = { ...r, love: { ...r.love, line: `${HEART_LINE.place.high[0]}, ${HEART_LINE.read.LOVER[0]}` } };

@@ -73,8 +73,8 @@ export const HEAD_LINE: LineParts = {
 
 /**
  * The heart line where its reach is not clearly short or long, read for how you love. Its place says
- * how high it ends (traits.ts HeartEnd): close under the fingers, well down in the palm, or, in
- * between, only where it runs.
+ * how high it ends (traits.ts HeartEnd): high under the fingers, lower than most, or, in between, only
+ * where it runs. Every place is one clause without a comma: the reading follows it after one.
  */
 export const HEART_LINE: {
   place: Record<NonNullable<HeartEnd> | 'between', string[]>;
@@ -82,24 +82,24 @@ export const HEART_LINE: {
 } = {
   place: {
     high: [
-      'Your heart line ends high, close under your fingers',
+      'Your heart line ends high under your fingers',
       'Your heart line climbs toward the roots of your fingers as it ends',
-      'Your heart line finishes high, tucked in beneath your fingers',
-      'Your heart line rises at its end to meet the base of your fingers',
+      'Your heart line finishes high beneath your fingers',
+      'Your heart line curves up toward your fingers at its end',
       'Your heart line lifts toward your fingers where it ends',
-      'Your heart line ends up near the roots of your fingers',
-      'Your heart line reaches high under your fingers by its end',
-      'Your heart line draws up close to your fingers as it finishes',
+      'Your heart line ends close beneath the roots of your fingers',
+      'Your heart line rises toward your fingers as it finishes',
+      'Your heart line draws up close to your fingers by its end',
     ],
     low: [
-      'Your heart line ends low, well down from your fingers',
-      'Your heart line finishes low in your palm, clear of your fingers',
-      'Your heart line keeps well below your fingers to its end',
-      'Your heart line ends with open palm between it and your fingers',
-      'Your heart line stays low under your fingers as it finishes',
-      'Your heart line comes to an end far from your fingers, low in the upper palm',
-      'Your heart line holds low in your palm to its end',
-      'Your heart line finishes a good way below the roots of your fingers',
+      'Your heart line ends lower in your palm than most',
+      'Your heart line finishes lower under your fingers than most',
+      'Your heart line keeps lower in your palm than most to its end',
+      'Your heart line ends with more palm than usual between it and your fingers',
+      'Your heart line stays low as it finishes',
+      'Your heart line comes to an end lower than most heart lines do',
+      'Your heart line holds a lower course than most to its end',
+      'Your heart line finishes a little further from your fingers than most',
     ],
     between: [
       "Your heart line sets off from your palm's outer edge",
