@@ -23,21 +23,29 @@ function readSpaShell(): Promise<string> {
 }
 
 /**
- * The web app's server rendering (web/src/prerender.tsx), copied here by the build
- * (scripts/copySpaShell.ts); loaded on first use.
+ * The web app's server rendering (web/src/prerender.tsx) and the web build's manifest of which
+ * files each page needs, both copied here by the build (scripts/copySpaShell.ts); loaded on first use.
  */
 interface ServerRender {
-  renderSharedReading(shared: SharedReading): Promise<RenderedPage>;
-  renderDashboard(user: User, readings: Reading[]): Promise<RenderedPage>;
+  renderSharedReading(shared: SharedReading, manifest: unknown): Promise<RenderedPage>;
+  renderDashboard(user: User, readings: Reading[], manifest: unknown): Promise<RenderedPage>;
 }
-let serverRender: Promise<ServerRender> | undefined;
+let serverRender: Promise<{ render: ServerRender; manifest: unknown }> | undefined;
 function loadServerRender() {
-  serverRender ??= import(new URL('./spa/render/prerender.js', import.meta.url).href) as Promise<ServerRender>;
+  serverRender ??= Promise.all([
+    import(new URL('./spa/render/prerender.js', import.meta.url).href) as Promise<ServerRender>,
+    import('node:fs/promises').then((fs) => fs.readFile(new URL('./spa/manifest.json', import.meta.url), 'utf8')),
+  ]).then(([render, manifest]) => ({ render, manifest: JSON.parse(manifest) as unknown }));
   return serverRender;
 }
-const renderSharedReading = async (shared: SharedReading) => (await loadServerRender()).renderSharedReading(shared);
-const renderDashboard = async (user: User, readings: Reading[]) =>
-  (await loadServerRender()).renderDashboard(user, readings);
+const renderSharedReading = async (shared: SharedReading) => {
+  const { render, manifest } = await loadServerRender();
+  return render.renderSharedReading(shared, manifest);
+};
+const renderDashboard = async (user: User, readings: Reading[]) => {
+  const { render, manifest } = await loadServerRender();
+  return render.renderDashboard(user, readings, manifest);
+};
 
 async function handDetectorFor(module: string | null): Promise<HandDetector> {
   if (module) {
