@@ -58,12 +58,12 @@ export type LifeSweep = 'wide' | 'close' | null;
 export const LIFE_SWEEP_MEDIAN = 0.129;
 
 /**
- * Where the heart line ends in height (v of its end, the wrist 0 and the middle knuckle 1): high, close
- * under the fingers, from the dev set's upper quartile; low, well down in the palm, below its lower
+ * Where the heart line ends in height (v of its end, the wrist 0 and the middle knuckle 1): high under
+ * the fingers, from the dev set's upper quartile; low, lower than most, below its lower
  * quartile; unsaid in between. Of the lines' places and courses measured on every 16th dev photo and its
  * four copies, it is the one that holds besides the life line's sweep: 91% of copies in the same band
  * (299 pairs), 2% on the other side (a high line read low); the head line's end height, its slope and
- * whether head and life lines start together hold on 76–88% (docs/engine.md).
+ * whether head and life lines start together keep their bands on 74–85% (docs/engine.md).
  */
 export type HeartEnd = 'high' | 'low' | null;
 export const HEART_END_QUARTILES = [0.758, 0.825] as const;
