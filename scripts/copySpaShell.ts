@@ -12,4 +12,3 @@ mkdirSync(spa, { recursive: true });
 copyFileSync(join(ROOT, 'web', 'dist', 'index.html'), join(spa, 'index.html'));
 rmSync(join(spa, 'render'), { recursive: true, force: true });
 cpSync(join(ROOT, 'web', '.prerender'), join(spa, 'render'), { recursive: true });
-copyFileSync(join(ROOT, 'web', 'dist', '.vite', 'manifest.json'), join(spa, 'manifest.json'));

@@ -3,13 +3,14 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { viteSingleFile } from 'vite-plugin-singlefile';
 
 const THEME = '#100c24';
 const PRERENDERED = fileURLToPath(new URL('./.prerender/prerender.js', import.meta.url));
 
 /**
  * Puts the prerendered home page (src/prerender.tsx, built first by `npm run build`) into
- * index.html's root, marked with the address it shows. theme-init.js hides it on any other address
+ * index.html's root, marked with the address it shows. Its inline script hides it on any other address
  * before the first paint, and main.tsx then starts from an empty root there.
  */
 function prerenderedHome(): Plugin {
@@ -61,19 +62,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
-        // Which files each page needs (dist/.vite/manifest.json, never deployed: Hosting skips dot
-        // folders): a page the server draws names its styles and code in the page itself.
-        manifest: true,
         // No <link rel="modulepreload"> per dependency of a page's code: Vite's helper appended ~25 of
         // them in one task as a drawn page loaded (13-29 ms of main thread, four times that in
         // Lighthouse's mobile estimate). The browser fetches those modules as it finds them instead;
         // style sheets still load with the page's code. Decision 0013.
         modulePreload: false,
+        // One style sheet for the whole app (about 10 KB gzip), written into index.html below: the first
+        // screen, and every page the server draws from it, paints with no request but the page itself.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          // vite-plugin-singlefile names every file it leaves out: here, every file but the style sheet.
+          onLog(level, log, handler) {
+            if (log.plugin === 'vite:singlefile' && log.message.includes('asset not inlined')) return;
+            handler(level, log);
+          },
+        },
       },
 }));
 
 function clientPlugins() {
   return [
+    // Only the style sheet goes into the page; the code stays in files, loaded after the first paint.
+    viteSingleFile({ useRecommendedBuildConfig: false, inlinePattern: ['**/*.css'] }),
     VitePWA({
       // A new version waits for the user's "Reload to update"; UpdatePrompt registers the worker.
       registerType: 'prompt',

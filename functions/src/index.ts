@@ -23,29 +23,21 @@ function readSpaShell(): Promise<string> {
 }
 
 /**
- * The web app's server rendering (web/src/prerender.tsx) and the web build's manifest of which
- * files each page needs, both copied here by the build (scripts/copySpaShell.ts); loaded on first use.
+ * The web app's server rendering (web/src/prerender.tsx), copied here by the build
+ * (scripts/copySpaShell.ts); loaded on first use.
  */
 interface ServerRender {
-  renderSharedReading(shared: SharedReading, manifest: unknown): Promise<RenderedPage>;
-  renderDashboard(user: User, readings: Reading[], manifest: unknown): Promise<RenderedPage>;
+  renderSharedReading(shared: SharedReading): Promise<RenderedPage>;
+  renderDashboard(user: User, readings: Reading[]): Promise<RenderedPage>;
 }
-let serverRender: Promise<{ render: ServerRender; manifest: unknown }> | undefined;
+let serverRender: Promise<ServerRender> | undefined;
 function loadServerRender() {
-  serverRender ??= Promise.all([
-    import(new URL('./spa/render/prerender.js', import.meta.url).href) as Promise<ServerRender>,
-    import('node:fs/promises').then((fs) => fs.readFile(new URL('./spa/manifest.json', import.meta.url), 'utf8')),
-  ]).then(([render, manifest]) => ({ render, manifest: JSON.parse(manifest) as unknown }));
+  serverRender ??= import(new URL('./spa/render/prerender.js', import.meta.url).href) as Promise<ServerRender>;
   return serverRender;
 }
-const renderSharedReading = async (shared: SharedReading) => {
-  const { render, manifest } = await loadServerRender();
-  return render.renderSharedReading(shared, manifest);
-};
-const renderDashboard = async (user: User, readings: Reading[]) => {
-  const { render, manifest } = await loadServerRender();
-  return render.renderDashboard(user, readings, manifest);
-};
+const renderSharedReading = async (shared: SharedReading) => (await loadServerRender()).renderSharedReading(shared);
+const renderDashboard = async (user: User, readings: Reading[]) =>
+  (await loadServerRender()).renderDashboard(user, readings);
 
 async function handDetectorFor(module: string | null): Promise<HandDetector> {
   if (module) {

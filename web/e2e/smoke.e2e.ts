@@ -17,11 +17,19 @@ describe('the app through the Hosting emulator', () => {
     const page = await context.newPage();
     // Live data from the API function, through the Hosting rewrite.
     const health = page.waitForResponse((res) => res.url().endsWith('/api/v1/health'));
+    // A device that never held an account has no session to look for: none is asked about, and the
+    // console stays clean (a session check answers 401, which the browser logs as an error).
+    const sessionChecks: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (req) => req.url().endsWith('/api/v1/auth/user') && sessionChecks.push(req.url()));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
     expect((await health).status()).toBe(200);
     // All is well: nothing about our infrastructure is said to people.
     await page.getByText('Checking your session...').waitFor({ state: 'hidden' });
+    expect(sessionChecks).toEqual([]);
+    expect(errors).toEqual([]);
     expect(await page.locator('.service-status').textContent()).toBe('');
     expect(await page.getByText(/database|API ok|running slowly/i).count()).toBe(0);
     // Before a name or number is asked: what Palme does, what it costs and where the photo goes.

@@ -41,61 +41,23 @@ export function renderHome(): string {
   );
 }
 
-/** Vite's build manifest (web/dist/.vite/manifest.json): each source module's styles and imports. */
-export type ClientManifest = Record<string, { css?: string[]; imports?: string[] }>;
-
-/** The style sheets a module needs before it renders: its own and its static imports'. */
-function stylesOf(manifest: ClientManifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    ...(chunk.css ?? []).map((css) => `/${css}`),
-    ...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
-  ];
-}
-
 /** The dashboard of a signed-in user, as the app draws it with the user and their readings loaded. */
-export async function renderDashboard(
-  user: User,
-  readings: Reading[],
-  manifest: ClientManifest,
-): Promise<RenderedPage> {
-  return renderPage(
-    ROUTES.dashboard,
-    [
-      { key: currentUserQuery.queryKey, data: user },
-      { key: readingsQuery.queryKey, data: readings },
-    ],
-    stylesOf(manifest, 'src/features/readings/DashboardPage.tsx'),
-    manifest,
-  );
+export async function renderDashboard(user: User, readings: Reading[]): Promise<RenderedPage> {
+  return renderPage(ROUTES.dashboard, [
+    { key: currentUserQuery.queryKey, data: user },
+    { key: readingsQuery.queryKey, data: readings },
+  ]);
 }
 
 /** A shared reading's page, as the app draws it with the reading already loaded. */
-export async function renderSharedReading(shared: SharedReading, manifest: ClientManifest): Promise<RenderedPage> {
-  return renderPage(
-    ROUTES.shared(shared.shareId),
-    [{ key: sharedReadingQuery(shared.shareId).queryKey, data: shared }],
-    stylesOf(manifest, 'src/features/sharing/SharedReadingPage.tsx'),
-    manifest,
-  );
+export async function renderSharedReading(shared: SharedReading): Promise<RenderedPage> {
+  return renderPage(ROUTES.shared(shared.shareId), [
+    { key: sharedReadingQuery(shared.shareId).queryKey, data: shared },
+  ]);
 }
 
-async function renderPage(
-  path: string,
-  queries: ServerState['queries'],
-  styles: string[],
-  manifest: ClientManifest,
-): Promise<RenderedPage> {
+async function renderPage(path: string, queries: ServerState['queries']): Promise<RenderedPage> {
   await preloadPageAt(path);
   const state: ServerState = { path, queries };
-  // The shell already links the entry's styles (index.html).
-  const shell = stylesOf(manifest, 'index.html');
-  return {
-    path,
-    html: renderAt(path, state),
-    state: serializeServerState(state),
-    styles: [...new Set(styles)].filter((css) => !shell.includes(css)),
-  };
+  return { path, html: renderAt(path, state), state: serializeServerState(state) };
 }

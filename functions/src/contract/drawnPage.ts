@@ -9,8 +9,6 @@ export interface RenderedPage {
   html: string;
   /** The data it was drawn from, as JSON already safe inside a script element. */
   state: string;
-  /** Style sheets the page needs beyond the shell's: linked in the head, so it paints styled. */
-  styles: string[];
 }
 
 /** The id of the `<script type="application/json">` element that carries a drawn page's data. */

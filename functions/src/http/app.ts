@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { API_BASE, DRAWN_PAGES } from '../contract/paths.js';
@@ -97,6 +99,13 @@ export function createApp(appDeps: AppDeps): Api {
   app.use(API_BASE, api);
   if (deps.spaShell) {
     app.use(Object.values(DRAWN_PAGES), pageSecurityHeaders);
+    // A drawn page carries its markup, its data and the app's styles (~55 KB): compressed, it nearly
+    // fits the first round trip of a new connection. Brotli at 6 is a tenth smaller than the default
+    // 4 at about the same cost (~3 ms a page, measured).
+    app.use(
+      Object.values(DRAWN_PAGES),
+      compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }),
+    );
     app.use(linkPreviewRouter(deps, deps.spaShell, routes));
     app.use(dashboardPageRouter(deps, deps.spaShell, routes));
   }

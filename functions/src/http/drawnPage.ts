@@ -17,15 +17,11 @@ export function withDrawnPage(shell: string, page: RenderedPage | null): string 
     ? `<div id="root" data-prerendered="${e(page.path)}">${page.html}</div>\n    ` +
       `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${page.state}</script>`
     : '<div id="root"></div>';
-  const styles = (page?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`);
-  return (
-    shell
-      .replace('</head>', () => `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
-      // A function as replacement: the page's markup goes in as is, "$" and all.
-      .replace(
-        /<div id="root"(?: data-prerendered="\/")?>[\s\S]*<\/div>(\s*<\/body>)/,
-        (_all, end: string) => root + end,
-      )
+  // The shell carries the app's styles (inlined by the web build): the page needs nothing more to paint.
+  // A function as replacement: the page's markup goes in as is, "$" and all.
+  return shell.replace(
+    /<div id="root"(?: data-prerendered="\/")?>[\s\S]*<\/div>(\s*<\/body>)/,
+    (_all, end: string) => root + end,
   );
 }
 

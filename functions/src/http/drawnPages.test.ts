@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reading, SharedReading } from '../contract/reading.js';
 import type { User } from '../contract/user.js';
+import { PAGE_SECURITY_HEADERS } from './pageHeaders.js';
 import { signIn, startHarness, uploadPalm, type Harness, type SignedInClient } from '../../test/apiHarness.js';
 
 // The shell as the web build makes it: the home page prerendered into the root.
@@ -33,12 +35,11 @@ beforeAll(async () => {
         // "$&" and "$1" would be expanded by a string replacement: the markup must go in as is.
         html: `<h1>Drawn $& $1</h1>`,
         state: '{"path":"x","note":"\\u003c/script>"}',
-        styles: ['/assets/reading-abc.css'],
       };
     },
     renderDashboard: async (user, readings) => {
       drawnDashboards.push({ user, readings });
-      return { path: '/dashboard', html: '<h1>Dashboard</h1>', state: '{}', styles: [] };
+      return { path: '/dashboard', html: '<h1>Dashboard</h1>', state: '{}' };
     },
   });
   owner = await signIn(h, { displayName: 'Iris' });
@@ -53,7 +54,7 @@ const rootOf = (html: string) =>
     .trim();
 
 describe('a shared link', () => {
-  it('comes drawn with the data the app would fetch, its styles, and without the home page', async () => {
+  it('comes drawn with the data the app would fetch, and without the home page', async () => {
     const res = await fetch(`${h.baseUrl}/shared/${reading.shareId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -61,7 +62,6 @@ describe('a shared link', () => {
       `<div id="root" data-prerendered="/shared/${reading.shareId}"><h1>Drawn $& $1</h1></div>\n    ` +
         `<script type="application/json" id="palme-server-state">{"path":"x","note":"\\u003c/script>"}</script>`,
     );
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/reading-abc.css" \/>\s*<\/head>/);
     expect(html).not.toContain('Welcome to Palme');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<meta name="description" content="');
@@ -133,5 +133,26 @@ describe('pages the function draws, reached at its own URL', () => {
       expect(res.status, path).toBe(200);
       for (const { key, value } of hosting) expect(res.headers.get(key), `${path} ${key}`).toBe(value);
     }
+  });
+
+  it('come compressed to a browser that takes it (past 1 KB: this shared page, not this tiny dashboard)', async () => {
+    const shared = await owner.fetch(`/shared/${reading.shareId}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-encoding')).toBe('br');
+    expect(await shared.text()).toContain('<div id="root" data-prerendered=');
+    const gzip = await owner.fetch(`/shared/${reading.shareId}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe("the shell's inline script", () => {
+  it('is allowed by its hash, and nothing else inline is', () => {
+    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(PAGE_SECURITY_HEADERS['Content-Security-Policy']!)![1]!.split(' ');
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha") || source === "'unsafe-inline'")).toEqual([hash]);
   });
 });

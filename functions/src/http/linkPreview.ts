@@ -13,7 +13,10 @@ export interface PreviewMeta {
   url: string;
   image: string;
   imageAlt: string;
-  /** The palm photo the page will show first, fetched alongside the app's code. */
+  /**
+   * The palm photo, fetched with the page where it shows in the first screen: beside the words on a
+   * wide screen. On a phone it is below them, and loads after what the first screen shows.
+   */
   preloadImage?: string | null;
 }
 
@@ -70,7 +73,10 @@ export function withPreviewTags(shell: string, meta: PreviewMeta, page: Rendered
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
   ];
   if (meta.preloadImage)
-    tags.push(`<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" />`);
+    tags.push(
+      // The width at which the reading puts its photo beside the words (web/src/ui/reading/reading.css).
+      `<link rel="preload" as="image" href="${e(meta.preloadImage)}" media="(min-width: 768px)" fetchpriority="high" />`,
+    );
   const head = tags.join('\n    ');
   return withDrawnPage(
     shell

@@ -10,7 +10,7 @@ const neverChanges = () => () => {};
 /** Cycles dark → light → system; 'system' follows the device as it changes. */
 export function ThemeToggle() {
   // The stored choice, read as 'dark' while React takes over the prerendered page (which was drawn
-  // without it); theme-init.js has already applied it to the page before the first paint.
+  // without it); index.html's inline script has already applied it before the first paint.
   const stored = useSyncExternalStore(neverChanges, themePreference, () => 'dark' as const);
   const [chosen, setPreference] = useState<ThemePreference | null>(null);
   const preference = chosen ?? stored;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigation } from '../../lib/navigation';
-import { useCurrentUser } from '../../data/session';
+import { useQuery } from '@tanstack/react-query';
+import { accountOnDevice } from '../../data/forgetDevice';
+import { currentUserQuery } from '../../data/session';
 import { compatibilityFlowStep } from '../../lib/browserStorage';
 import { nameRequired, savedName, saveName } from '../../lib/personName';
 import { ROUTES } from '../../lib/routes';
@@ -76,7 +78,11 @@ function WhatPalmeDoes() {
 
 export function HomePage() {
   const { navigate } = useNavigation();
-  const { data: user, isPending } = useCurrentUser();
+  // Only a device that has held a signed-in account can have a session to find: anyone else is not
+  // asked about one (the check would be answered 401, an error in the browser's console). The page
+  // is drawn as checking, and says so until React has taken it over.
+  const { data: user, isPending } = useQuery({ ...currentUserQuery, enabled: () => accountOnDevice() });
+  const mayHaveSession = useSyncExternalStore(neverChanges, accountOnDevice, () => true);
   // Drawn on the server without it (no session storage there), then read in the browser.
   const partnerName = useSyncExternalStore(neverChanges, invitedBy, () => '');
   // The remembered name: empty while React takes over the prerendered page (drawn without it), then
@@ -161,7 +167,7 @@ export function HomePage() {
         */}
         {partnerName && <FlowSteps partnerName={partnerName} current="account" />}
         <p className="home__session" role="status">
-          {isPending ? 'Checking your session...' : ''}
+          {mayHaveSession && isPending ? 'Checking your session...' : ''}
         </p>
       </section>
       <ServiceStatus />

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@contract/paths';
 import { userSchema, type User } from '@contract/user';
 import { apiRequest } from '../../lib/apiClient';
-import { forgetAccountOnDevice } from '../../data/forgetDevice';
+import { forgetAccountOnDevice, markAccountOnDevice } from '../../data/forgetDevice';
 import { currentUserQuery } from '../../data/session';
 
 interface SignIn {
@@ -26,7 +26,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithServer,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (user) => {
+      markAccountOnDevice();
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
   });
 }
 

@@ -3,7 +3,8 @@ import { useOfflineImage } from '../../lib/offline/cachedImages';
 
 /**
  * The palm photo in a fixed frame, so nothing moves when it arrives. Online it loads from its URL;
- * offline it comes from the copy saved on this device.
+ * offline it comes from the copy saved on this device. No raised priority: on a phone it sits below
+ * the words, and the browser raises it itself when it is in view.
  */
 export function PalmImage({
   url,
@@ -40,7 +41,6 @@ export function PalmImage({
           src={image.src}
           alt={alt}
           decoding="async"
-          fetchPriority="high"
           width={480}
           height={640}
           ref={img}
