@@ -94,11 +94,11 @@ export const HEART_LINE: {
     low: [
       'Your heart line ends lower in your palm than most',
       'Your heart line finishes lower under your fingers than most',
-      'Your heart line keeps lower in your palm than most to its end',
+      'Your heart line keeps low in your palm all the way to its end',
       'Your heart line ends with more palm than usual between it and your fingers',
       'Your heart line stays low as it finishes',
-      'Your heart line comes to an end lower than most heart lines do',
-      'Your heart line holds a lower course than most to its end',
+      'Your heart line settles lower in your palm than most as it ends',
+      'Your heart line runs a lower course than most',
       'Your heart line finishes a little further from your fingers than most',
     ],
     between: [
