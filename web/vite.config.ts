@@ -117,7 +117,7 @@ function clientPlugins() {
           {
             urlPattern: ({ url }) =>
               url.pathname.startsWith('/assets/') &&
-              /\/(handGuide\.worker-[^/]+\.js|handdetect-[^/]+|handlandmark-full-[^/]+|tfjs-backend-wasm[^/]*\.wasm)$/.test(
+              /\/(handGuide\.worker-[^/]+\.js|handdetect-[^/]+|handlandmark-(full|lite)-[^/]+|tfjs-backend-wasm[^/]*\.wasm)$/.test(
                 url.pathname,
               ),
             // Names carry a content hash: a cached file never goes stale; a new version has a new name.

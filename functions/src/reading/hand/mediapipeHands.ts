@@ -15,26 +15,39 @@ import { createHandPipeline, HAND_MODEL_FILES, type HandFollower, type HandModel
 
 const require = createRequire(import.meta.url);
 
-async function loadNodeModels(): Promise<HandModels> {
+/** TensorFlow.js on its WebAssembly backend in Node (once), and its graph model loader. */
+export async function nodeTensorflow() {
   const tf = await import('@tensorflow/tfjs-core');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
   const { loadGraphModel } = await import('@tensorflow/tfjs-converter');
-  wasm.setWasmPaths(path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), path.sep));
-  await tf.setBackend('wasm');
-  await tf.ready();
+  if (tf.getBackend() !== 'wasm') {
+    wasm.setWasmPaths(path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), path.sep));
+    await tf.setBackend('wasm');
+    await tf.ready();
+  }
+  return { tf, loadGraphModel };
+}
+
+/** A model's JSON and its weights (the files its manifest names, in order) from `dir`. */
+export async function readModelFiles(dir: string, name: string): Promise<{ json: TF.io.ModelJSON; bin: ArrayBuffer }> {
+  const json = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as TF.io.ModelJSON;
+  const parts = await Promise.all(
+    json.weightsManifest.flatMap((group) => group.paths.map((p) => readFile(path.join(dir, p)))),
+  );
+  const all = Buffer.concat(parts);
+  return { json, bin: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer };
+}
+
+async function loadNodeModels(): Promise<HandModels> {
+  const { tf, loadGraphModel } = await nodeTensorflow();
   const modelsDir = fileURLToPath(HAND_MODELS_DIR);
   const load = async (name: string) => {
-    const json = JSON.parse(await readFile(path.join(modelsDir, `${name}.json`), 'utf8')) as TF.io.ModelJSON;
-    const manifest = json.weightsManifest;
-    const parts = await Promise.all(
-      manifest.flatMap((group) => group.paths.map((p) => readFile(path.join(modelsDir, p)))),
-    );
-    const all = Buffer.concat(parts);
+    const { json, bin } = await readModelFiles(modelsDir, name);
     return loadGraphModel(
       tf.io.fromMemory({
         modelTopology: json.modelTopology,
-        weightSpecs: manifest.flatMap((group) => group.weights),
-        weightData: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer,
+        weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+        weightData: bin,
       }),
     );
   };

