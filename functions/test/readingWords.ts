@@ -206,12 +206,19 @@ export function readingContradictions(m: HandMeasures, r: PalmReadingContent): s
 /** Phrases that call two hands alike as a whole, and phrases that call them unlike. */
 export const ALIKE =
   /same cloth|alike as hands get|measure alike|share a shape and a rhythm|two of a kind|the same hand/i;
-export const UNLIKE = /proportions differ|far apart|different in just the right ways|pull in different directions/i;
+export const UNLIKE = /proportions differ|far apart|different in just the right ways|differ where it counts/i;
+/** A trait the two hands share, and a phrase that says they share nothing. */
+const BOTH = /\bboth of your (hands|palms|thumbs)\b/i;
+const NOTHING_SHARED = /far apart|nothing in common/i;
 
-/** A compatibility text that calls the two hands alike and unlike at once. */
+/**
+ * A compatibility text that calls the two hands alike and unlike at once, or names a trait they
+ * share beside words that say they share none.
+ */
 export function compatibilityContradiction(c: CompatibilityContent): string | null {
   const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges].join(' ');
-  return ALIKE.test(words) && UNLIKE.test(words) ? words : null;
+  if (ALIKE.test(words) && UNLIKE.test(words)) return words;
+  return BOTH.test(words) && NOTHING_SHARED.test(words) ? words : null;
 }
 
 /** A reading's stored words: all but the daily parts, which are written again every day. */

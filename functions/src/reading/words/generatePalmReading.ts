@@ -47,7 +47,7 @@ import {
   THUMB_SET,
 } from './texts/handTexts.js';
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
-import { HEAD_LINE, HEART_LINE, LIFE_LINE, type LineParts } from './texts/lineTexts.js';
+import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 import { handSeed, placeOf, seedOf, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
@@ -190,9 +190,11 @@ const AREA_READS: Record<
               if (!t.lifeSweep) return c.pick('journey.line', LIFE_COURSE);
               const said = lineSentence(c, 'journey.line', LIFE_LINE[t.lifeSweep], t);
               // A line that keeps close beside a thumb set that ranges (or the other way round) is a
-              // tension in one life, named as one after the text that reads the thumb.
+              // tension in one life, named as one after the line's own sentence.
               const against = t.lifeSweep === 'close' ? 'high' : 'low';
-              return SET_LEVEL[t.thumbSet] === against ? `Yet ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+              return SET_LEVEL[t.thumbSet] === against
+                ? `${said} ${c.pick('journey.tension', LIFE_TENSION[t.lifeSweep])}`
+                : said;
             },
             source: 'Thumb and life line',
           }

@@ -14,7 +14,7 @@ import { archetypeOfShape, handShapeOf } from '../hand/handGeometry.js';
 import type { HandMeasures } from '../types.js';
 import { TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
-import { HEART_LINE, LIFE_LINE } from './texts/lineTexts.js';
+import { HEART_LINE, LIFE_LINE, LIFE_TENSION } from './texts/lineTexts.js';
 import { RARITY } from './texts/handTexts.js';
 import { anotherPhoto, measuresOf, populationHands, random } from '../../../test/handPopulation.js';
 import {
@@ -187,7 +187,7 @@ describe('the lines, spoken of', () => {
       expect(Boolean(m.lines.heart), r.love.line).toBe(/^Your heart line /.test(r.love.line ?? ''));
       expect(Boolean(m.lines.head)).toBe(/^Your head line /.test(r.career.line ?? ''));
       expect(r.career.source.includes('head line')).toBe(Boolean(m.lines.head));
-      expect(Boolean(m.lines.life)).toBe(/^(?:Yet y|Y)our life line /.test(r.lifeJourney.line ?? ''));
+      expect(Boolean(m.lines.life)).toBe(/^Your life line /.test(r.lifeJourney.line ?? ''));
       expect(r.lifeJourney.source.includes('life line')).toBe(Boolean(m.lines.life));
       for (const name of ['heart', 'head', 'life'] as const)
         if (!m.lines[name]) expect(r.readingNotes?.join(' ')).toContain(`${name} line`);
@@ -196,17 +196,26 @@ describe('the lines, spoken of', () => {
 
   it("reads the life line's sweep, the one thing of it that holds, wide or close as measured", () => {
     let said = 0;
+    let tensions = 0;
     for (const { m, r } of readings) {
       const sweep = traitsOf(m).lifeSweep;
       if (!sweep) continue;
       said++;
-      // After a text that reads the thumb the other way, the line opens with "Yet".
-      const line = r.lifeJourney.line!.replace(/^Yet your/, 'Your');
+      const line = r.lifeJourney.line!;
       const other = sweep === 'wide' ? 'close' : 'wide';
       expect(LIFE_LINE[sweep].place.some((place) => line.startsWith(`${place}, `))).toBe(true);
       expect(LIFE_LINE[other].place.some((place) => line.startsWith(`${place}, `))).toBe(false);
+      // Beside a thumb set that reads the life the other way, the tension is named after the line's
+      // own sentence; otherwise the line stands alone.
+      const set = traitsOf(m).thumbSet;
+      const pulls = sweep === 'close' ? ['open', 'wide'].includes(set) : ['close', 'near'].includes(set);
+      const named = LIFE_TENSION[sweep].find((tension) => line.endsWith(` ${tension}`));
+      expect(Boolean(named), line).toBe(pulls);
+      if (pulls) tensions++;
+      expect(LIFE_TENSION[other].some((tension) => line.includes(tension))).toBe(false);
     }
     expect(said).toBeGreaterThan(readings.length / 2);
+    expect(tensions).toBeGreaterThan(0);
   });
 
   it('says how high the heart line ends only as measured, and where it is in between only where it runs', () => {
@@ -595,6 +604,18 @@ describe('compatibility that agrees with itself', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("the words check catches a shared trait named beside 'far apart'", () => {
+    const [a, b] = pairs[0]!;
+    const c = generateCompatibility(party(a, 'Ana'), party(b, 'Ben'));
+    const apart = "Your Fire hand meets Ben's Water hand, and your proportions are far apart.";
+    expect(
+      compatibilityContradiction({ ...c, outcomeDescription: `${apart} Both of your hands have long fingers.` }),
+    ).not.toBeNull();
+    expect(
+      compatibilityContradiction({ ...c, outcomeDescription: apart, strengths: [], challenges: [], guidance: '' }),
+    ).toBeNull();
   });
 
   it('lets every pair of archetypes reach at least two outcomes', () => {

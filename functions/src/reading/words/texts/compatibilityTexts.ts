@@ -152,7 +152,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Challengers',
     descriptions: [
       {
-        text: 'Your palms pull in different directions, and that is exactly why you matter to each other. This bond sharpens you, tests you and, handled with care, grows you both.',
+        text: 'Your palms differ where it counts, and that is exactly why you need each other. This bond sharpens you, tests you and, handled with care, grows you both.',
         only: 'unlike',
       },
       'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
