@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { GUIDE_CACHE, GUIDE_FILES } from './src/features/readings/guide/guideFiles';
 
 const THEME = '#100c24';
 const PRERENDERED = fileURLToPath(new URL('./.prerender/prerender.js', import.meta.url));
@@ -115,14 +116,11 @@ function clientPlugins() {
         globIgnores: ['og/**', '**/*.map', '**/handGuide.worker-*.js'],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) =>
-              url.pathname.startsWith('/assets/') &&
-              /\/(handGuide\.worker-[^/]+\.js|handdetect-[^/]+|handlandmark-(full|lite)-[^/]+|tfjs-backend-wasm[^/]*\.wasm)$/.test(
-                url.pathname,
-              ),
+            // A regular expression, not a function: the service worker gets it written out as text.
+            urlPattern: new RegExp(GUIDE_FILES.map((file) => `(?:\\/assets${file.source})`).join('|')),
             // Names carry a content hash: a cached file never goes stale; a new version has a new name.
             handler: 'CacheFirst',
-            options: { cacheName: 'palme-hand-guide', expiration: { maxEntries: 12 } },
+            options: { cacheName: GUIDE_CACHE, expiration: { maxEntries: 16 } },
           },
         ],
         navigateFallback: '/index.html',

@@ -90,7 +90,7 @@ describe('the capture guide', () => {
     await page.getByRole('img', { name: 'Preview of your palm photo' }).waitFor();
   });
 
-  it('keeps guiding offline once it has been used', async () => {
+  it('keeps guiding offline once it has been used, started as the page opens', async () => {
     // The service worker in charge before the camera opens, as on any visit after the first.
     const page = await openCamera('cat.jpg', MOBILE, async (p) => {
       await p.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -101,9 +101,13 @@ describe('the capture guide', () => {
     // Its worker, WebAssembly and models were kept on first use...
     const kept = await page.evaluate(async () => (await (await caches.open('palme-hand-guide')).keys()).length);
     expect(kept).toBeGreaterThanOrEqual(5);
-    // ...so with the network gone, the camera guides again.
+    // ...so with the network gone, the page starts the guide from them before the camera opens,
+    // and the camera guides again.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.context().setOffline(true);
+    await page.reload();
+    const guideStarted = () => page.workers().some((worker) => worker.url().includes('handGuide.worker'));
+    await expect.poll(guideStarted, { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Use Camera' }).click();
     await page.getByText(GUIDE_WORDS.no_hand, { exact: true }).waitFor({ timeout: 45_000 });
   });

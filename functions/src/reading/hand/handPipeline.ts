@@ -111,9 +111,10 @@ export interface HandFollower extends HandDetector {
   find(image: RgbImage): Promise<DetectedHand[]>;
   /**
    * Loads models (once): 'tracking', what `find` and `follow` use, so that the first frame waits for
-   * nothing else; 'whole', what `detect` uses.
+   * nothing else; 'whole', what `detect` uses. `warm`: and runs each once on a blank input, which
+   * takes the first run's setup off the first frame when there is time to spare before it.
    */
-  load(part: 'tracking' | 'whole'): Promise<void>;
+  load(part: 'tracking' | 'whole', warm?: boolean): Promise<void>;
 }
 
 /** The two models, loaded on TensorFlow.js: on Node from the package's files (mediapipeHands.ts), in a browser from the app's assets. */
@@ -578,6 +579,23 @@ export function createHandPipeline(
     return look.presence < PIPELINE.minPresence ? null : handOf(look);
   }
 
+  const warmed = new WeakSet<HandModels>();
+  /**
+   * One look of each model on a blank input, once: TensorFlow.js's first run of a model sets up its
+   * kernels and memory, a few hundred milliseconds that would otherwise delay the first frame.
+   */
+  async function warmUp(m: HandModels): Promise<void> {
+    if (warmed.has(m)) return;
+    warmed.add(m);
+    const palmInput = m.tf.zeros([1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);
+    const landmarkInput = m.tf.zeros([1, LANDMARK_SIZE, LANDMARK_SIZE, 3]);
+    const tensors = (out: TF.Tensor | TF.Tensor[] | TF.NamedTensorMap) =>
+      out instanceof m.tf.Tensor ? [out] : Array.isArray(out) ? out : Object.values(out);
+    const outputs = [...tensors(m.palm.predict(palmInput)), ...tensors(m.landmarks.predict(landmarkInput))];
+    await Promise.all(outputs.map((t) => t.data()));
+    m.tf.dispose([palmInput, landmarkInput, ...outputs]);
+  }
+
   /** One detection at a time (see the top of this file). */
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work);
@@ -589,8 +607,9 @@ export function createHandPipeline(
     detect: (image, signal) => inTurn(() => detectNow(image, signal)),
     follow: (image, previous) => inTurn(() => followNow(image, previous)),
     find: (image) => inTurn(() => detectNow(image, undefined, false)),
-    async load(part) {
-      await (part === 'tracking' ? light() : whole());
+    async load(part, warm = false) {
+      const m = await (part === 'tracking' ? light() : whole());
+      if (warm) await inTurn(() => warmUp(m));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import '../../ui/screens.css';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../ui/BackLink';
@@ -5,6 +6,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { FlowSteps } from '../../ui/FlowSteps';
 import { LoadingPhrases } from './LoadingPhrases';
 import { PalmCapture } from './PalmCapture';
+import { prepareGuide } from './guide/useHandGuide';
 import { PhotoDrop } from './PhotoDrop';
 import { PhotoPreview } from './PhotoPreview';
 import { usePalmUpload } from './usePalmUpload';
@@ -34,6 +36,8 @@ export default function PalmUploadPage() {
     reveal,
     cancel,
   } = usePalmUpload();
+  // The capture guide, started while the page is read when its files are already on the device.
+  useEffect(() => prepareGuide(), []);
 
   return (
     <div className="page upload">

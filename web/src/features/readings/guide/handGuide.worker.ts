@@ -110,8 +110,11 @@ function pixelsOf(frame: ImageBitmap): RgbImage {
 }
 
 const guide = {
-  /** Loads the models frames are judged with (once); resolves when the first frame can be judged. */
-  warmUp: (): Promise<void> => detector.load('tracking'),
+  /**
+   * Loads the models frames are judged with (once); resolves when the first frame can be judged.
+   * `ahead`: the camera is not open yet, so the models also run once on a blank frame meanwhile.
+   */
+  warmUp: (ahead: boolean): Promise<void> => detector.load('tracking', ahead),
   /**
    * A frame of the video: the hand of the frame before followed, or looked for. Once a frame has its
    * verdict, the full landmark model the photo will be judged with loads behind the frames.

@@ -1,5 +1,6 @@
 /**
- * The capture guide on the page: starts the guide's worker when the camera opens, sends it one
+ * The capture guide on the page: starts the guide's worker when the camera opens (or, with its files
+ * already on the device, as the upload page opens: prepareGuide), sends it one
  * frame at a time (the next as soon as the last is judged; a hand in view is followed from frame to
  * frame), and says what the server's gate would say of the frame. Once frames would be read, the
  * hand holds still for HOLD_MS (the page shows it filling a ring: `holdingSince`); then the frame is
@@ -12,6 +13,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GateRefusal } from '@contract/errors';
 import type { HandGuide } from './handGuide.worker';
 import { afterFrame, afterWholeReading, NO_HOLD, type HoldState } from './guideHold';
+import { GUIDE_CACHE, GUIDE_FIRST_FILES } from './guideFiles';
 
 export type GuideState =
   | { status: 'off' }
@@ -30,7 +32,8 @@ export const guideSupported = (): boolean =>
   typeof OffscreenCanvas === 'function' &&
   typeof createImageBitmap === 'function';
 
-async function startGuide(): Promise<{ guide: HandGuide; stop: () => void }> {
+/** The guide's worker, its models loaded (`ahead` of the camera: run once too, while there is time). */
+async function startGuide(ahead = false): Promise<{ guide: HandGuide; stop: () => void }> {
   const { wrap } = await import('comlink');
   const worker = new Worker(new URL('./handGuide.worker.ts', import.meta.url), {
     type: 'module',
@@ -45,12 +48,55 @@ async function startGuide(): Promise<{ guide: HandGuide; stop: () => void }> {
     });
   });
   const remote = wrap<HandGuide>(worker);
-  await remote.warmUp();
+  await remote.warmUp(ahead);
   return {
     // Every method of the guide already answers with a promise, so the worker's proxy is a guide.
     guide: remote as unknown as HandGuide,
     stop: () => worker.terminate(),
   };
+}
+
+type StartedGuide = Awaited<ReturnType<typeof startGuide>>;
+
+/** A guide started ahead of the camera (prepareGuide), waiting for the camera to take it. */
+let prepared: Promise<StartedGuide> | null = null;
+
+/** Whether the guide's worker and the models its first frame needs are in this device's cache. */
+async function guideOnDevice(): Promise<boolean> {
+  if (typeof caches === 'undefined' || !(await caches.has(GUIDE_CACHE))) return false;
+  const names = (await (await caches.open(GUIDE_CACHE)).keys()).map((request) => new URL(request.url).pathname);
+  return GUIDE_FIRST_FILES.every((file) => names.some((name) => file.test(name)));
+}
+
+/**
+ * Starts the guide before the camera opens when it costs no download: its files are already on the
+ * device (kept on first use), so only the worker's start and the models' first run remain, done
+ * while the person reads the page. Returns what lets it go if the camera never opens.
+ */
+export function prepareGuide(): () => void {
+  let released = false;
+  void guideOnDevice().then((onDevice) => {
+    if (!onDevice || released || prepared || !guideSupported()) return;
+    prepared = startGuide(true);
+    // A guide that failed to start is started again, as before, when the camera opens.
+    prepared.catch(() => (prepared = null));
+  });
+  return () => {
+    released = true;
+    const waiting = prepared;
+    prepared = null;
+    void waiting?.then(
+      (started) => started.stop(),
+      () => undefined,
+    );
+  };
+}
+
+/** The guide prepared ahead of the camera, if any (taken: the camera now owns it), or a new one. */
+function takeGuide(): Promise<StartedGuide> {
+  const guide = prepared ?? startGuide();
+  prepared = null;
+  return guide;
 }
 
 export function useHandGuide(
@@ -71,7 +117,7 @@ export function useHandGuide(
     if (!guideSupported()) return;
     let closed = false;
     let stop: (() => void) | null = null;
-    startGuide().then(
+    takeGuide().then(
       (started) => {
         if (closed) return started.stop();
         stop = started.stop;
