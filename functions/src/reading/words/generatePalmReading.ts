@@ -178,10 +178,8 @@ const AREA_READS: Record<
     first: (t) => JOURNEY_BY_THUMB_SET[t.thumbSet],
     second: (t) => JOURNEY_BY_THUMB[t.thumb],
     keyedBy: ['thumbSet', 'thumb'],
-    // A life steered by chance and invitations beside a will that steers it, or the other way round.
-    pullApart: (t) =>
-      (SET_LEVEL[t.thumbSet] === 'high' && t.thumb.startsWith('long')) ||
-      (SET_LEVEL[t.thumbSet] === 'low' && t.thumb.startsWith('short')),
+    // No "Yet" between these two: the thumb's set says how far a life ranges, its length how it
+    // meets what comes; read side by side they add up rather than contrast (a reader's review).
     source: 'Thumb',
     line: (t) =>
       t.lines.life
@@ -204,9 +202,17 @@ const AREA_READS: Record<
   },
 };
 
-/** A traced line's sentence: where it runs in the photo, then what it reads as on this kind of hand. */
+/**
+ * A traced line's sentence: where it runs in the photo, then what it reads as on this kind of hand,
+ * leaving out reads whose tone the thumb's set contradicts (a thumb held close beside "loves out
+ * loud", a wide-set one beside "feelings that run quiet").
+ */
 function lineSentence(c: Picker, key: string, parts: LineParts, t: HandTraits): string {
-  return `${c.pick(`${key}.place`, parts.place)}, ${c.pick(`${key}.read`, parts.read[t.archetype])}`;
+  const against = { high: 'slow', low: 'quick', mid: null }[SET_LEVEL[t.thumbSet]];
+  const reads = parts.read[t.archetype].flatMap((read) =>
+    typeof read === 'string' ? [read] : read.tone === against ? [] : [read.text],
+  );
+  return `${c.pick(`${key}.place`, parts.place)}, ${c.pick(`${key}.read`, reads)}`;
 }
 
 const LINE_LABEL: Record<LineName, string> = { heart: 'Heart line', head: 'Head line', life: 'Life line' };

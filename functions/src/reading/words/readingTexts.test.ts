@@ -218,6 +218,23 @@ describe('the lines, spoken of', () => {
     expect(tensions).toBeGreaterThan(0);
   });
 
+  it("never reads the heart line as quiet beside a wide-set thumb's open love, nor as loud beside a close one", () => {
+    const toned = Object.values(HEART_LINE.read)
+      .flat()
+      .flatMap((read) => (typeof read === 'string' ? [] : [read]));
+    let checked = 0;
+    for (const { m, r } of readings) {
+      const set = traitsOf(m).thumbSet;
+      const against = ['open', 'wide'].includes(set) ? 'slow' : ['close', 'near'].includes(set) ? 'quick' : null;
+      for (const read of toned) {
+        if (!r.love.line?.endsWith(read.text)) continue;
+        checked++;
+        expect(read.tone, `${set}: ${r.love.text} ${r.love.line}`).not.toBe(against);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('says how high the heart line ends only as measured, and where it is in between only where it runs', () => {
     const said = { high: 0, low: 0 };
     for (const { m, r } of readings) {

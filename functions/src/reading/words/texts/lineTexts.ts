@@ -12,7 +12,12 @@ import type { HeartEnd, LifeSweep } from '../traits.js';
 /** A line's sentence: a place, then a reading for the archetype. */
 export interface LineParts {
   place: string[];
-  read: Record<Archetype, string[]>;
+  /**
+   * What the line reads as on each kind of hand. A read that says how readily love is spoken carries
+   * its tone ('quick': out loud; 'slow': quietly), and is left out beside a thumb set that reads the
+   * other way (generatePalmReading.ts): one card does not say both.
+   */
+  read: Record<Archetype, Array<string | { text: string; tone: 'quick' | 'slow' }>>;
 }
 
 /** The head line, read for how you think, weigh a choice and decide. */
@@ -78,7 +83,7 @@ export const HEAD_LINE: LineParts = {
  */
 export const HEART_LINE: {
   place: Record<NonNullable<HeartEnd> | 'between', string[]>;
-  read: Record<Archetype, string[]>;
+  read: LineParts['read'];
 } = {
   place: {
     high: [
@@ -120,7 +125,7 @@ export const HEART_LINE: {
       'a clue to an Air-hand love that picks up every conversation where it stopped.',
       'read on an Air hand as wanting a partner who argues back, kindly.',
       'a sign that you love through shared curiosity: books swapped, plans sketched.',
-      'the mark of a talker whose feelings arrive in well-chosen words.',
+      { text: 'the mark of a talker whose feelings arrive in well-chosen words.', tone: 'quick' },
     ],
     LOVER: [
       'read on a heart-led hand as devotion that shows in a hundred small rituals.',
@@ -133,17 +138,17 @@ export const HEART_LINE: {
     BUILDER: [
       'read on an Earth hand as love shown in what you fix and carry.',
       'read as love shown in practical ways: the spare key, the shelf hung.',
-      "the Earth hand's sign of loyalty measured in years, not declarations.",
+      { text: "the Earth hand's sign of loyalty measured in years, not declarations.", tone: 'slow' },
       'the sign of a love that is steadiest when life is hardest.',
       'read on an Earth hand as love that turns up, every time.',
-      'the way of a partner who builds the home before making speeches about it.',
+      { text: 'the way of a partner who builds the home before making speeches about it.', tone: 'slow' },
     ],
     FREE_SPIRIT: [
       'read, on a Fire hand, as love that wants an accomplice, not an audience.',
       "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.",
       'read as love that arrives with a plan for something new.',
       'on a Fire hand, the sign of a romance kept alive by play.',
-      'telling of someone who loves out loud, with plans, jokes and surprises.',
+      { text: 'telling of someone who loves out loud, with plans, jokes and surprises.', tone: 'quick' },
       'given by palmists to a lover who laughs easily and cannot abide sulking.',
     ],
     ORACLE: [
@@ -152,7 +157,7 @@ export const HEART_LINE: {
       'a sign that you often know someone you love is sad before they call.',
       "read by palmists as loyalty to people's inner lives, not their achievements.",
       'the trace of a lover who imagines a shared future in fine detail.',
-      'telling of feelings that run quiet and hold for years.',
+      { text: 'telling of feelings that run quiet and hold for years.', tone: 'slow' },
     ],
   },
 };
