@@ -29,6 +29,7 @@ import {
   HEALTH_BY_PALM,
   CAREER_BY_THUMB,
   HEALTH_BY_THUMB_SET,
+  HEALTH_TENSION,
   HEART_LED,
   HEART_REACH,
   LIFE_COURSE,
@@ -108,8 +109,12 @@ const AREA_READS: Record<
     second?: (t: HandTraits) => string[];
     /** The trait each shape sentence's options are written for (first, second). */
     keyedBy: [ShapeTrait, ShapeTrait?];
-    /** Whether the two shape sentences pull apart (the second then opens with "Yet"). */
-    pullApart?: (t: HandTraits) => boolean;
+    /**
+     * Where the two shape traits pull apart: the sentence said instead of the second, naming the
+     * tension in itself ("you need quiet to recover and company to feel alive"), so that two
+     * sentences never read against each other.
+     */
+    tension?: (t: HandTraits) => string[] | null;
     /** Where the area's line is not traced, or the area reads no line. */
     source: string;
     /**
@@ -168,7 +173,7 @@ const AREA_READS: Record<
     second: (t) => HEALTH_BY_THUMB_SET[t.thumbSet],
     keyedBy: ['palm', 'thumbSet'],
     // A palm that needs quiet beside a thumb set that lives on company and novelty.
-    pullApart: (t) => PALM_LEVEL[t.palm] !== 'high' && SET_LEVEL[t.thumbSet] === 'high',
+    tension: (t) => (t.palm !== 'square' && SET_LEVEL[t.thumbSet] === 'high' ? HEALTH_TENSION[t.palm] : null),
     source: 'Palm shape and thumb',
     traits: ['thumb', 'thumbSet', 'palm'],
     level: (t) => PALM_LEVEL[t.palm],
@@ -266,11 +271,13 @@ function areaReading(area: Area, t: HandTraits) {
     // An untraced heart line is said once, in the reading's notes; love then reads from the thumb alone.
     text = grid(firstKey).pick('love.shape', read.first(t));
   } else {
-    const second = grid(secondKey).pick(`${area}.second`, read.second(t));
+    const tension = read.tension?.(t);
     text = [
       grid(firstKey).pick(`${area}.first`, read.first(t)),
       // Two traits that pull apart are named as a tension, not set side by side.
-      read.pullApart?.(t) ? `Yet ${second.charAt(0).toLowerCase()}${second.slice(1)}` : second,
+      tension
+        ? grid(secondKey).pick(`${area}.tension`, tension)
+        : grid(secondKey).pick(`${area}.second`, read.second(t)),
     ].join(' ');
   }
   // Its own chooser, seeded by the archetype alone (a line's traits choose the list its place comes

@@ -1872,3 +1872,36 @@ export const PROFILE_NOTES = {
   },
   otherPalm: "Someone else's palm, read from this photo alone: it does not change the reading of your own hand.",
 } as const;
+
+/**
+ * Health where the palm reads a need for quiet and the thumb's set a life among people and new
+ * things: one sentence that names both, said in place of the thumb set's own. Keyed by the palm.
+ */
+export const HEALTH_TENSION: Record<'long' | 'longish' | 'squarish', string[]> = {
+  long: [
+    'You need quiet to recover and company to feel alive, so your best days hold a lively hour and a still one.',
+    'Rest and company pull you two ways: a still morning restores you, a crowded table lifts you, and you need both.',
+    'Part of you wants a closed door and part of you wants a full house, and both deserve a place in your days.',
+    'Strong feelings tire you and friends revive you; an evening out and a morning alone keep you even.',
+    'Deep feeling wears you out and good company brings you back, as long as the company ends before you do.',
+    'You soak up every mood in a room, which is why you love a full one and need an empty one after.',
+  ],
+  longish: [
+    'You recover in quiet and come alive among people, and a good day makes room for each.',
+    'Solitude mends you and company wakes you up; plan for both and neither runs dry.',
+    'A slow evening restores you as surely as an evening among friends, and you feel it quickly when either is missing.',
+    'Friends and new plans keep your spark lit, and a few unscheduled hours keep it from burning low.',
+    'A busy table cheers you and a quiet walk settles you, and you are at your best when the two take turns.',
+    'You are drawn to company and refilled by calm, so your energy lasts when every outing has a still hour after it.',
+  ],
+  squarish: [
+    'You are restored by calm and lifted by people, and your balance is a rhythm of the two.',
+    'New plans and old friends keep you bright, and an unhurried hour afterwards keeps you well.',
+    'Your steady habits carry you, your friends enliven you, and your health likes a share of both.',
+    'Routine keeps you upright and company keeps you cheerful; skip either for long and you notice.',
+    'A fixed bedtime and a full diary can live together in your life, and you are well when they do.',
+    'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.',
+    'Order in the mornings and people in the evenings is the mix that keeps you at your best.',
+    'You like your days planned and your weekends open, and that blend is what keeps you well.',
+  ],
+};

@@ -243,29 +243,30 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
 /**
  * Said after the life line's sentence where its sweep and the thumb's set read a life two ways (a
  * line kept close beside a thumb set wide, or a wide line beside a thumb held close): the tension
- * named as one, not glued on with "Yet". Keyed by the line's sweep.
+ * named as one, in a sentence that says both sides itself rather than pointing back ("the two",
+ * "that") or gluing them with "Yet". Keyed by the line's sweep.
  */
 export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
   close: [
-    'Between the two runs a tension: you say yes to every road, then feel the pull of home halfway down it.',
-    'So you live with a tension: you roam gladly, and you keep coming back to the same few people.',
-    'The two pull against each other: the wish to go, and the wish to stay where you are known.',
-    'That is the tension of your life: restless in the moment, loyal over the years.',
-    'You are pulled two ways: toward every open door, and back to the table you know.',
-    'It makes for a quiet tug of war: the new calls you out, the familiar calls you home.',
-    'Two wishes share your life: to see what is over the hill, and to be home by dark.',
-    'Here is your tension: you start adventures easily and finish them among old friends.',
-    'The pull goes both ways: you love a departure, and you love a return even more.',
-    'So the tension runs through your plans: a long trip booked, a quick way back kept open.',
+    'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.',
+    'Your hand holds a tension here: you roam gladly, and you keep coming back to the same few people.',
+    'An open hand around a close-kept life line is a tension palmists know: the wish to go, and the wish to stay where you are known.',
+    'Your hand reads restless in the moment and loyal over the years, and both are true of you.',
+    'Your hand is drawn toward every open door and back to the table you know, often in the same month.',
+    'Palmists call this mix a home-loving wanderer: the new calls you out, the familiar calls you home.',
+    'Your hand carries two wishes at once: to see what is over the hill, and to be home by dark.',
+    'Your hand says you start adventures easily and finish them among old friends.',
+    'Your hand loves a departure, and loves a return even more.',
+    'Your hand books the long trip and keeps a quick way back open.',
   ],
   wide: [
-    'Between the two runs a tension: you choose carefully, and your life still takes the long way round.',
-    'So you live with a tension: cautious in each step, and further from where you started than you planned.',
-    'The two pull against each other: the wish to keep things close, and a life that keeps opening onto more.',
-    'That is the tension of your life: careful in the moment, wide-ranging over the years.',
-    'You are pulled two ways: toward what is safe and known, and toward the life that keeps widening.',
-    'It makes for a quiet tug of war: you hold back, and your road keeps running on.',
-    'Here is your tension: you plan for staying put, and life keeps handing you a ticket.',
-    'The pull goes both ways: you guard your corner, and your world keeps growing past it.',
+    'Your hand pulls two ways here: you choose carefully, and your life still takes the long way round.',
+    'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.',
+    'A close-held hand around a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
+    'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.',
+    'Your hand keeps to what is safe and known while your life keeps widening around it.',
+    'Palmists call this mix a cautious traveler: you hold back, and your road keeps running on.',
+    'Your hand plans for staying put, and life keeps handing it a ticket.',
+    'Your hand guards its corner, and your world keeps growing past it.',
   ],
 };
