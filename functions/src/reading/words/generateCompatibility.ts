@@ -165,7 +165,7 @@ function traitMeetings(
   user: HandTraits,
   partner: HandTraits,
   name: string,
-): { sentences: string[]; shared: number } {
+): { sentences: string[]; shared: number; differs: boolean } {
   const shared: string[][] = [];
   const differing: string[][] = [];
   for (const { trait, order, side, both, partner: partnerPools, apart } of MEETINGS) {
@@ -178,7 +178,11 @@ function traitMeetings(
   }
   const one = (label: string, pools: string[][]) =>
     pools.length === 0 ? [] : [c.pick(label, c.pick(`${label}.trait`, pools)).replaceAll('{name}', name)];
-  return { sentences: [...one('shared', shared), ...one('differing', differing)], shared: shared.length };
+  return {
+    sentences: [...one('shared', shared), ...one('differing', differing)],
+    shared: shared.length,
+    differs: differing.length > 0,
+  };
 }
 
 /** A party's hand as measures, and the shape traits to read it by. */
@@ -228,8 +232,9 @@ export function generateCompatibility(
     (['palm', 'fingers', 'thumb', 'apollo'] as const).every((k) => traits.user[k] === traits.partner[k]);
   const met = traits && !sameHand ? traitMeetings(c, traits.user, traits.partner, partner.name) : null;
   const hands = sameHand ? [SAME_HAND] : (met?.sentences ?? []);
-  // Spoken of as alike only when the traits agree too: two of fingers, palm and thumb on one side.
-  const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || met.shared >= 2);
+  // Spoken of as alike only when the traits agree too: two of fingers, palm and thumb on one side,
+  // and no difference between them named ("cut from the same cloth" beside "a squarer palm").
+  const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || (met.shared >= 2 && !met.differs));
   return {
     outcome,
     outcomeTitle: texts.title,
