@@ -194,6 +194,9 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Patching what really needs a proper repair',
       'Losing patience with anything that takes months',
       'Skimming the instructions and guessing the rest',
+      'Starting the next thing before tidying the last',
+      'Promising a date before checking the diary',
+      "Treating every snag as someone else's job",
     ],
     shortish: [
       'Dumping the tidying up on someone else',
@@ -203,6 +206,10 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Shipping things before they are properly tested',
       'Moving on before the results come in',
       'Winging it where a little planning would help',
+      'Saying done when it is nearly done',
+      'Leaving the last ten percent for later',
+      'Trusting memory where a list would help',
+      'Fixing the symptom and skipping the cause',
     ],
     longish: [
       'Planning twice when once would do',
