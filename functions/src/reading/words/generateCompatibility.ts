@@ -86,7 +86,8 @@ const ALIKE_HARMONY = 0.6;
 /**
  * The opening: the two hands by name, and how their proportions compare. `shared`: on how many of
  * fingers, palm and thumb the two hands fall on one side (traitMeetings), where both were read by
- * trait: "far apart" only when they share none, so no later sentence says "both".
+ * trait: "far apart" only when they share none, so no later sentence says "both". `differs`: whether
+ * a difference between them is named after it ("proportions differ" only then).
  */
 function meeting(
   user: CompatibilityParty,
@@ -94,11 +95,17 @@ function meeting(
   harmony: number,
   alike: boolean,
   shared: number | null,
+  differs: boolean,
 ): string {
   const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
   const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
   if (user.archetype === partner.archetype) {
-    const proportions = alike ? 'and your proportions nearly match' : 'though your proportions differ';
+    // "Differ" only where a difference will be named; else the hands are neither twins nor opposites.
+    const proportions = alike
+      ? 'and your proportions nearly match'
+      : differs
+        ? 'though your proportions differ'
+        : 'with proportions that partly overlap';
     return `You and ${partner.name} both have the ${userHand}, ${proportions}.`;
   }
   const farApart = shared === null ? harmony < 0.25 : shared === 0;
@@ -239,7 +246,7 @@ export function generateCompatibility(
     outcome,
     outcomeTitle: texts.title,
     outcomeDescription: [
-      meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null)),
+      meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true),
       ...hands,
       c.pick('description', forPair(texts.descriptions, alike)),
     ].join(' '),

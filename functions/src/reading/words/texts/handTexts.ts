@@ -734,7 +734,7 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
 export const HEART_REACH: Record<'short' | 'long', string[]> = {
   short: [
     'Your heart line is short and stops well before your index finger: your love shows in what you do.',
-    'Your heart line is short, ending under your middle finger, the sign of love shown by showing up.',
+    'Your heart line is short, ending under your middle finger, the sign of a love that shows in turning up when it counts.',
     'Your heart line is short, so your feelings travel by actions: the coffee made, the lift offered.',
   ],
   long: [
