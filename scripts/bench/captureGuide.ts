@@ -29,17 +29,19 @@ function gzipBytes(dist: string, names: ReadonlySet<string>): number {
 
 /**
  * The asset files a page fetched (completed), by name, from now until `stop`. Files matching `later`
- * are held back until `release`, as a slow network would deliver a file asked for last: what the
+ * are held back until `stop`, as a slow network would deliver a file asked for last: what the
  * count holds is then only what the page could not do without.
  */
-async function assetsFetched(page: Page, later: RegExp) {
+async function assetsFetched(page: Page, later?: RegExp) {
   const names = new Set<string>();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(later, async (route) => {
-    await released;
-    await route.continue();
-  });
+  if (later) {
+    await page.context().route(later, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   const listener = (request: Request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/')) names.add(pathname.slice('/assets/'.length));
@@ -125,7 +127,7 @@ export async function captureGuideFigures(session: string, runs: number, chromiu
       firstVerdict.push(await untilSaid(page));
       if (fetched) {
         beforeVerdict = new Set(fetched.names);
-        const later = await assetsFetched(page, /^$/);
+        const later = await assetsFetched(page);
         fetched.stop();
         await page.waitForTimeout(5_000);
         later.stop();

@@ -395,6 +395,19 @@ interface Look {
 }
 
 /**
+ * `load`, run once and shared by every caller; a load that failed (a dropped connection) is tried
+ * again by the next caller.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
  * MediaPipe Hands' pipeline on the models `loadModels` gives (loaded once, at the first photo). The
  * same code reads a photo on the server and a camera frame on the device (the capture guide), where
  * `loadTracking` gives lighter models for `find` and `follow` (one look a frame), loaded first.
@@ -403,22 +416,8 @@ export function createHandPipeline(
   loadModels: () => Promise<HandModels>,
   loadTracking: () => Promise<HandModels> = loadModels,
 ): HandFollower {
-  let models: Promise<HandModels> | undefined;
-  let tracking: Promise<HandModels> | undefined;
-  /** The models, loading once; a load that failed (a dropped connection) is tried again next time. */
-  const whole = () =>
-    (models ??= loadModels().catch((error: unknown) => {
-      models = undefined;
-      throw error;
-    }));
-  const light = () =>
-    (tracking ??=
-      loadTracking === loadModels
-        ? whole()
-        : loadTracking().catch((error: unknown) => {
-            tracking = undefined;
-            throw error;
-          }));
+  const whole = loadOnce(loadModels);
+  const light = loadTracking === loadModels ? whole : loadOnce(loadTracking);
   let queue: Promise<unknown> = Promise.resolve();
   const anchors = palmAnchors();
 

@@ -14,6 +14,7 @@ import {
   ANALYSIS_LONG_SIDE,
   createHandPipeline,
   dequantizeModel,
+  loadOnce,
   HAND_MODEL_FILES,
   type ModelJson,
   type HandModels,
@@ -43,47 +44,42 @@ async function fetched(url: string): Promise<Response> {
   return response;
 }
 
-let backend: Promise<void> | undefined;
-const loaded = new Map<string, Promise<GraphModel>>();
+const backend = loadOnce(async () => {
+  setWasmPaths({
+    'tfjs-backend-wasm.wasm': wasmPlain,
+    'tfjs-backend-wasm-simd.wasm': wasmSimd,
+    'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
+  });
+  await tf.setBackend('wasm');
+  await tf.ready();
+});
 
-/** One model, fetched and de-quantized once (a failed fetch is tried again next time). */
-function model(name: keyof typeof FILES): Promise<GraphModel> {
-  backend ??= (async () => {
-    setWasmPaths({
-      'tfjs-backend-wasm.wasm': wasmPlain,
-      'tfjs-backend-wasm-simd.wasm': wasmSimd,
-      'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
-    });
-    await tf.setBackend('wasm');
-    await tf.ready();
-  })();
-  let loading = loaded.get(name);
-  if (!loading) {
-    loading = (async () => {
+/** Each model, fetched and de-quantized once (a failed fetch is tried again next time). */
+const model = Object.fromEntries(
+  Object.entries(FILES).map(([name, files]) => [
+    name,
+    loadOnce(async () => {
       const [json, bin] = await Promise.all([
-        fetched(FILES[name].model).then((r) => r.json() as Promise<ModelJson>),
-        fetched(FILES[name].weights).then((r) => r.arrayBuffer()),
-        backend,
+        fetched(files.model).then((r) => r.json() as Promise<ModelJson>),
+        fetched(files.weights).then((r) => r.arrayBuffer()),
+        backend(),
       ]);
       return loadGraphModel(tf.io.fromMemory(dequantizeModel(json, bin) as tf.io.ModelArtifacts));
-    })();
-    loading.catch(() => loaded.delete(name));
-    loaded.set(name, loading);
-  }
-  return loading;
-}
+    }),
+  ]),
+) as Record<keyof typeof FILES, () => Promise<GraphModel>>;
 
 /** The models a photo is read with: what the frame to be captured is judged with. */
 async function wholeModels(): Promise<HandModels> {
-  const [palm, landmarks] = await Promise.all([model(HAND_MODEL_FILES.palm), model(HAND_MODEL_FILES.landmarks)]);
+  const [palm, landmarks] = await Promise.all([model[HAND_MODEL_FILES.palm](), model[HAND_MODEL_FILES.landmarks]()]);
   return { tf, palm, landmarks };
 }
 
 /** The models the guide follows a hand with, frame after frame: the lite landmark model. */
 async function trackingModels(): Promise<HandModels> {
   const [palm, landmarks] = await Promise.all([
-    model(HAND_MODEL_FILES.palm),
-    model(HAND_MODEL_FILES.trackingLandmarks),
+    model[HAND_MODEL_FILES.palm](),
+    model[HAND_MODEL_FILES.trackingLandmarks](),
   ]);
   return { tf, palm, landmarks };
 }
