@@ -48,6 +48,8 @@ describe('the installable app', () => {
       const page = await context.newPage();
       await page.goto('/');
       await controlledBySw(page);
+      // The manifest is linked once the page has painted (index.html's inline script).
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
       const cdp = await context.newCDPSession(page);
       const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

@@ -473,6 +473,14 @@ describe('link previews', () => {
     // Nor could anything move while the drawn page was still arriving: on a phone, nothing shows above
     // what comes before it in the page.
     expect(await blocksOutOfPageOrder(page)).toEqual([]);
+    // The app's code was asked for only once the drawn page had painted (index.html's inline script):
+    // on a phone's network it does not hold the first screen back.
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime,
+    }));
+    expect(order.painted).toBeGreaterThan(0);
+    expect(order.asked).toBeGreaterThanOrEqual(order.painted!);
 
     // A tap before the app has arrived is not lost: it lands once the app has taken the page over.
     const early = await drawnPage();

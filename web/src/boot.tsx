@@ -1,4 +1,4 @@
-/** The app itself, started by main.tsx once the first screen has painted. */
+/** The app itself, started by main.tsx, which index.html requests once the first screen has painted. */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HomeApp } from './app/HomeApp';
@@ -20,8 +20,8 @@ const loadApp = () => import('./app/App');
  * Runs once React has taken over the page (in the page's own Suspense boundary, which hydrates after
  * the shell around it): taps made before that now land (lib/earlyClicks.ts).
  */
-function TakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => replayEarlyClicks(root), [root]);
+function TakenOver() {
+  useEffect(() => replayEarlyClicks(), []);
   return null;
 }
 
@@ -30,7 +30,7 @@ async function wholeApp() {
   const tree = (
     <StrictMode>
       <App queryClient={queryClient}>
-        <TakenOver root={root!} />
+        <TakenOver />
       </App>
     </StrictMode>
   );
@@ -57,7 +57,7 @@ if (root.dataset.prerendered === location.pathname && location.pathname === ROUT
     root,
     <StrictMode>
       <HomeApp queryClient={queryClient} leave={leave}>
-        <TakenOver root={root} />
+        <TakenOver />
       </HomeApp>
     </StrictMode>,
   );

@@ -12,7 +12,7 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     // The hash: index.html's one inline script, which sets the theme before the first paint (a test
     // holds it to the script). 'wasm-unsafe-eval': the capture guide's hand model runs on WebAssembly
     // (compiling it, never eval).
-    "script-src 'self' 'sha256-qMcHsZtdsc+m0TaHCwQm6/NWE0Ag1tKLwkQ5Zm0KiAI=' 'wasm-unsafe-eval' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    "script-src 'self' 'sha256-qfcd1GSL8tcInH6A+nvxvZ/FLCpzIJabyrTxW+6VuPI=' 'wasm-unsafe-eval' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self'",
