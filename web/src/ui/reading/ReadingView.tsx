@@ -75,6 +75,9 @@ export function ReadingView({
   const { forecast } = view;
   return (
     <article className={`reading theme-bg--${view.themeBackground}`} aria-label="Palm reading">
+      {/* The owner's page titles the reading for a screen reader (its archetype card comes after):
+          its headings then go down one level at a time. */}
+      {!shared && <h2 className="visually-hidden">Your reading</h2>}
       {shared && (
         <header className="reading__archetype">
           <span className="reading__emoji" aria-hidden>
