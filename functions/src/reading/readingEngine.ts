@@ -96,8 +96,9 @@ export function handBox(
 
 /**
  * Photos decoded at once by one instance, and photos allowed to wait for a turn: a decode of a
- * 24 MP photo takes a few hundred MB, and the function has 1 GiB. More than that waiting is refused
- * at once (503 with Retry-After) rather than queued without end.
+ * 24 MP photo takes a few hundred MB, and the function has 2 GiB (with the models loaded twice, for
+ * two threads: lookHelpers.ts). More than that waiting is refused at once (503 with Retry-After)
+ * rather than queued without end.
  */
 export const DECODE_LIMITS = { concurrent: 2, waiting: 6 } as const;
 

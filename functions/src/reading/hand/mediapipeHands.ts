@@ -6,12 +6,14 @@
  * assets (web/src/features/readings/guide/).
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs-core';
 import { fileURLToPath } from 'node:url';
 import { HAND_MODELS_DIR } from './handModelFiles.js';
 import { createHandPipeline, HAND_MODEL_FILES, type HandFollower, type HandModels } from './handPipeline.js';
+import { startLookHelpers } from './lookHelpers.js';
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +40,8 @@ export async function readModelFiles(dir: string, name: string): Promise<{ json:
   return { json, bin: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer };
 }
 
-async function loadNodeModels(): Promise<HandModels> {
+/** The server's models, read from the files the build copies out of the package. */
+export async function loadNodeModels(): Promise<HandModels> {
   const { tf, loadGraphModel } = await nodeTensorflow();
   const modelsDir = fileURLToPath(HAND_MODELS_DIR);
   const load = async (name: string) => {
@@ -55,6 +58,23 @@ async function loadNodeModels(): Promise<HandModels> {
   return { tf, palm, landmarks };
 }
 
-export function createMediapipeHandDetector(): HandFollower {
-  return createHandPipeline(loadNodeModels);
+/**
+ * Threads that take a share of each photo's looks: one fewer than the cores this process may use
+ * (the function runs with `cpu: 2`), at most three. Started at the first photo, once this thread's
+ * models have loaded; they take looks once their own have loaded and run once.
+ */
+export const LOOK_HELPERS = Math.min(3, Math.max(0, availableParallelism() - 1));
+
+export function createMediapipeHandDetector(helpers = LOOK_HELPERS): HandFollower {
+  let started: ReturnType<typeof startLookHelpers> | undefined;
+  const load = async () => {
+    const models = await loadNodeModels();
+    // Once this thread has its models: loading both at once slowed the first photo by a quarter second.
+    started ??= startLookHelpers(helpers);
+    return models;
+  };
+  return createHandPipeline(load, load, {
+    ready: () => started?.ready() ?? [],
+    pause: () => started?.pause() ?? Promise.resolve(),
+  });
 }

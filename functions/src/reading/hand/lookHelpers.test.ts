@@ -1,0 +1,97 @@
+/**
+ * A photo's looks shared with helper threads (lookHelpers.ts): the same hands as on one thread, to
+ * the last digit, and the same when a helper fails or is gone.
+ */
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RgbImage } from '../types.js';
+import { createHandPipeline, type LookHelpers } from './handPipeline.js';
+import type { DetectedHand } from './landmarks.js';
+import { startLookHelpers } from './lookHelpers.js';
+import { loadNodeModels } from './mediapipeHands.js';
+
+async function pixels(name: string): Promise<RgbImage> {
+  const bytes = await readFile(new URL(`../../../test-fixtures/photos/${name}`, import.meta.url));
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: 720, height: 720, fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+}
+
+const models = (() => {
+  let loading: ReturnType<typeof loadNodeModels> | undefined;
+  return () => (loading ??= loadNodeModels());
+})();
+
+/** Until `count` helpers have their models loaded. */
+async function whenReady(helpers: LookHelpers, count: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (helpers.ready().length < count) {
+    if (Date.now() > until) throw new Error('look helpers never became ready');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const hands = (found: DetectedHand[]) =>
+  found.map(({ score, landmarks, handedness }) => ({ score, landmarks, handedness }));
+
+let openPalm: RgbImage;
+let twoHands: RgbImage;
+let alone: { open: DetectedHand[]; two: DetectedHand[] };
+const started: Array<{ stop(): void }> = [];
+
+beforeAll(async () => {
+  [openPalm, twoHands] = await Promise.all([pixels('open-palm.jpg'), pixels('backs-of-two-hands.jpg')]);
+  const one = createHandPipeline(models);
+  alone = { open: await one.detect(openPalm), two: await one.detect(twoHands) };
+}, 120_000);
+
+afterAll(() => {
+  for (const helpers of started) helpers.stop();
+});
+
+describe('looks shared with a helper thread', () => {
+  it('find the same hands, to the last digit, as one thread alone', async () => {
+    const helpers = startLookHelpers(1);
+    started.push(helpers);
+    await whenReady(helpers, 1);
+    let taken = 0;
+    const counted: LookHelpers = {
+      ready: () =>
+        helpers.ready().map((helper) => ({
+          run: (image, job) => {
+            taken++;
+            return helper.run(image, job);
+          },
+        })),
+      pause: () => helpers.pause(),
+    };
+    const shared = createHandPipeline(models, models, counted);
+    expect(alone.open.length).toBeGreaterThan(0);
+    expect(hands(await shared.detect(openPalm))).toEqual(hands(alone.open));
+    expect(hands(await shared.detect(twoHands))).toEqual(hands(alone.two));
+    // The helper took a real share of the looks (about thirty a photo), not one or two.
+    expect(taken).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('find the same hands when a helper fails every look, or is stopped between photos', async () => {
+    const failing: LookHelpers = {
+      ready: () => [{ run: () => Promise.reject(new Error('helper lost')) }],
+      pause: () => new Promise((resolve) => setImmediate(resolve)),
+    };
+    expect(hands(await createHandPipeline(models, models, failing).detect(openPalm))).toEqual(hands(alone.open));
+
+    const helpers = startLookHelpers(1);
+    started.push(helpers);
+    await whenReady(helpers, 1);
+    const pipeline = createHandPipeline(models, models, helpers);
+    expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
+    helpers.stop();
+    expect(helpers.ready()).toEqual([]);
+    expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+/**
+ * Threads that run a photo's looks alongside the one reading it (handPipeline.ts `LookHelpers`). A
+ * photo's reading is about thirty model runs, each independent of the others (the palm detector's
+ * first looks; a crop and its mirror; the last twelve crops), and TensorFlow.js's WebAssembly backend
+ * runs on one thread in Node (its threaded build needs a `blob:` worker, which Node refuses). With
+ * `cpu: 2` on the function, a second thread with its own copy of the models halves the time of those
+ * runs; the numbers are the same wherever a look runs.
+ *
+ * Each helper loads its models as it starts; until then the reading thread takes every look. A helper
+ * that fails is dropped and its look is taken here (handPipeline.ts `runAll`). Idle helpers do not
+ * keep the process alive.
+ */
+import { Worker } from 'node:worker_threads';
+import type { RgbImage } from '../types.js';
+import type { LookHelper, LookHelpers, LookJob, LookOutputs } from './handPipeline.js';
+
+interface Answer {
+  id: number;
+  outputs?: LookOutputs;
+  error?: string;
+}
+
+/** The image in memory every thread can read: copied once per photo, not once per look. */
+const shared = new WeakMap<RgbImage, RgbImage>();
+function sharedImage(image: RgbImage): RgbImage {
+  let copy = shared.get(image);
+  if (!copy) {
+    const data = new Uint8Array(new SharedArrayBuffer(image.data.byteLength));
+    data.set(image.data);
+    copy = { width: image.width, height: image.height, data };
+    shared.set(image, copy);
+  }
+  return copy;
+}
+
+function startHelper(onLost: (helper: Helper) => void): Helper {
+  // The compiled thread beside this compiled file; under tsx (tests, scripts), its source.
+  const source = import.meta.url.endsWith('.ts');
+  const worker = new Worker(new URL(`./lookHelperThread.${source ? 'ts' : 'js'}`, import.meta.url), {
+    execArgv: source ? ['--import', 'tsx'] : [],
+  });
+  worker.unref();
+  const pending = new Map<number, { resolve: (outputs: LookOutputs) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  const helper: Helper = {
+    ready: false,
+    run(image: RgbImage, job: LookJob) {
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      return new Promise<LookOutputs>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, image: sharedImage(image), job });
+      });
+    },
+    stop: () => void worker.terminate(),
+  };
+  const lost = (error: Error) => {
+    helper.ready = false;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    onLost(helper);
+  };
+  worker.on('message', (message: Answer | { ready: true }) => {
+    if ('ready' in message) {
+      helper.ready = true;
+      return;
+    }
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (pending.size === 0) worker.unref();
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.outputs!);
+  });
+  worker.on('error', lost);
+  worker.on('exit', (code) => lost(new Error(`look helper exited (${code})`)));
+  return helper;
+}
+
+interface Helper extends LookHelper {
+  ready: boolean;
+  stop(): void;
+}
+
+/** `count` helper threads (none on a single core), started now. */
+export function startLookHelpers(count: number): LookHelpers & { stop(): void } {
+  const helpers: Helper[] = [];
+  const drop = (lost: Helper) => {
+    const at = helpers.indexOf(lost);
+    if (at >= 0) helpers.splice(at, 1);
+  };
+  for (let i = 0; i < count; i++) helpers.push(startHelper(drop));
+  return {
+    ready: () => helpers.filter((helper) => helper.ready),
+    pause: () => new Promise<void>((resolve) => setImmediate(resolve)),
+    stop() {
+      for (const helper of helpers.splice(0)) helper.stop();
+    },
+  };
+}
