@@ -9,10 +9,10 @@ import type { RequestHandler } from 'express';
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    // The hash: index.html's one inline script, which sets the theme before the first paint (a test
-    // holds it to the script). 'wasm-unsafe-eval': the capture guide's hand model runs on WebAssembly
+    // The hash: index.html's one inline script, which sets the theme before the first paint, holds
+    // early taps and requests the app's code after it (a test holds the hash to the script). 'wasm-unsafe-eval': the capture guide's hand model runs on WebAssembly
     // (compiling it, never eval).
-    "script-src 'self' 'sha256-qfcd1GSL8tcInH6A+nvxvZ/FLCpzIJabyrTxW+6VuPI=' 'wasm-unsafe-eval' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    "script-src 'self' 'sha256-McUrdPn3eTQRVNeR6+z8l/0CJdiG50myXgMJZD6PkvE=' 'wasm-unsafe-eval' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self'",

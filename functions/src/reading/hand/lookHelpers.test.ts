@@ -36,8 +36,9 @@ async function whenReady(helpers: LookHelpers, count: number): Promise<void> {
   }
 }
 
+/** Everything the engine reads of a hand: its score, landmarks, world landmarks and handedness. */
 const hands = (found: DetectedHand[]) =>
-  found.map(({ score, landmarks, handedness }) => ({ score, landmarks, handedness }));
+  found.map(({ score, landmarks, worldLandmarks, handedness }) => ({ score, landmarks, worldLandmarks, handedness }));
 
 let openPalm: RgbImage;
 let twoHands: RgbImage;
@@ -78,7 +79,7 @@ describe('looks shared with a helper thread', () => {
     expect(taken).toBeGreaterThan(10);
   }, 120_000);
 
-  it('find the same hands when a helper fails every look, or is stopped between photos', async () => {
+  it('find the same hands when a helper fails every look, or its thread ends with looks in flight', async () => {
     const failing: LookHelpers = {
       ready: () => [{ run: () => Promise.reject(new Error('helper lost')) }],
       pause: () => new Promise((resolve) => setImmediate(resolve)),
@@ -88,10 +89,23 @@ describe('looks shared with a helper thread', () => {
     const helpers = startLookHelpers(1);
     started.push(helpers);
     await whenReady(helpers, 1);
-    const pipeline = createHandPipeline(models, models, helpers);
+    let sent = 0;
+    // The helper's thread is ended just after it has been sent its third look of the photo.
+    const ending: LookHelpers = {
+      ready: () =>
+        helpers.ready().map((helper) => ({
+          run: (image, job) => {
+            const answer = helper.run(image, job);
+            if (++sent === 3) helpers.stop();
+            return answer;
+          },
+        })),
+      pause: () => helpers.pause(),
+    };
+    const pipeline = createHandPipeline(models, models, ending);
     expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
-    helpers.stop();
+    expect(sent).toBeGreaterThanOrEqual(3);
     expect(helpers.ready()).toEqual([]);
-    expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
+    expect(hands(await pipeline.detect(twoHands))).toEqual(hands(alone.two));
   }, 120_000);
 });

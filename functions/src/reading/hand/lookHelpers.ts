@@ -2,13 +2,15 @@
  * Threads that run a photo's looks alongside the one reading it (handPipeline.ts `LookHelpers`). A
  * photo's reading is about thirty model runs, each independent of the others (the palm detector's
  * first looks; a crop and its mirror; the last twelve crops), and TensorFlow.js's WebAssembly backend
- * runs on one thread in Node (its threaded build needs a `blob:` worker, which Node refuses). With
- * `cpu: 2` on the function, a second thread with its own copy of the models halves the time of those
- * runs; the numbers are the same wherever a look runs.
+ * runs on one thread in Node (it reports no thread support there, and its threaded build's worker is
+ * a `blob:` URL, which `worker_threads` refuses). With `cpu: 2` on the function, a second thread with
+ * its own copy of the models halves the time of those runs; the numbers are the same wherever a look
+ * runs.
  *
- * Each helper loads its models as it starts; until then the reading thread takes every look. A helper
- * that fails is dropped and its look is taken here (handPipeline.ts `runAll`). Idle helpers do not
- * keep the process alive.
+ * Each helper loads its models as it starts; until then the reading thread takes every look. A look
+ * that fails on a helper is taken here instead, and that helper takes no more looks of the photo
+ * (handPipeline.ts `runAll`); a helper whose thread ends is dropped, said once in the log. Idle
+ * helpers do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 import type { RgbImage } from '../types.js';
@@ -33,7 +35,7 @@ function sharedImage(image: RgbImage): RgbImage {
   return copy;
 }
 
-function startHelper(onLost: (helper: Helper) => void): Helper {
+function startHelper(onLost: (helper: Helper, error: Error) => void): Helper {
   // The compiled thread beside this compiled file; under tsx (tests, scripts), its source.
   const source = import.meta.url.endsWith('.ts');
   const worker = new Worker(new URL(`./lookHelperThread.${source ? 'ts' : 'js'}`, import.meta.url), {
@@ -58,7 +60,7 @@ function startHelper(onLost: (helper: Helper) => void): Helper {
     helper.ready = false;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
-    onLost(helper);
+    onLost(helper, error);
   };
   worker.on('message', (message: Answer | { ready: true }) => {
     if ('ready' in message) {
@@ -84,9 +86,11 @@ interface Helper extends LookHelper {
 /** `count` helper threads (none on a single core), started now. */
 export function startLookHelpers(count: number): LookHelpers & { stop(): void } {
   const helpers: Helper[] = [];
-  const drop = (lost: Helper) => {
+  const drop = (lost: Helper, error: Error) => {
     const at = helpers.indexOf(lost);
-    if (at >= 0) helpers.splice(at, 1);
+    if (at < 0) return;
+    helpers.splice(at, 1);
+    console.warn(`look helper lost (${error.message}): its looks are taken by the reading thread`);
   };
   for (let i = 0; i < count; i++) helpers.push(startHelper(drop));
   return {

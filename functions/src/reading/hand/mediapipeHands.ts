@@ -59,11 +59,12 @@ export async function loadNodeModels(): Promise<HandModels> {
 }
 
 /**
- * Threads that take a share of each photo's looks: one fewer than the cores this process may use
- * (the function runs with `cpu: 2`), at most three. Started at the first photo, once this thread's
- * models have loaded; they take looks once their own have loaded and run once.
+ * Threads that take a share of each photo's looks: one where this process may use a second core (the
+ * function runs with `cpu: 2`; a machine's core count is not the container's quota, and each helper
+ * holds its own copy of the models). Started at the first photo, once this thread's models have
+ * loaded; a helper takes looks once its own have loaded and run once.
  */
-export const LOOK_HELPERS = Math.min(3, Math.max(0, availableParallelism() - 1));
+export const LOOK_HELPERS = availableParallelism() > 1 ? 1 : 0;
 
 export function createMediapipeHandDetector(helpers = LOOK_HELPERS): HandFollower {
   let started: ReturnType<typeof startLookHelpers> | undefined;
