@@ -10,6 +10,7 @@ import type {
   HandMeasures,
   HandProfile,
   HandShape,
+  LineMeasure,
   PalmMeasures,
   PalmReadingType,
   ReadingHand,
@@ -17,7 +18,7 @@ import type {
 } from '../reading/types.js';
 
 /** The engine's types a use case names, through this port. */
-export type { CompatibilityParty, HandMeasures, PalmMeasures, PalmReadingType, ReadingHand };
+export type { CompatibilityParty, HandMeasures, LineMeasure, PalmMeasures, PalmReadingType, ReadingHand };
 
 export interface PreparedPhoto {
   /** The clean JPEG to store. */

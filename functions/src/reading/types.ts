@@ -126,11 +126,13 @@ export type ReadingHand =
 
 /**
  * One of the two people: their hand profile (their own hand, pooled over their own photos:
- * reading/handProfile.ts), or for someone without one (readings made before profiles), the measures
- * of their palm reading.
+ * reading/handProfile.ts) with the heart line of one photo of that hand where it was traced (the
+ * reading they shared, or their newest of their own palm: a line belongs to a photo, not to the
+ * pooled shape), or for someone without a profile (readings made before profiles), the measures of
+ * their palm reading.
  */
 export type CompatibilityParty = { archetype: Archetype; name: string } & (
-  { profile: { shape: HandShape; keys: ShapeKeys } } | { measures: PalmMeasures }
+  { profile: { shape: HandShape; keys: ShapeKeys }; heart?: LineMeasure | null } | { measures: PalmMeasures }
 );
 
 export interface HandProfile {

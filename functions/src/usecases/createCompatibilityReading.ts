@@ -8,9 +8,9 @@
 import { FALLBACK_ARCHETYPE } from '../contract/fallbacks.js';
 import { canGenerateCompatibility } from '../domain/credits.js';
 import { DomainError } from '../domain/DomainError.js';
-import type { ReadingRecord, UserRecord } from '../domain/entities.js';
+import { isPalmReading, type ReadingRecord, type UserRecord } from '../domain/entities.js';
 import { isShareId } from '../domain/ids.js';
-import type { CompatibilityParty, PalmMeasures } from '../domain/readingEngine.js';
+import type { CompatibilityParty, LineMeasure, PalmMeasures } from '../domain/readingEngine.js';
 import type { Ports } from './ports.js';
 import { spendOnReading, type CreatedReading } from './spendOnReading.js';
 
@@ -40,10 +40,25 @@ function measuresOf(reading: ReadingRecord): PalmMeasures {
   );
 }
 
-/** One person of the pair: their hand profile where they have one, otherwise the palm reading given. */
+/** The heart line of a reading of one's own palm, where it was traced. */
+function ownHeartLine(reading: ReadingRecord | null): LineMeasure | null {
+  if (!reading || !isPalmReading(reading) || reading.content.palmOf === 'other') return null;
+  return reading.measures?.version === 2 ? reading.measures.lines.heart : null;
+}
+
+/**
+ * One person of the pair: their hand profile where they have one, with the heart line of the palm
+ * reading given (a line belongs to a photo); otherwise that palm reading.
+ */
 function partyOf(name: string, person: UserRecord | null, reading: ReadingRecord | null): CompatibilityParty {
   const profile = person?.handProfile;
-  if (profile) return { name, archetype: profile.archetype, profile: { shape: profile.shape, keys: profile.keys } };
+  if (profile)
+    return {
+      name,
+      archetype: profile.archetype,
+      profile: { shape: profile.shape, keys: profile.keys },
+      heart: ownHeartLine(reading),
+    };
   if (!reading) throw new DomainError('noPalmReading');
   return { name, archetype: reading.userArchetype ?? FALLBACK_ARCHETYPE, measures: measuresOf(reading) };
 }
@@ -65,8 +80,9 @@ export async function createCompatibilityReading(
   if (earlier?.userId === user.id) return { reading: earlier, created: false };
   if (!canGenerateCompatibility(user, clock())) throw new DomainError('noCompatibilityLeft');
   // Each person's own hand: their hand profile, or for someone who has none yet (readings made
-  // before profiles were kept), their newest palm reading of their own palm.
-  const own = user.handProfile ? null : await store.latestPalmReading(user.id);
+  // before profiles were kept), their newest palm reading of their own palm; its heart line is
+  // compared with the one in the reading shared.
+  const own = await store.latestPalmReading(user.id);
   if (!user.handProfile && (!own || own.content.palmOf === 'other')) throw new DomainError('noPalmReading');
   const partner = await store.findUser(partnerReading.userId);
 

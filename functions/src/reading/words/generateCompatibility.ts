@@ -34,6 +34,7 @@ import {
   PARTNER_THUMB,
   SAME_HAND,
 } from './texts/compatibilityTexts.js';
+import { HEARTS_MEET } from './texts/lineTexts.js';
 import { archetypeOfKeys, handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
 import type { CompatibilityParty } from '../types.js';
 
@@ -192,15 +193,40 @@ function traitMeetings(
   };
 }
 
+/** How high a heart line ends, where it was traced and its course measured: high, low, or in between. */
+function heartHeight(m: PalmMeasures, t: HandTraits): 'high' | 'low' | 'between' | null {
+  if (m.version !== 2 || !m.lines.heart?.course) return null;
+  return t.heartEnd ?? 'between';
+}
+
+/**
+ * The two heart lines, where both were traced: the same height said of both, or the partner's higher
+ * or lower than the user's (high, between, low in that order).
+ */
+function heartsMeet(
+  c: Chooser,
+  user: { m: PalmMeasures; t: HandTraits },
+  partner: { m: PalmMeasures; t: HandTraits },
+  name: string,
+): string | null {
+  const [mine, theirs] = [heartHeight(user.m, user.t), heartHeight(partner.m, partner.t)];
+  if (!mine || !theirs) return null;
+  const order = ['low', 'between', 'high'];
+  const steps = order.indexOf(theirs) - order.indexOf(mine);
+  const options = steps === 0 ? HEARTS_MEET.both[mine] : HEARTS_MEET.partner[steps > 0 ? 'higher' : 'lower'];
+  return c.pick('hearts', options).replaceAll('{name}', name);
+}
+
 /** A party's hand as measures, and the shape traits to read it by. */
 function handOf(party: CompatibilityParty): { measures: PalmMeasures; keys?: ShapeKeys } {
   if (!('profile' in party)) return { measures: party.measures };
   const { shape, keys } = party.profile;
-  // A profile is a hand's shape: no lines (they belong to one photo), so none is compared.
+  // A profile is a hand's shape; of the lines, which belong to one photo, only the heart line of a
+  // photo of that hand is compared (heartsMeet).
   const measures: HandMeasures = {
     version: 2,
     shape,
-    lines: { heart: null, head: null, life: null },
+    lines: { heart: party.heart ?? null, head: null, life: null },
     fingertipsEstimated: false,
     levels: { palm: 'mid', fingers: 'mid' },
     signature: seedOf(archetypeOfKeys(keys), keys.palm, keys.fingers),
@@ -238,7 +264,11 @@ export function generateCompatibility(
     harmony >= 0.95 &&
     (['palm', 'fingers', 'thumb', 'apollo'] as const).every((k) => traits.user[k] === traits.partner[k]);
   const met = traits && !sameHand ? traitMeetings(c, traits.user, traits.partner, partner.name) : null;
-  const hands = sameHand ? [SAME_HAND] : (met?.sentences ?? []);
+  const hearts =
+    traits && !sameHand
+      ? heartsMeet(c, { m: user.measures, t: traits.user }, { m: partner.measures, t: traits.partner }, partner.name)
+      : null;
+  const hands = sameHand ? [SAME_HAND] : [...(met?.sentences ?? []), ...(hearts ? [hearts] : [])];
   // Spoken of as alike only when the traits agree too: two of fingers, palm and thumb on one side,
   // and no difference between them named ("cut from the same cloth" beside "a squarer palm").
   const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || (met.shared >= 2 && !met.differs));

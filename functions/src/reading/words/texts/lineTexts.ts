@@ -270,3 +270,43 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'Your hand guards its corner, and your world keeps growing past it.',
   ],
 };
+
+/**
+ * Two people's heart lines, where both were traced, compared by how high each ends (HeartEnd: high,
+ * low, or in between): the same height said of both, or the partner's ({name}) higher or lower than
+ * the user's. A heart line ending high reads as love said out loud, a low one as love shown in deeds.
+ */
+export const HEARTS_MEET: {
+  both: Record<NonNullable<HeartEnd> | 'between', string[]>;
+  partner: Record<'higher' | 'lower', string[]>;
+} = {
+  both: {
+    high: [
+      'Both of your heart lines end high under the fingers: you each say what you feel, so neither of you has to guess.',
+      'Your heart lines both climb toward the fingers as they end, so affection between you is spoken, not hinted at.',
+      'Both heart lines rise high at their ends: you share an open, hopeful way of loving, and each of you notices when the other goes quiet.',
+    ],
+    low: [
+      'Both of your heart lines keep low as they end: you show love in what you do, and each of you reads it that way.',
+      'Your heart lines both finish low in the palm, so neither of you needs grand words when a kept promise says enough.',
+      'Both heart lines run a lower course than most: steady care suits the two of you better than big declarations.',
+    ],
+    between: [
+      'Your heart lines end at much the same height, so you give and expect affection in the same measure.',
+      'Both heart lines finish midway under the fingers: neither of you loves louder than the other.',
+      'Your two heart lines end level with each other, and so does what each of you gives.',
+    ],
+  },
+  partner: {
+    higher: [
+      "{name}'s heart line ends higher than yours: they say the loving thing out loud, and you show it in what you do.",
+      'With a heart line that climbs higher than yours, {name} wears their feelings openly while you keep yours steady.',
+      "{name}'s heart line rises closer to the fingers than yours: ask them to read your deeds, and learn to hear their words.",
+    ],
+    lower: [
+      "{name}'s heart line ends lower than yours: you say it in words, they say it in deeds, and both count.",
+      'With a heart line that runs lower than yours, {name} loves in quiet, practical ways, so say out loud what you see them do.',
+      "{name}'s heart line keeps further from the fingers than yours: your words and their kept promises are the same love in two languages.",
+    ],
+  },
+};
