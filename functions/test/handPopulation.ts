@@ -22,6 +22,20 @@ export const SHAPE_STATS: Record<keyof HandShape, Stat> = {
 };
 export const PALM_FINGER_CORRELATION = 0.723;
 
+/**
+ * The shape measures of phone photos alone (97 different hands of every 4th dev photo): a person
+ * photographing their own palm holds the thumb in against the hand (spread 11° against 25° over all
+ * photos) and the phone close, which shortens the fingers for the palm. Real readings come in such
+ * clusters; the words must not repeat within one.
+ */
+export const PHONE_SHAPE_STATS: Record<keyof HandShape, Stat> = {
+  palmRatio: { ...SHAPE_STATS.palmRatio, mean: 0.599, sd: 0.04 },
+  fingerRatio: { ...SHAPE_STATS.fingerRatio, mean: 0.899, sd: 0.052 },
+  indexRingRatio: { ...SHAPE_STATS.indexRingRatio, mean: 0.983, sd: 0.028 },
+  thumbRatio: { ...SHAPE_STATS.thumbRatio, mean: 0.959, sd: 0.058 },
+  thumbSpread: { ...SHAPE_STATS.thumbSpread, mean: 11.15, sd: 10.9 },
+};
+
 export const LINE_STATS: Record<
   LineName,
   { traced: number; presenceFlip: number } & Record<'length' | 'depth' | 'curvature' | 'confidence', Stat>
@@ -81,10 +95,10 @@ export function measuresOf(shape: HandShape, lines: HandMeasures['lines']): Hand
   };
 }
 
-/** `count` different people's hands, as the engine measures them. */
-export function populationHands(count: number, seed = 1): HandMeasures[] {
+/** `count` different people's hands, as the engine measures them (shapes: all photos', or phone photos'). */
+export function populationHands(count: number, seed = 1, shapes = SHAPE_STATS): HandMeasures[] {
   const rnd = random(seed);
-  const s = SHAPE_STATS;
+  const s = shapes;
   return Array.from({ length: count }, () => {
     const palm = normal(rnd);
     const fingers = PALM_FINGER_CORRELATION * palm + Math.sqrt(1 - PALM_FINGER_CORRELATION ** 2) * normal(rnd);

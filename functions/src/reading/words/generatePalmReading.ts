@@ -50,7 +50,7 @@ import {
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
 import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
-import { handSeed, placeOf, seedOf, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
+import { handSeed, placeOf, seedOf, SHAPE_TRAITS, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
 
 export type { PalmReadingType, ReadingHand };
@@ -246,9 +246,9 @@ const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
 };
 
 /**
- * A life area's paragraph and its source, from the area's traits, and the Chooser for everything
- * else the area says: seeded by exactly those traits, so a new photo of the hand that keeps them
- * keeps the area's words.
+ * A life area's paragraph, prediction and source, from the area's traits, and the Picker for the
+ * area's other parts, spread over the hand's four shape traits: a new photo of the hand that keeps
+ * them keeps the area's words.
  */
 function areaReading(area: Area, t: HandTraits) {
   const read = AREA_READS[area];
@@ -263,6 +263,13 @@ function areaReading(area: Area, t: HandTraits) {
       ),
     );
   const c = grid();
+  // The area's other parts (theme, shadow, milestone, omen, ritual: not headline words) spread over
+  // all four shape traits, the area's own first: hands that share the area's traits still differ in
+  // the rest, so the clusters real photos come in (phone photos hold the thumb in) share no option.
+  const parts = spreadPicker(
+    new Chooser(seedOf(area, t.archetype)),
+    placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
+  );
   // A shape sentence's options are all of one level of its trait: spread over the other traits only.
   const [firstKey, secondKey] = read.keyedBy;
   let text: string;
@@ -291,7 +298,7 @@ function areaReading(area: Area, t: HandTraits) {
   const level = read.level(t);
   const foreseen = c.pick(`${area}.prediction`, PREDICTIONS[area][level]);
   return {
-    c,
+    parts,
     level,
     text,
     line,
@@ -302,14 +309,14 @@ function areaReading(area: Area, t: HandTraits) {
 }
 
 function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
-  const { c, level, text, prediction, source, line } = areaReading(area, t);
+  const { parts, level, text, prediction, source, line } = areaReading(area, t);
   return {
     text,
     ...(line ? { line } : {}),
     prediction,
-    theme: c.pick(`${area}.theme`, texts.themes[level]),
+    theme: parts.pick(`${area}.theme`, texts.themes[level]),
     source,
-    shadowTrait: c.pick(`${area}.shadow`, texts.shadowTraits[level]),
+    shadowTrait: parts.pick(`${area}.shadow`, texts.shadowTraits[level]),
   };
 }
 
@@ -610,12 +617,12 @@ export function generatePalmReading(
     health: { ...lifeArea('health', HEALTH, traits), focusArea },
     focusArea,
     lifeJourney: {
-      milestone: journey.c.pick('journey.milestone', JOURNEY.milestones[journey.level]),
+      milestone: journey.parts.pick('journey.milestone', JOURNEY.milestones[journey.level]),
       text: journey.text,
       ...(journey.line ? { line: journey.line } : {}),
       prediction: journey.prediction,
-      ritual: journey.c.pick('journey.ritual', JOURNEY.rituals[archetype]),
-      shadowOmen: journey.c.pick('journey.omen', JOURNEY.shadowOmens[journey.level]),
+      ritual: journey.parts.pick('journey.ritual', JOURNEY.rituals[archetype]),
+      shadowOmen: journey.parts.pick('journey.omen', JOURNEY.shadowOmens[journey.level]),
       source: journey.source,
       keyAge: c.between('journey.keyAge', minAge, maxAge),
     },

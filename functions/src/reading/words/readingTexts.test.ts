@@ -12,12 +12,12 @@ import { compatibilityOutcome, generateCompatibility, palmHarmony } from './gene
 import { generatePalmReading } from './generatePalmReading.js';
 import { archetypeOfShape, handShapeOf } from '../hand/handGeometry.js';
 import type { HandMeasures } from '../types.js';
-import { TRAIT_BANDS, traitsOf } from './traits.js';
+import { shapeKeys, TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
-import { HEART_LINE, LIFE_LINE, LIFE_TENSION } from './texts/lineTexts.js';
+import { HEART_LINE, HEARTS_MEET, LIFE_LINE, LIFE_TENSION } from './texts/lineTexts.js';
 import { PARTNER_FINGERS, PARTNER_PALM, PARTNER_THUMB } from './texts/compatibilityTexts.js';
 import { RARITY } from './texts/handTexts.js';
-import { anotherPhoto, measuresOf, populationHands, random } from '../../../test/handPopulation.js';
+import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } from '../../../test/handPopulation.js';
 import {
   ALIKE,
   compatibilityContradiction,
@@ -359,6 +359,15 @@ describe('nothing stock', () => {
     expect(shared[0]![1]).toBeGreaterThan(0.01);
   });
 
+  it('writes no sentence into more than 7% of the readings of phone photos, which come as one cluster', () => {
+    // People photographing their own palm hold the thumb in and the phone close: most of their hands
+    // fall on a few trait levels, whose options must be many enough not to repeat among them.
+    const shared = sharedSentences(
+      populationHands(3000, 2, PHONE_SHAPE_STATS).map((m) => generatePalmReading(m, 'FIRST_PALM_READING', DAY)),
+    );
+    expect(shared.filter(([, share]) => share > 0.07)).toEqual([]);
+  });
+
   it('names the thumb, the fingers and the palm in at most two sentences each, its lines aside', () => {
     const often = readings.flatMap(({ r }) => featuresNamedOften(r).map((f) => `${f}: ${r.archetypeDescription}`));
     expect(often).toEqual([]);
@@ -622,6 +631,47 @@ describe('compatibility that agrees with itself', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("compares the heart lines where both were traced, the partner's the way it measures, and no other", () => {
+    const height = (m: HandMeasures) => (m.lines.heart?.course ? (traitsOf(m).heartEnd ?? 'between') : null);
+    const ORDER = ['low', 'between', 'high'];
+    const said = (text: string) => {
+      const found = (Object.entries(HEARTS_MEET.both) as Array<[string, string[]]>)
+        .map(([h, options]): [string, string[]] => [`both ${h}`, options])
+        .concat(Object.entries(HEARTS_MEET.partner).map(([way, options]) => [`partner ${way}`, options]))
+        .filter(([, options]) => options.some((o) => text.includes(o.replaceAll('{name}', 'Ben'))));
+      return found.map(([kind]) => kind);
+    };
+    // A profile (the pooled shape) carries the heart line of one photo of the hand, or none.
+    const profileParty = (m: HandMeasures, name: string, heart: boolean) => ({
+      archetype: archetypeOfShape(m.shape),
+      name,
+      profile: { shape: m.shape, keys: shapeKeys(m.shape) },
+      heart: heart ? m.lines.heart : null,
+    });
+    const seen = new Set<string>();
+    for (const [i, [a, b]] of pairs.entries()) {
+      const [ha, hb] = [height(a), height(b)];
+      const c =
+        i % 2
+          ? generateCompatibility(party(a, 'Ana'), party(b, 'Ben'))
+          : generateCompatibility(profileParty(a, 'Ana', true), profileParty(b, 'Ben', true));
+      const kinds = said(c.outcomeDescription);
+      if (!ha || !hb || c.outcomeDescription.includes('as alike as hands get')) {
+        expect(kinds, c.outcomeDescription).toEqual([]);
+        continue;
+      }
+      const steps = ORDER.indexOf(hb) - ORDER.indexOf(ha);
+      const expected = steps === 0 ? `both ${ha}` : `partner ${steps > 0 ? 'higher' : 'lower'}`;
+      expect(kinds, c.outcomeDescription).toEqual([expected]);
+      seen.add(expected);
+      // A profile without a photo's heart line compares none.
+      const noLine = generateCompatibility(profileParty(a, 'Ana', false), profileParty(b, 'Ben', true));
+      expect(noLine.outcomeDescription).not.toMatch(/heart line/i);
+    }
+    // Measured, not assumed: the pairs reach each kind of sentence.
+    expect([...seen].sort()).toEqual(['both between', 'both high', 'both low', 'partner higher', 'partner lower']);
   });
 
   it("the words check catches a shared trait named beside 'far apart'", () => {

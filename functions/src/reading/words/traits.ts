@@ -269,6 +269,7 @@ export const handSeed = (t: HandTraits): string =>
   );
 
 export type ShapeTrait = 'palm' | 'fingers' | 'thumb' | 'thumbSet';
+export const SHAPE_TRAITS: readonly ShapeTrait[] = ['palm', 'fingers', 'thumb', 'thumbSet'];
 
 /** Where the hand sits on a grid of shape traits: each trait's level index and level count (Chooser.spread). */
 export function placeOf(t: Pick<HandTraits, ShapeTrait>, traits: readonly ShapeTrait[]): Array<[number, number]> {

@@ -152,7 +152,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Challengers',
     descriptions: [
       {
-        text: 'Your palms differ where it counts, and that is exactly why you need each other. This bond sharpens you, tests you and, handled with care, grows you both.',
+        text: 'Where your hands differ, they differ where it counts, and that is exactly why you need each other. This bond sharpens you, tests you and, handled with care, grows you both.',
         only: 'unlike',
       },
       'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
@@ -189,10 +189,16 @@ export const BOTH_FINGERS: Record<'short' | 'long', string[]> = {
   short: [
     'You both have short fingers, so you decide fast together, sometimes faster than is wise.',
     'Both of your hands have short fingers: plans between you get made in minutes and started the same day.',
+    'You both have short fingers, and neither of you needs a long talk before saying yes to a good idea.',
+    'Both of your hands have short fingers, so when something breaks, you are both already reaching for the toolbox.',
+    'You both have short fingers: say the word and you are out the door, happy to sort out the details on the way.',
   ],
   long: [
     'You both have long fingers, so you will agree on doing things properly, down to the last detail.',
     'Both of your hands have long fingers: you notice the same small things, and you both care that they are right.',
+    'You both have long fingers, which is why a gift from one of you to the other is always chosen with care and wrapped just so.',
+    'Both of your hands have long fingers, so you can read the fine print together and actually enjoy it.',
+    'You both have long fingers: when one of you says something is nearly right, the other knows exactly what nearly means.',
   ],
 };
 
@@ -200,18 +206,48 @@ export const BOTH_PALMS: Record<'long' | 'square', string[]> = {
   long: [
     "You both have long palms, so you understand each other's silences without asking about them.",
     'Both of your palms run long: you feel things deeply and give each other time to say them.',
+    'You both have long palms, so a quiet sigh across the table is never lost between you.',
+    'Both of your palms are long, which is why a late-night talk between you can wander for hours and still end too soon.',
+    "Your two palms are both long, so you trust each other's hunches, even the ones neither of you can explain.",
   ],
   square: [
     'You both have square palms: routines and plans come easily to the two of you.',
     'Both of your palms are square, so you share a love of things done steadily and well.',
+    'You both have square palms, so a shared calendar, a tidy kitchen and a promise kept all feel like affection between you.',
+    'Both of your palms are square, and the two of you can turn a free Saturday and a to-do list into a good day together.',
+    "Your two palms are both square, so a plan for six o'clock means six o'clock to both of you.",
   ],
 };
 
 export const BOTH_THUMBS: Record<ThumbKey, string[]> = {
-  long: ['You both have long thumbs, which makes for two strong wills: take turns winning.'],
-  longish: ['Your thumbs are alike in length, so neither of you has to shout to be heard.'],
-  shortish: ['Your thumbs are alike and a little short: you both bend for people and hold for principles.'],
-  short: ['You both have shorter thumbs, so you persuade rather than push, and you do it kindly.'],
+  long: [
+    'You both have long thumbs, which makes for two strong wills: take turns winning.',
+    'You both have long thumbs: once you agree, nothing stops you, and until you do, expect a lively talk.',
+    'Both of your thumbs are long, so you are two people who mean what you say, and you will hold each other to it.',
+    'Your thumbs are both long, and when your wills point the same way, the two of you can move just about anything.',
+    'You both have long thumbs, so each of you knows how it feels to dig in, which makes it easier to be the one who lets go.',
+  ],
+  longish: [
+    'Your thumbs are alike in length, so neither of you has to shout to be heard.',
+    'Your thumbs are both a little long, so you each stand firm when it matters and let the small things go.',
+    'You both have thumbs that lean long: enough will to follow through, and enough give to hear each other out.',
+    'Both of your thumbs run a little long, which makes the two of you steady partners who finish what you start.',
+    'Your thumbs match, each a touch long: you each hold your ground, and neither of you holds a grudge.',
+  ],
+  shortish: [
+    'Your thumbs are alike and a little short: you both bend for people and hold for principles.',
+    'Your thumbs are both a little short, so when plans change you adjust together instead of arguing over whose plan it was.',
+    'You both have thumbs that run a little short, which makes you easy to be around and hard to stay mad at.',
+    'Both of your thumbs are a little short: you talk each other into things with a smile, never a shove.',
+    'Your thumbs share a slightly short length, so compromise between you feels like teamwork, not like losing.',
+  ],
+  short: [
+    'You both have shorter thumbs, so you persuade rather than push, and you do it kindly.',
+    'You both have short thumbs, so you bend easily for each other, and neither of you keeps count.',
+    'Both of your thumbs are short, which makes the two of you good at talking things through until everyone is smiling.',
+    'Your thumbs are both short, so a request between you comes with a smile and a please, never an order.',
+    'You both have short thumbs, which means a quarrel between you rarely lasts past the first apology.',
+  ],
 };
 
 /** Where the two hands differ, said of the partner ({name}) against the user. */
@@ -219,10 +255,16 @@ export const PARTNER_FINGERS: Record<'longer' | 'shorter', string[]> = {
   longer: [
     "{name}'s fingers are longer than yours: they will check the details you skip, and you will get them moving.",
     'With longer fingers than yours, {name} weighs what you would rather just try, and you both gain from it.',
+    "Since {name}'s fingers are longer than yours, let them read the instructions while you unpack the box.",
+    "You get things going, and because {name}'s fingers are longer than yours, they make sure nothing is left half done.",
+    'With longer fingers than yours, {name} is the one who remembers the small things, and you are the one who makes them happen.',
   ],
   shorter: [
     "{name}'s fingers are shorter than yours: they will act while you are still weighing it, and you will catch what they miss.",
     'With shorter fingers than yours, {name} brings speed where you bring care.',
+    "Since {name}'s fingers are shorter than yours, they will book the trip while you are still comparing options, and you will find the better seats.",
+    'With shorter fingers than yours, {name} gets you out of your head and into the day, and you slow them down just enough.',
+    "{name}'s fingers are shorter than yours, so they keep things moving, and your patience keeps them from rushing past what matters.",
   ],
 };
 
@@ -230,16 +272,34 @@ export const PARTNER_PALM: Record<'longer' | 'squarer', string[]> = {
   longer: [
     "{name}'s palm is longer than yours: they bring the feeling, you bring the footing.",
     'With a longer palm than yours, {name} feels things first; you make them practical.',
+    "Because {name}'s palm is longer than yours, they often sense what is wrong before anyone speaks, and you know how to make it better.",
+    "{name}'s palm is longer than yours, which makes them the dreamer of the two and you the one who gets the dream on the calendar.",
+    'With a longer palm than yours, {name} feels the ups and downs more deeply, and your steady ways give them somewhere safe to land.',
   ],
   squarer: [
     "{name}'s palm is squarer than yours: they bring the routine, you bring the mood.",
     'With a squarer palm than yours, {name} keeps the ground steady while you explore.',
+    "Since {name}'s palm is squarer than yours, they keep the bills paid and the cupboards full while you keep the heart of things warm.",
+    "You feel your way forward, and {name}'s palm is squarer than yours, so they always know where the keys are.",
+    'With a squarer palm than yours, {name} turns your big feelings into small, doable steps, and you remind them why the steps matter.',
   ],
 };
 
 export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
-  longer: ["{name}'s thumb is longer than yours: when you disagree, they push harder, and you persuade better."],
-  shorter: ["{name}'s thumb is shorter than yours: you bring the will, and they bring the give."],
+  longer: [
+    "{name}'s thumb is longer than yours: when you disagree, they push harder, and you persuade better.",
+    "Since {name}'s thumb is longer than yours, they will dig in on the big choices, and your gift for give-and-take keeps them from digging too deep.",
+    "You find the middle ground, and {name}'s thumb is longer than yours, so they make sure you both stand on it.",
+    "{name}'s thumb is longer than yours, which gives them the firmer will and you the gentler way of getting what you both want.",
+    "It helps that {name}'s thumb is longer than yours: someone holds firm when it counts, and you know how to soften a hard no.",
+  ],
+  shorter: [
+    "{name}'s thumb is shorter than yours: you bring the will, and they bring the give.",
+    "Since {name}'s thumb is shorter than yours, they bend where you would dig in, and often that is exactly what the moment needs.",
+    "You hold the line, and {name}'s thumb is shorter than yours, so they find the kind words that get everyone across it.",
+    "{name}'s thumb is shorter than yours, which makes them the gentle persuader and you the one who sees it through.",
+    "When you dig in, remember that {name}'s thumb is shorter than yours, and their give is a gift, not a weakness.",
+  ],
 };
 
 /** Two people (never one: a check with oneself is refused) whose hands measure as one. */

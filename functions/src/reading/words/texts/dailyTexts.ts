@@ -134,11 +134,11 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your short fingers lead this {day}: say yes quickly to the thing you already know you want.',
     ],
     shortish: [
-      'This {day} your fingers, a little short, favour momentum: start before you feel ready.',
+      'This {day} your fingers, a little short, favor momentum: start before you feel ready.',
       'Your fingers run a little short, and this {day} rewards the first draft over the perfect one.',
     ],
     longish: [
-      'This {day} your fingers, a little long, favour the careful pass: read it once more before you send it.',
+      'This {day} your fingers, a little long, favor the careful pass: read it once more before you send it.',
       'Your fingers lean long, and this {day} rewards one question asked before the answer.',
     ],
     long: [
@@ -152,7 +152,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your ring finger leads this {day}: choose with your heart first and find the reasons after.',
     ],
     ring: [
-      'This {day} your ring finger, a little long, favours taste over rules: trust what looks right.',
+      'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.',
       'Your ring finger leans long, and this {day} rewards one small risk taken for something you love.',
     ],
     level: [
@@ -170,11 +170,11 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your shorter thumb leads this {day}: give way on the small things to win the one that matters.',
     ],
     shortish: [
-      'This {day} your thumb, a little short, favours the friendly word over the firm one.',
+      'This {day} your thumb, a little short, favors the friendly word over the firm one.',
       'Your thumb runs a little short, and this {day} rewards asking over telling.',
     ],
     longish: [
-      'This {day} your thumb, a little long, favours following through: finish what you promised.',
+      'This {day} your thumb, a little long, favors following through: finish what you promised.',
       'Your thumb leans long, and this {day} rewards the decision you stop postponing.',
     ],
     long: [
@@ -188,19 +188,19 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your thumb is held close, and this {day} rewards keeping a plan to yourself until it is ready.',
     ],
     near: [
-      'This {day} your thumb, held a little in, favours the small step you can take today.',
+      'This {day} your thumb, held a little in, favors the small step you can take today.',
       'Your thumb is held near, and this {day} rewards the routine over the surprise.',
     ],
     natural: [
-      'This {day} the easy angle of your thumb favours balance: say yes to one thing and no to one.',
+      'This {day} the easy angle of your thumb favors balance: say yes to one thing and no to one.',
       'Your thumb sits at an easy angle, and this {day} rewards taking things as they come.',
     ],
     open: [
-      'This {day} your open thumb favours company: the lucky thing arrives through someone else.',
+      'This {day} your open thumb favors company: the lucky thing arrives through someone else.',
       'Your thumb is held open, and this {day} rewards the conversation you did not plan.',
     ],
     wide: [
-      'This {day} your wide-set thumb favours the leap: say yes before the doubts arrive.',
+      'This {day} your wide-set thumb favors the leap: say yes before the doubts arrive.',
       'Your thumb is set wide, and this {day} rewards the invitation you almost turned down.',
     ],
   },

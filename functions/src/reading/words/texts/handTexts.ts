@@ -65,6 +65,9 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Earth hand, made for making. You would rather show than tell, and your work does the talking.',
     'the Earth hand, steady as a good workbench. You learn by doing, and what you make tends to outlast the people who doubted it.',
     'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.',
+    'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.',
+    'the Earth hand. Walking into a new house, you check the hinges, the gutters and the floorboards before you admire the view.',
+    'the Earth hand, slow to promise and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.',
   ],
   FREE_SPIRIT: [
     'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.',
@@ -72,6 +75,10 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Fire hand, all spark and motion. You start things other people only talk about.',
     'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.',
     'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.',
+    'the Fire hand, eager and easy to light. You say yes before the invitation is finished, and you are often the first to arrive.',
+    'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.',
+    'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.',
+    'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.',
   ],
   ORACLE: [
     'the Water hand. You read a room in seconds and remember what everyone in it was not saying.',
@@ -206,6 +213,16 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     { text: 'Guarded and careful with newcomers, you would rather listen for a good while before you say much.' },
     { text: 'Your hand says you are a private person: your circle is small, and you know every member of it deeply.' },
     { text: 'A newcomer has to earn a place in your life by degrees, and the handful who do it stay for good.' },
+    { text: 'Small talk tires you, while one honest conversation with a person you trust can fill a whole evening.' },
+    { text: 'You notice far more than you say, and people are often surprised by how much you remembered.' },
+    { text: 'Your doors open from the inside only: people are let in when you decide, never because they pushed.' },
+    {
+      text: 'An unfamiliar crowd makes you quiet, and anyone who mistakes that for shyness has never seen you with old friends.',
+    },
+    {
+      text: 'Questions about your private life get a friendly, short answer from you until the asker has become a friend.',
+    },
+    { text: 'Most people know a polite, pleasant version of you, and only a chosen few ever meet the rest.' },
   ],
   near: [
     { text: 'You warm up to someone new once you can tell where you stand, and not a moment before.' },
@@ -216,6 +233,19 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     {
       text: 'Your trust arrives in steps, lunch first, then your home, then your spare key, and nobody who earns it loses it lightly.',
     },
+    {
+      text: 'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.',
+    },
+    { text: 'You prefer a few friendships you can lean on to a crowd of people you only wave at.' },
+    { text: "A new idea has to survive a night's sleep and a second look before you sign up for it." },
+    {
+      text: 'People who meet you at work rarely guess how funny you are with the friends who have known you for years.',
+    },
+    {
+      text: 'Once someone is in your confidence, you guard it closely, and you would never trade a secret for a laugh.',
+    },
+    { text: 'Small doses of change suit you best, each tried on for size before it becomes part of your life.' },
+    { text: 'Your friends tend to be old friends, and the newest ones came through someone you already trusted.' },
   ],
   natural: [
     { text: 'You are open to people without flinging every door wide, a welcome with a little reserve kept back.' },
@@ -463,6 +493,17 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.',
     ),
+    quick('Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.'),
+    quick('You measure a day by what got done, and a short list crossed off beats a long one admired.'),
+    quick("Plain words suit you: you say what you mean, ask for what you need and waste nobody's time."),
+    quick('Ideas come to you halfway through a job, rarely while you sit still and think about one.'),
+    quick(
+      'A problem described in a meeting bores you, while the same problem set on the table gets solved before the coffee cools.',
+    ),
+    quick('Working results impress you more than clever talk, and you can spot a showy plan from across the room.'),
+    quick(
+      'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.',
+    ),
   ],
   shortish: [
     quick('Your fingers run a little short of your palm: you act on the big picture and let details follow.'),
@@ -489,6 +530,18 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     ),
     quick(
       'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.',
+    ),
+    quick(
+      'Fingers on the short side of even mark a practical mind: you ask what will work before you ask what would be ideal.',
+    ),
+    quick('You learn a new tool by using it on a real job, picking up the tricks as the work demands them.'),
+    quick(
+      'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.',
+    ),
+    quick('Your hands are rarely idle: a pen to sketch with, a shelf to fix, something always taking shape in them.'),
+    quick('Slightly short fingers like yours favor the rough cut: get the shape right first and sand the edges later.'),
+    quick(
+      'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.',
     ),
   ],
   longish: [
@@ -704,6 +757,10 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You make friends in queues and forgive faster than you forget.',
     'You leave every place livelier than you found it, and rarely stay for the tidying up.',
     'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.',
+    'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.',
+    'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.',
+    'You are a wonderful person to get lost with, and a terrible one to ask for directions.',
+    'Whatever you feel is said out loud within the minute, which friends mostly find refreshing and occasionally find badly timed.',
   ],
   ORACLE: [
     'You need more time alone than you admit, and you come back kinder for it.',
@@ -758,6 +815,11 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your softest side is kept for home, seen only by the handful of people who have earned a key.',
     'You love in confidences: telling someone a secret is your way of telling them they matter.',
     'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.',
+    'Your love letters, if anyone ever sees them, are far warmer than anything you would say out loud.',
+    'You rarely show affection in public, saving the held hand and the soft word for when the door is shut.',
+    'The few people you have loved could each tell a stranger how long it took to reach you, and that it was worth the wait.',
+    'Heartbreak stays with you a long time, which is part of why you choose so carefully whom to let near.',
+    'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.',
   ],
   near: [
     'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.',
@@ -765,6 +827,11 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.',
     'Most of your great loves began as friendships, because knowing someone comes first for you and falling comes after.',
     'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.',
+    'Big words come late from you in love, while small kindnesses start early and never stop.',
+    'A partner of yours can count on the same warmth after a hard year as on the first good evening.',
+    'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.',
+    'Flirting has never been your talent, and the people who win you over do it by staying near long enough to be known.',
+    'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.',
   ],
   natural: [
     'Halfway is where you meet love: open to it, and never careless with it.',
@@ -825,6 +892,13 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Your hand says your best days close with something finished you can point at.',
     'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.',
     'Garages, market stalls and busy kitchens suit you, since a job only counts for you once it is visibly done.',
+    'Trades and field work suit you, from electrics to landscaping, where a day ends with something working that did not work at dawn.',
+    'Managers learn to hand you the urgent job, because you clear it without asking for a committee.',
+    'Long planning cycles test your patience, so look for teams that try something on Monday and see the results by Friday.',
+    'Stage crews, delivery rounds and busy front desks reward your knack for acting at once and sorting the paperwork afterward.',
+    'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.',
+    'You judge a job by its results, and you work best for bosses who do the same rather than counting hours at a desk.',
+    'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.',
   ],
   shortish: [
     'Setting the direction suits you more than polishing it, so look for roles that start things and pass them on.',
@@ -834,6 +908,10 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'A blank page holds no fear for you: your rough draft exists while the others are still arguing about the brief.',
     'You come alive at the start of things: the pitch, the pilot, the opening day.',
     'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.',
+    'Field sales, site management and new store openings suit you, since each asks for quick calls made on the spot.',
+    'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them for a month.',
+    'Hands-on roles with variety keep you keen: no two days alike, and a practical fix needed in most of them.',
+    "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.",
   ],
   longish: [
     'A good plan and well-handled details both pay off in the work that suits you best.',
@@ -874,6 +952,9 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'Quiet is how you recharge, so treat your time alone as an appointment you keep.',
     'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.',
     'Your evenings go better with a small ritual: a record, a few pages, one low lamp instead of the overhead glare.',
+    'Your energy comes and goes in waves, so the demanding jobs go best in the hours when you usually feel brightest.',
+    'A slow wind-down brings you the deepest rest, so the last hour of your evening belongs to something soft and familiar.',
+    'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.',
   ],
   longish: [
     'Calm surroundings restore you far better than a packed social calendar ever could.',
@@ -884,6 +965,9 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'One thing at a time is your best pace, so close the other tabs, on the screen and in your head.',
     'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.',
     'You soak up the mood of any room, so on low days choose company that moves slowly and speaks softly.',
+    'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.',
+    'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.',
+    'Rushing costs you more than it saves, and ten spare minutes before anything that matters let you arrive unhurried.',
   ],
   squarish: [
     'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.',
@@ -920,6 +1004,11 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Friends usually learn about your big moves after the lease is signed, because you keep plans private until they are real.',
     'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.',
     'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.',
+    'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.',
+    'A big leap is rare for you, and when one comes it has usually been rehearsed in private many times over.',
+    'Places hold you as much as people do, and leaving a home you love is the hardest kind of change for you.',
+    'Your turning points will rarely make headlines, though each one shifts your life more than the louder moves of your friends.',
+    'The same mug, the same chair and a box of old letters go with you from one stage of life to the next.',
   ],
   near: [
     'Your hand says you move through life in measured steps, testing the ground before each new one.',
@@ -927,6 +1016,12 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Between adventures you come home to recharge and report back, and then you head off again.',
     'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.',
     'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.',
+    'Your moves tend to come with a safety net, a friend in the new town or a job lined up before the boxes are packed.',
+    'The biggest changes in your life will look sudden only to those who missed the years of quiet preparation behind them.',
+    'Career changes come to you as slow turns rather than leaps, each built on a skill you already trust.',
+    'The friends who knew you at twenty will still know you at sixty, because you bring people along as you go.',
+    'On the road you book the first night and keep the rest open, brave enough to wander and sensible enough to have a bed waiting.',
+    'Your path will show few wrong turns in hindsight, since each new direction was tried on a small scale before you committed to it.',
   ],
   natural: [
     'The right door gets a yes from you when it opens, and the wrong ones get a polite no.',
@@ -1033,6 +1128,10 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'Working for yourself suits you: no one needs to tell you to begin, and no one gets to tell you to quit.',
     'Turnarounds are your specialty: hand you a failing project and you haul it, piece by piece, to a finish.',
     'You set your own targets, higher than anyone asked, so ambitious goals handed down from above rarely scare you.',
+    'People follow you into hard projects because you have so plainly decided the work will succeed.',
+    'A vague brief never stays vague with you: it comes back as a plan, a budget and a list of who does what.',
+    'You negotiate from a settled mind, and the other side senses early that on the points that count you will not be moved.',
+    'A no from above sounds to you like a not-yet, and you quietly gather the case that turns it around.',
   ],
 };
 
@@ -1044,12 +1143,23 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Somewhere of your own restores you, even a single chair by a window where nobody needs anything from you.',
     'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.',
     'Habits you keep to yourself are the ones that last, so start new routines quietly and tell no one.',
+    'After a day of other people, give yourself an hour of silence before you answer a single message.',
+    'Solitary pastimes suit you best for winding down: a jigsaw, a long swim, a notebook and a pot of tea.',
+    'Your rest works best when nobody can reach you, so switch off the phone for one unhurried stretch of every day.',
+    'Welcome guests still tire you, so plan a quiet morning after every visit and keep it free of errands.',
+    'A daily walk alone, with no company and no headphones, is how you clear out the noise of other people.',
+    'Say no to the extra invitation without guilt, since a quiet night in is what lets you meet the next busy day fresh.',
   ],
   near: [
     'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.',
     'Build your routine for your worst day, not your best, and you will still be keeping it years on.',
     'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.',
     'Familiar company restores you most, like a standing lunch with a friend from your school days.',
+    'Keep one evening a week for the people you know best, since an easy night with old friends refills you faster than a new crowd.',
+    'You settle into a routine slowly and keep it for years, so the first habits of any new chapter deserve some care.',
+    'A familiar walk at a familiar hour clears your head better than any new regime could.',
+    'Trust the rest that has always worked for you, whether it is a long bath, an early night or an hour with a crossword.',
+    'Sudden changes of plan cost you more energy than they seem to, so leave a little room in each day for the unexpected.',
   ],
   natural: [
     'Balance comes naturally to you when your days have some slack in them.',
@@ -1151,6 +1261,9 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'You make big decisions cleanly, without dithering, and then live them all the way.',
     "You claimed the driver's seat of your life young, and nobody has been handed the keys since.",
     'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.',
+    'Where others wait for a sign, you choose a date, and the date becomes the sign.',
+    'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.',
+    'When luck offers you a shortcut, you check first that it still leads where you meant to go.',
   ],
 };
 
@@ -1196,6 +1309,68 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'The person who remembers how you take your coffee is paying closer attention than you think.',
         advice: 'Return the attention in kind: learn one small habit of theirs and honor it without comment.',
+      },
+      {
+        happens: 'A colleague you have known for years will slowly become the first person you tell things to.',
+        advice: 'Notice who you reach for with good news, and let them know they come first.',
+      },
+      {
+        happens: 'You will trust someone with a secret you have never said aloud, and it will stay safe with them.',
+        advice: 'Let that kept secret count for a lot, and trust them with the next thing when it comes.',
+      },
+      {
+        happens:
+          'A partner will introduce you to their family, and the evening will mean more to you than you let show.',
+        advice: 'Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.',
+      },
+      {
+        happens: 'An apology you have waited a long time to hear will finally come, awkward and sincere.',
+        advice: 'Take it for what it is, and decide at your own pace how much of the old closeness to rebuild.',
+      },
+      {
+        happens:
+          'A new friend will ask you along to something that clearly matters to them, a recital or a family supper.',
+        advice: 'Go, arrive on time and stay to help clear up, because showing up is how you say what you feel.',
+      },
+      {
+        happens: 'A faraway friend will go quiet, and you will wonder which of you should write first.',
+        advice: 'Write the first message, short and warm, and let the old ease return at its own speed.',
+      },
+      {
+        happens:
+          'Someone you are just getting to know will tell you about a hard chapter of their life sooner than you expected.',
+        advice: 'Listen without trying to fix it, and offer a piece of your own story only when you are ready.',
+      },
+      {
+        happens:
+          'A couple you admire will show you, without meaning to, the kind of steady love you want for yourself.',
+        advice: 'Ask them how they weathered their hardest years, and listen for the ordinary habits in the answer.',
+      },
+      {
+        happens:
+          'A first date will go quietly well, with no fireworks, and you will catch yourself hoping for another.',
+        advice: 'Say plainly that you would like a second one, since a calm beginning suits someone like you.',
+      },
+      {
+        happens:
+          'Someone you share a home with will turn inward for a while and need more of your patience than usual.',
+        advice:
+          'Keep the small shared routines going, a meal or an evening walk, and let them find their way back to you.',
+      },
+      {
+        happens: 'A new partner will want to meet your friends sooner than you feel ready for.',
+        advice: 'Choose one friend and one easy evening, and let the other introductions follow in stages.',
+      },
+      {
+        happens:
+          'An old photograph will bring back a friend who drifted away, and the wish to reconnect will stay with you.',
+        advice: 'Send them a copy with a short note, and leave the door open without pressing.',
+      },
+      {
+        happens:
+          'Someone close will lean on you through a hard stretch, and your steady presence will matter more than any words.',
+        advice:
+          'Show up at the usual times, and say out loud the one kind sentence you would normally keep to yourself.',
       },
     ],
     mid: [
@@ -1371,6 +1546,20 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A slow approval process will stand between you and something you could build in days.',
         advice: 'Make a small working sample anyway and bring it to whoever signs off.',
       },
+      {
+        happens: 'A team that has lost its pace will be passed to you, and a few quick wins will turn its mood around.',
+        advice:
+          'Pick three fixes that can be done in a day, finish them where everyone can see, and let the team choose the fourth.',
+      },
+      {
+        happens: 'Someone senior will ask who can begin at once, and the room will go quiet.',
+        advice: 'Say yes first, then name the one thing you need to deliver it quickly.',
+      },
+      {
+        happens:
+          "A quick favor you do for a friend's business will bring paid work from someone who watched it get done.",
+        advice: 'Keep a photo of every finished job, so the next client can see exactly what you deliver.',
+      },
     ],
     mid: [
       {
@@ -1453,6 +1642,35 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A small side project will show that you can take an idea from outline to finished piece on your own.',
         advice: 'Show it to whoever assigns the larger work, with a note on what it took in time and cost.',
       },
+      {
+        happens: 'You will be asked to help choose a new hire for your team.',
+        advice:
+          'Give each candidate a small real task from the job, and weigh how they tackle it as much as the result.',
+      },
+      {
+        happens: 'A junior colleague will copy the way you work before they understand why it works.',
+        advice:
+          'Walk them through the reasoning behind one of your habits, so they can adapt it rather than repeat it.',
+      },
+      {
+        happens: 'An outside client will offer you a one-off job that needs both your ideas and your follow-through.',
+        advice:
+          'Name one price for the whole job, planning and delivery together, rather than pricing the pieces one by one.',
+      },
+      {
+        happens: 'A review conversation will be your chance to name the work you have been carrying beyond your role.',
+        advice:
+          'Take along two columns, the things you started and the things you finished, and ask for a title that covers both.',
+      },
+      {
+        happens: 'Another team will borrow you for a few days to get their stalled plan moving.',
+        advice: 'Leave them a written next step for every loose end, so the motion outlasts your visit.',
+      },
+      {
+        happens: 'A reorganization will leave your role unclear for a stretch.',
+        advice:
+          'Write your own description of the job, send it to your manager, and let it become the draft everyone works from.',
+      },
     ],
     high: [
       {
@@ -1530,6 +1748,20 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A full social calendar will look tempting and wear you thin by the end of it.',
         advice: 'Accept the gatherings you would truly miss and skip the ones you would merely attend.',
+      },
+      {
+        happens: 'A crowded spell at home, with guests or a full household, will make you long for a room of your own.',
+        advice:
+          'Make one corner yours, with a closed door or a pair of headphones, and let everyone know it means quiet.',
+      },
+      {
+        happens: 'A slow walk at the close of each working day will settle you better than any evening out.',
+        advice: 'Keep to the same gentle route, leave the phone at home, and let the walk mark the end of work.',
+      },
+      {
+        happens: "Someone else's hurry will seep into your day, and you will not notice it until evening.",
+        advice:
+          'Take a few minutes alone after any rushed meeting, and let your own pace return before the next thing.',
       },
     ],
     mid: [
@@ -1673,7 +1905,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Let it grow at its own pace, and accept only the parts you would gladly do anyway.',
       },
       {
-        happens: 'Someone who has watched you carefully for a long time will offer you a place in their plans.',
+        happens: 'Someone who has kept a careful eye on you for a long time will offer you a place in their plans.',
         advice: 'Ask them what they have seen in you, and weigh the offer with that answer in mind.',
       },
       {
@@ -1695,6 +1927,78 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A place you left behind will ask you back, in a role you never held there.',
         advice: 'Return only if the new role fits who you are now, and settle the terms before you unpack.',
+      },
+      {
+        happens:
+          'An old friend will mention, almost in passing, an opening that suits you better than anything you have chased.',
+        advice: 'Ask them for an introduction, and go in knowing exactly why you fit.',
+      },
+      {
+        happens:
+          'The street you know best will change around you, and you will have to decide whether it is still yours.',
+        advice: 'Spend an ordinary morning walking it slowly, and keep the corners that still feel like home.',
+      },
+      {
+        happens: 'The home you have rented for years will come up for sale, and staying will suddenly mean choosing.',
+        advice:
+          'Sit with the numbers at your own table, and decide as if you were picking the place for the first time.',
+      },
+      {
+        happens:
+          'A savings goal you have fed patiently will come within reach, and with it the freedom to change one big thing.',
+        advice: 'Change the thing you have wanted longest, and leave the rest of your life as it is.',
+      },
+      {
+        happens: 'A course of study you once dropped will welcome you back, on terms that suit a slower pace.',
+        advice: 'Take one module first, and commit to the rest only once you know you still love the subject.',
+      },
+      {
+        happens: 'A message from a distant relative will open a chapter of your family story you never knew.',
+        advice:
+          'Follow the thread patiently, and write down what you learn while the people who remember are still here to ask.',
+      },
+      {
+        happens:
+          'A garden plot, a workshop or a small piece of land will become yours to tend, and you will shape it slowly over the years.',
+        advice: 'Plan it on paper first, then build one corner at a time and let each corner teach you the next.',
+      },
+      {
+        happens:
+          'An offer will come that means leaving the town you love, and you will weigh it longer than anyone expects.',
+        advice: 'Take all the time you need, and ask for a trial stay before you give up your own front door.',
+      },
+      {
+        happens:
+          'A classmate you have not seen in years will come back as your partner in a piece of work or a shared venture.',
+        advice: 'Put the practical terms in writing early, so the old friendship never has to carry the business.',
+      },
+      {
+        happens:
+          'You will go back to a place from your childhood, and it will explain some of the choices you have made.',
+        advice: 'Walk its streets alone for a day, and keep a note of what you recognize of yourself in them.',
+      },
+      {
+        happens:
+          'A neighbor will pass you the running of something small and local: a reading group, a tool library, a street fair.',
+        advice: 'Take it on, run it your own way, and keep a few people you trust close beside you.',
+      },
+      {
+        happens:
+          'A decision you have quietly prepared for will arrive sooner than planned, and your groundwork will prove to be enough.',
+        advice: 'Trust that groundwork, and make the move without waiting for one more sign.',
+      },
+      {
+        happens: 'A mentor will step back and ask you to carry on the work they spent a lifetime building.',
+        advice: 'Say yes only to the parts you believe in, and change the rest slowly, in your own style.',
+      },
+      {
+        happens: 'A move across town, small on any map, will change your days more than a long journey would.',
+        advice: 'Pick the new street for its morning light and its nearest friend, not for its price alone.',
+      },
+      {
+        happens:
+          'You will finally take the long trip you have planned for ages, and come home knowing what to change there.',
+        advice: 'Keep a notebook on the road, and act on its last page soon after you unpack.',
       },
     ],
     mid: [
