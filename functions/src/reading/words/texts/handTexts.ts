@@ -894,7 +894,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Garages, market stalls and busy kitchens suit you, since a job only counts for you once it is visibly done.',
     'Trades and field work suit you, from electrics to landscaping, where a day ends with something working that did not work at dawn.',
     'Managers learn to hand you the urgent job, because you clear it without asking for a committee.',
-    'Long planning cycles test your patience, so look for teams that try something on Monday and see the results by Friday.',
+    'You like to see results while the work is still warm, so look for teams that test an idea early and learn from it fast.',
     'Stage crews, delivery rounds and busy front desks reward your knack for acting at once and sorting the paperwork afterward.',
     'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.',
     'You judge a job by its results, and you work best for bosses who do the same rather than counting hours at a desk.',
