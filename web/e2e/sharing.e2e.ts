@@ -419,6 +419,16 @@ describe('link previews', () => {
       await page.getByRole('img', { name: "Maya's palm" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
     await snap(page, 'shared-no-js-mobile');
+    // The photo, below the words on a phone, waits for them: asked for at low priority and preloaded
+    // only where it stands beside them (on a slow phone network a palm photo is 100 KB or more).
+    const html = await (await fetch(`http://localhost:5000/shared/${sharerReading.shareId}`)).text();
+    const image = `/api/v1/shared/${sharerReading.shareId}/image`;
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([expect.stringContaining('media="(min-width: 768px)"')]);
+    expect(preloads[0]).toContain(image);
+    expect(html).toMatch(
+      new RegExp(`<img [^>]*fetchPriority="low"[^>]*src="${image}"|<img src="${image}"[^>]*fetchPriority="low"`, 'i'),
+    );
     await context.close();
   });
 

@@ -40,6 +40,10 @@ export function PalmImage({
         <img
           src={image.src}
           alt={alt}
+          // Below the words on a phone: fetched after what the first screen shows (and not preloaded
+          // by the server rendering, as React does for any other image). Where it stands beside the
+          // words, the page's own preload fetches it first (functions/src/http/linkPreview.ts).
+          fetchPriority="low"
           decoding="async"
           width={480}
           height={640}
