@@ -151,7 +151,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'Measuring your worth by what you produce',
       'Offering a fix when someone only wanted to be heard',
       'Saving for a rainy day even while it pours',
-      'Keeping a shed full of things you will fix one day',
+      'Keeping a shed full of parts that might come in handy',
       'Choosing the cheap repair that ends up costing double',
     ],
     keyPhrases: ['Steady foundations', 'Practical wisdom', 'Quiet strength', 'Craft and patience', 'Dependable heart'],

@@ -214,7 +214,7 @@ export const BOTH_PALMS: Record<'long' | 'square', string[]> = {
     'You both have square palms: routines and plans come easily to the two of you.',
     'Both of your palms are square, so you share a love of things done steadily and well.',
     'You both have square palms, so a shared calendar, a tidy kitchen and a promise kept all feel like affection between you.',
-    'Both of your palms are square, and the two of you can turn a free Saturday and a to-do list into a good day together.',
+    'Both of your palms are square, and the two of you can turn a free day and a to-do list into a good day together.',
     "Your two palms are both square, so a plan for six o'clock means six o'clock to both of you.",
   ],
 };

@@ -67,7 +67,7 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.',
     'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.',
     'the Earth hand. Walking into a new house, you check the hinges, the gutters and the floorboards before you admire the view.',
-    'the Earth hand, slow to promise and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.',
+    'the Earth hand, sparing with promises and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.',
   ],
   FREE_SPIRIT: [
     'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.',
@@ -75,7 +75,7 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Fire hand, all spark and motion. You start things other people only talk about.',
     'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.',
     'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.',
-    'the Fire hand, eager and easy to light. You say yes before the invitation is finished, and you are often the first to arrive.',
+    'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.',
     'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.',
     'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.',
     'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.',
@@ -237,7 +237,7 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
       text: 'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.',
     },
     { text: 'You prefer a few friendships you can lean on to a crowd of people you only wave at.' },
-    { text: "A new idea has to survive a night's sleep and a second look before you sign up for it." },
+    { text: 'A new idea is most welcome to you when it arrives through someone you already trust.' },
     {
       text: 'People who meet you at work rarely guess how funny you are with the friends who have known you for years.',
     },
@@ -760,7 +760,7 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.',
     'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.',
     'You are a wonderful person to get lost with, and a terrible one to ask for directions.',
-    'Whatever you feel is said out loud within the minute, which friends mostly find refreshing and occasionally find badly timed.',
+    'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.',
   ],
   ORACLE: [
     'You need more time alone than you admit, and you come back kinder for it.',
@@ -895,7 +895,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Trades and field work suit you, from electrics to landscaping, where a day ends with something working that did not work at dawn.',
     'Managers learn to hand you the urgent job, because you clear it without asking for a committee.',
     'You like to see results while the work is still warm, so look for teams that test an idea early and learn from it fast.',
-    'Stage crews, delivery rounds and busy front desks reward your knack for acting at once and sorting the paperwork afterward.',
+    'Stage crews, delivery routes and busy front desks reward your knack for acting at once and sorting the paperwork afterward.',
     'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.',
     'You judge a job by its results, and you work best for bosses who do the same rather than counting hours at a desk.',
     'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.',
@@ -909,7 +909,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'You come alive at the start of things: the pitch, the pilot, the opening day.',
     'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.',
     'Field sales, site management and new store openings suit you, since each asks for quick calls made on the spot.',
-    'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them for a month.',
+    'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.',
     'Hands-on roles with variety keep you keen: no two days alike, and a practical fix needed in most of them.',
     "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.",
   ],
@@ -967,7 +967,7 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'You soak up the mood of any room, so on low days choose company that moves slowly and speaks softly.',
     'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.',
     'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.',
-    'Rushing costs you more than it saves, and ten spare minutes before anything that matters let you arrive unhurried.',
+    'Arriving flustered spoils more of your day than it would for most, so ten spare minutes before anything that matters are worth guarding.',
   ],
   squarish: [
     'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.',
@@ -1005,7 +1005,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.',
     'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.',
     'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.',
-    'A big leap is rare for you, and when one comes it has usually been rehearsed in private many times over.',
+    'A big leap is rare for you, and when one comes, it usually carries you toward people or a place you already love.',
     'Places hold you as much as people do, and leaving a home you love is the hardest kind of change for you.',
     'Your turning points will rarely make headlines, though each one shifts your life more than the louder moves of your friends.',
     'The same mug, the same chair and a box of old letters go with you from one stage of life to the next.',
@@ -1016,12 +1016,12 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Between adventures you come home to recharge and report back, and then you head off again.',
     'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.',
     'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.',
-    'Your moves tend to come with a safety net, a friend in the new town or a job lined up before the boxes are packed.',
-    'The biggest changes in your life will look sudden only to those who missed the years of quiet preparation behind them.',
-    'Career changes come to you as slow turns rather than leaps, each built on a skill you already trust.',
+    'Your moves tend to come with a soft landing, a friend in the new town or a cousin a short drive away.',
+    'The biggest changes in your life will come through people you have known for years, rarely through an offer from a stranger.',
+    'Career changes tend to find you through a friend or a former colleague, someone who already knows what you can do.',
     'The friends who knew you at twenty will still know you at sixty, because you bring people along as you go.',
-    'On the road you book the first night and keep the rest open, brave enough to wander and sensible enough to have a bed waiting.',
-    'Your path will show few wrong turns in hindsight, since each new direction was tried on a small scale before you committed to it.',
+    'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.',
+    'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.',
   ],
   natural: [
     'The right door gets a yes from you when it opens, and the wrong ones get a polite no.',
@@ -1129,7 +1129,7 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'Turnarounds are your specialty: hand you a failing project and you haul it, piece by piece, to a finish.',
     'You set your own targets, higher than anyone asked, so ambitious goals handed down from above rarely scare you.',
     'People follow you into hard projects because you have so plainly decided the work will succeed.',
-    'A vague brief never stays vague with you: it comes back as a plan, a budget and a list of who does what.',
+    'A vague brief never stays vague with you: you turn it into one clear goal with your name on it, and that goal gets met.',
     'You negotiate from a settled mind, and the other side senses early that on the points that count you will not be moved.',
     'A no from above sounds to you like a not-yet, and you quietly gather the case that turns it around.',
   ],
@@ -1155,11 +1155,11 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Build your routine for your worst day, not your best, and you will still be keeping it years on.',
     'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.',
     'Familiar company restores you most, like a standing lunch with a friend from your school days.',
-    'Keep one evening a week for the people you know best, since an easy night with old friends refills you faster than a new crowd.',
-    'You settle into a routine slowly and keep it for years, so the first habits of any new chapter deserve some care.',
-    'A familiar walk at a familiar hour clears your head better than any new regime could.',
+    'Keep a standing evening for the people you know best, since an easy night with old friends refills you faster than a new crowd.',
+    'New habits take a while to feel like yours, so a familiar comfort carried over from the old chapter makes any new one easier.',
+    'A familiar walk at a familiar hour clears your head better than any new routine could.',
     'Trust the rest that has always worked for you, whether it is a long bath, an early night or an hour with a crossword.',
-    'Sudden changes of plan cost you more energy than they seem to, so leave a little room in each day for the unexpected.',
+    'A roomful of new faces costs you more energy than it seems to, so follow a busy gathering with an evening among familiar ones.',
   ],
   natural: [
     'Balance comes naturally to you when your days have some slack in them.',
@@ -1330,7 +1330,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens:
           'A new friend will ask you along to something that clearly matters to them, a recital or a family supper.',
-        advice: 'Go, arrive on time and stay to help clear up, because showing up is how you say what you feel.',
+        advice: 'Go, arrive on time and stay to help clean up, because showing up is how you say what you feel.',
       },
       {
         happens: 'A faraway friend will go quiet, and you will wonder which of you should write first.',
@@ -1658,7 +1658,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
           'Name one price for the whole job, planning and delivery together, rather than pricing the pieces one by one.',
       },
       {
-        happens: 'A review conversation will be your chance to name the work you have been carrying beyond your role.',
+        happens: 'A review conversation will be your chance to name the work you have quietly added to your role.',
         advice:
           'Take along two columns, the things you started and the things you finished, and ask for a title that covers both.',
       },
@@ -1941,31 +1941,34 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'The home you have rented for years will come up for sale, and staying will suddenly mean choosing.',
         advice:
-          'Sit with the numbers at your own table, and decide as if you were picking the place for the first time.',
+          'Ask the neighbors you trust most what keeps them there, and decide as if you were picking the place for the first time.',
       },
       {
         happens:
-          'A savings goal you have fed patiently will come within reach, and with it the freedom to change one big thing.',
+          'A savings goal you have kept to yourself will come within reach, and with it the freedom to change one big thing.',
         advice: 'Change the thing you have wanted longest, and leave the rest of your life as it is.',
       },
       {
-        happens: 'A course of study you once dropped will welcome you back, on terms that suit a slower pace.',
-        advice: 'Take one module first, and commit to the rest only once you know you still love the subject.',
+        happens:
+          'A course of study you once dropped will welcome you back, with a small class and a teacher who remembers you.',
+        advice: 'Take a friend along to the first class, and let the people there become part of why you stay.',
       },
       {
         happens: 'A message from a distant relative will open a chapter of your family story you never knew.',
         advice:
-          'Follow the thread patiently, and write down what you learn while the people who remember are still here to ask.',
+          'Follow the thread one relative at a time, and write down what you learn while the people who remember are still here to ask.',
       },
       {
         happens:
-          'A garden plot, a workshop or a small piece of land will become yours to tend, and you will shape it slowly over the years.',
-        advice: 'Plan it on paper first, then build one corner at a time and let each corner teach you the next.',
+          'A garden plot, a workshop or a small piece of land will become yours to tend, and before long it will be your favorite place to spend an afternoon.',
+        advice:
+          'Make it yours one corner at a time, and share the key only with people you would trust with your home.',
       },
       {
         happens:
-          'An offer will come that means leaving the town you love, and you will weigh it longer than anyone expects.',
-        advice: 'Take all the time you need, and ask for a trial stay before you give up your own front door.',
+          'An offer will come that means leaving the town you love, and the hardest part will be the people you would leave behind.',
+        advice:
+          'Talk it over with the two friends who know you best, and ask for a trial stay before you give up your own front door.',
       },
       {
         happens:
@@ -1984,8 +1987,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       },
       {
         happens:
-          'A decision you have quietly prepared for will arrive sooner than planned, and your groundwork will prove to be enough.',
-        advice: 'Trust that groundwork, and make the move without waiting for one more sign.',
+          'A hope you have shared with only a few people will come into the open, and those few will be the first to help.',
+        advice: 'Let them help, and take the first step while they are beside you.',
       },
       {
         happens: 'A mentor will step back and ask you to carry on the work they spent a lifetime building.',
@@ -1997,7 +2000,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       },
       {
         happens:
-          'You will finally take the long trip you have planned for ages, and come home knowing what to change there.',
+          'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change there.',
         advice: 'Keep a notebook on the road, and act on its last page soon after you unpack.',
       },
     ],
