@@ -2,7 +2,7 @@
  * Composing a paragraph from sentences about measured traits, in one voice: each sentence picked
  * from its trait level's phrasings. A link is a claim about meaning, so only one is made: a sentence
  * that reads the hand as quick after one that reads it as slow, or the other way round, is set
- * against it ("Yet"), a real contrast. Sentences that pull the same way, or that say nothing of
+ * against it ("Yet", "But", "Still,"…), a real contrast. Sentences that pull the same way, or that say nothing of
  * pace, stand on their own: no "What is more" glue between thoughts that do not add up.
  */
 import type { Picker } from './choose.js';
@@ -14,6 +14,9 @@ export interface Phrasing {
   text: string;
   tone?: Tone;
 }
+
+/** Words that set a sentence against the one before: one of them, so the contrast is not a template. */
+const CONTRASTS = ['Yet', 'But', 'Still,'];
 
 /** A sentence, lower-cased at its start, to follow a linking word. */
 const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -31,7 +34,7 @@ export function paragraph(c: Picker, label: string, parts: ReadonlyArray<readonl
     .map((p, i) => {
       const before = picked[i - 1]?.tone;
       if (!before || !p.tone || before === p.tone) return p.text;
-      return `Yet ${continued(p.text)}`;
+      return `${c.pick(`${label}.${i}.contrast`, CONTRASTS)} ${continued(p.text)}`;
     })
     .join(' ');
 }
