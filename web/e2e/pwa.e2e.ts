@@ -154,7 +154,8 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
     await page.evaluate(() => localStorage.setItem('userName', 'Lumen'));
     // A drawn dashboard keeps its readings and photo on the device once the page is loaded and idle
-    // (boot.tsx, revalidateSeeded): both rows come from that one deferred save, so both wait for it.
+    // (the app's own request for the list, made before it takes the page over: boot.tsx): both rows
+    // come from that one save, which waits for the device store to start, so both wait for it.
     await expect.poll(() => countRows(page, 'readings')).toBeGreaterThan(0);
     await expect.poll(() => countRows(page, 'images')).toBeGreaterThan(1);
     // The browser's HTTP cache holds the photos it has shown.

@@ -3,11 +3,11 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HomeApp } from './app/HomeApp';
 import type { Navigation } from './lib/navigation';
-import { readServerState, revalidateSeeded, seedQueries } from './app/serverState';
+import { readServerState } from './app/serverState';
 import { replayEarlyClicks } from './lib/earlyClicks';
 import { createQueryClient } from './lib/queryClient';
 import { ROUTES } from './lib/routes';
-import { afterLoadAndIdle, whenIdle } from './lib/whenIdle';
+import { whenIdle } from './lib/whenIdle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -63,17 +63,18 @@ if (root.dataset.prerendered === location.pathname && location.pathname === ROUT
   );
   whenIdle(() => void loadApp());
 } else if (root.dataset.prerendered === location.pathname) {
-  // Drawn with data and a page's code: hydrated with both (the data marked stale, so the app's own
-  // request still goes out).
-  const state = readServerState(document, location.pathname);
-  if (state) seedQueries(queryClient, state);
+  // Drawn by the server, which put no data in the page (app/serverState.ts): the app's own requests
+  // for it go out with its code, and React takes the page over once both are here, rendering exactly
+  // what was drawn.
+  const data = readServerState(document, location.pathname)
+    ? import('./app/drawnPageData').then(({ fetchDrawnPageData }) => fetchDrawnPageData(queryClient, location.pathname))
+    : null;
   void wholeApp().then(async ({ tree, preloadPageAt }) => {
-    await preloadPageAt(location.pathname).catch(() => undefined);
+    await Promise.all([preloadPageAt(location.pathname).catch(() => undefined), data?.catch(() => undefined)]);
     // A transition: React may yield to the browser while it takes the page over.
     startTransition(() => {
       hydrateRoot(root, tree);
     });
-    if (state) void afterLoadAndIdle().then(() => revalidateSeeded(queryClient, state));
   });
 } else {
   root.replaceChildren();

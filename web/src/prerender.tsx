@@ -21,10 +21,13 @@ import { currentUserQuery } from './data/session';
 import { createQueryClient } from './lib/queryClient';
 import { ROUTES } from './lib/routes';
 
-function renderAt(location: string, state?: ServerState): string {
+/** The data a page is drawn with, by query key (app/drawnPageData.ts names the queries). */
+type DrawnData = Array<{ key: readonly unknown[]; data: unknown }>;
+
+function renderAt(location: string, data: DrawnData = []): string {
   const At = ({ children }: { children?: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const queryClient = createQueryClient();
-  for (const { key, data } of state?.queries ?? []) queryClient.setQueryData(key, data);
+  for (const { key, data: value } of data) queryClient.setQueryData(key, value);
   return renderToString(
     <StrictMode>
       <App Router={At} queryClient={queryClient} />
@@ -56,8 +59,9 @@ export async function renderSharedReading(shared: SharedReading): Promise<Render
   ]);
 }
 
-async function renderPage(path: string, queries: ServerState['queries']): Promise<RenderedPage> {
+/** A page drawn with its data; the page carries only its address, and the browser fetches the data again. */
+async function renderPage(path: string, data: DrawnData): Promise<RenderedPage> {
   await preloadPageAt(path);
-  const state: ServerState = { path, queries };
-  return { path, html: renderAt(path, state), state: serializeServerState(state) };
+  const state: ServerState = { path };
+  return { path, html: renderAt(path, data), state: serializeServerState(state) };
 }

@@ -120,8 +120,8 @@ function RoutedFrame({ queryClient, children }: { queryClient: QueryClient; chil
 
 /**
  * The app, in the browser's router; server rendering (src/prerender.tsx) passes a router fixed to
- * one address instead (kept out of the browser's code). A page drawn on the server comes with the
- * data it was drawn from, in `queryClient`.
+ * one address instead (kept out of the browser's code). A page drawn on the server is drawn with its
+ * data in `queryClient`, as the browser is before it takes the page over (app/drawnPageData.ts).
  */
 export function App({
   Router = BrowserRouter,

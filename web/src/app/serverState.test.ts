@@ -1,31 +1,35 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { revalidateSeeded, seedQueries, type ServerState } from './serverState';
-
-const KEY = ['/api/v1/readings/list'] as const;
-const state: ServerState = { path: '/dashboard', queries: [{ key: KEY, data: ['drawn'] }] };
-
-function observe(client: QueryClient, queryFn: () => Promise<string[]>) {
-  const observer = new QueryObserver(client, { queryKey: KEY, queryFn, staleTime: Infinity });
-  const seen: unknown[] = [];
-  const stop = observer.subscribe((result) => seen.push(result.data));
-  return { observer, seen, stop };
-}
+import { readingsQuery, sharedReadingQuery } from '../data/readings';
+import { currentUserQuery } from '../data/session';
+import { drawnPageQueries, fetchDrawnPageData } from './drawnPageData';
+import { readServerState, serializeServerState } from './serverState';
 
 describe('a page drawn on the server', () => {
-  it('takes over with the data it was drawn from, and asks the API only once told to', async () => {
+  it('carries only the address it was drawn for, read back on that address alone', () => {
+    document.body.innerHTML = `<script type="application/json" id="palme-server-state">${serializeServerState({
+      path: '/shared/abc</script>',
+    })}</script>`;
+    expect(readServerState(document, '/shared/abc</script>')).toEqual({ path: '/shared/abc</script>' });
+    expect(readServerState(document, '/dashboard')).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="palme-server-state">{not json</script>';
+    expect(readServerState(document, '/dashboard')).toBeNull();
+  });
+
+  it("is taken over with the app's own requests for what it was drawn from, and none elsewhere", () => {
+    const keys = (path: string) => drawnPageQueries(path).map((q) => q.queryKey);
+    expect(keys('/shared/abc')).toEqual([sharedReadingQuery('abc').queryKey]);
+    expect(keys('/dashboard')).toEqual([currentUserQuery.queryKey, readingsQuery.queryKey]);
+    expect(keys('/palm-upload')).toEqual([]);
+  });
+
+  it('hydrates whatever the requests answer: a failed one is left to the page, as on any visit', async () => {
     const client = new QueryClient();
-    const queryFn = vi.fn(async () => ['fresh']);
-    seedQueries(client, state);
-    const { observer, stop } = observe(client, queryFn);
-    // Mounting (hydration) shows the drawn data and sends nothing.
-    expect(observer.getCurrentResult().data).toEqual(['drawn']);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(queryFn).not.toHaveBeenCalled();
-    // Once hydration is done, the app's own request goes out and its answer replaces the drawn data.
-    await revalidateSeeded(client, state);
-    expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(observer.getCurrentResult().data).toEqual(['fresh']);
-    stop();
+    const fetchQuery = vi
+      .spyOn(client, 'fetchQuery')
+      .mockResolvedValueOnce({ id: 'user' })
+      .mockRejectedValueOnce(new Error('offline'));
+    await expect(fetchDrawnPageData(client, '/dashboard')).resolves.toBeUndefined();
+    expect(fetchQuery.mock.calls.map(([q]) => q.queryKey)).toEqual([currentUserQuery.queryKey, readingsQuery.queryKey]);
   });
 });

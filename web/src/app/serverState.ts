@@ -1,15 +1,15 @@
 /**
- * A page drawn on the server (src/prerender.tsx, at request time for a shared reading or the dashboard) comes with the
- * data it was drawn from, so that React in the browser takes over the very same markup: the server
- * writes it into the page as JSON, boot.tsx reads it back into the query cache before hydrating.
+ * A page drawn on the server (src/prerender.tsx, at request time for a shared reading or the
+ * dashboard) carries no data of its own: with its markup and the app's styles it fits the first round
+ * trip of a new connection (about 14 KB), which its data (2–3 KB compressed) did not. The browser
+ * fetches the data the page was drawn from with the app's own requests (drawnPageData.ts), and React
+ * takes over the drawn markup once the data and the page's code are both here (boot.tsx).
  */
 import { SERVER_STATE_ELEMENT } from '@contract/drawnPage';
-import type { QueryClient } from '@tanstack/react-query';
 
 export interface ServerState {
-  /** The address the page was drawn for; the state is ignored anywhere else. */
+  /** The address the page was drawn for. */
   path: string;
-  queries: { key: readonly unknown[]; data: unknown }[];
 }
 
 /** JSON that is safe inside a script element: no "<" can end it early or open a comment. */
@@ -17,29 +17,14 @@ export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
+/** The page's state, where the page was drawn for this very address. */
 export function readServerState(doc: Document, pathname: string): ServerState | null {
   const text = doc.getElementById(SERVER_STATE_ELEMENT)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text) as ServerState;
-    return state.path === pathname && Array.isArray(state.queries) ? state : null;
+    return state.path === pathname ? state : null;
   } catch {
     return null;
   }
-}
-
-/** Puts the server's data in the cache: the page hydrates with exactly what it was drawn from. */
-export function seedQueries(client: QueryClient, state: ServerState): void {
-  for (const { key, data } of state.queries) client.setQueryData(key, data);
-}
-
-/**
- * The app's own requests for the seeded data, as on any other visit (they refresh the data, keep the
- * reading for offline use, and are what counts a shared reading's view). Called once hydration is
- * done: started during it, each answer re-rendered the page in the middle of taking it over.
- */
-export function revalidateSeeded(client: QueryClient, state: ServerState): Promise<void> {
-  return Promise.all(state.queries.map(({ key }) => client.invalidateQueries({ queryKey: key, exact: true }))).then(
-    () => undefined,
-  );
 }
