@@ -38,6 +38,9 @@ export const STRENGTHS_BY: {
       'Making a good-enough decision on the spot',
       'Volunteering to go first when others hang back',
       'Jumping on a chance the moment it appears',
+      'Picking up a new skill by diving straight in',
+      'Choosing the restaurant while the group still dithers',
+      'Building a rough prototype while others draft memos',
     ],
     longish: [
       'Making a plan survive contact with real life',
@@ -178,6 +181,8 @@ export const STRENGTHS_BY: {
       'Making home a place where nobody has to perform',
       'Listening to a whole story before offering your own',
       'Turning up for the few who matter, without fail',
+      'Keeping a confidence without being asked to',
+      'Spotting a charmer long before the charm wears off',
     ],
     near: [
       'Growing friendships slowly and making them last',
@@ -302,6 +307,8 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Hiding good news so well nobody can celebrate it',
       'Waiting for others to call first, every time',
       'Leaving the party before anyone learns your name',
+      'Answering a personal question with the weather report',
+      'Letting acquaintances stay acquaintances for decades',
     ],
     near: [
       'Taking months to let a new person in',
@@ -312,6 +319,9 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Taking a small lapse as a breach of trust',
       'Staying in a job out of loyalty alone',
       'Turning down a good offer because a stranger made it',
+      'Keeping a new neighbor at small talk for years',
+      'Saving your real opinions for the inner circle',
+      'Missing a good friendship by waiting to be sure',
     ],
     natural: [
       'Matching effort instead of offering more',

@@ -543,6 +543,14 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.',
     ),
+    quick('You pick up a new skill by watching it once and then trying it yourself, mistakes and all.'),
+    quick('A good enough answer reached now pleases you more than a perfect one that arrives too late to use.'),
+    quick(
+      'Questions that a quick test can settle rarely stay open long around you: you try it and look at what happens.',
+    ),
+    quick(
+      'Your first instinct on a tricky job is to pick up the nearest tool and start, and it serves you well more often than not.',
+    ),
   ],
   longish: [
     slow('Fingers as long as your palm weigh both the plan and the fine print before they move.'),
@@ -820,6 +828,9 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'The few people you have loved could each tell a stranger how long it took to reach you, and that it was worth the wait.',
     'Heartbreak stays with you a long time, which is part of why you choose so carefully whom to let near.',
     'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.',
+    'The clearest sign of your love is an invitation into your quiet evenings at home, a place few people ever get to see.',
+    'You test trust in small ways before you offer it in large ones, and a partner who passes finds a fiercely loyal ally.',
+    'Your circle in love is small on purpose: one person to confide in, a few old friends, and a door that opens slowly.',
   ],
   near: [
     'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.',
@@ -832,6 +843,9 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.',
     'Flirting has never been your talent, and the people who win you over do it by staying near long enough to be known.',
     'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.',
+    'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.',
+    'You offer courtesy at once and trust only over time, so a partner learns to treasure every small sign that the door is opening.',
+    'Home is where your love is easiest to see: a meal cooked for two, a favorite chair kept free, a light left on.',
   ],
   natural: [
     'Halfway is where you meet love: open to it, and never careless with it.',
@@ -899,6 +913,9 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.',
     'You judge a job by its results, and you work best for bosses who do the same rather than counting hours at a desk.',
     'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.',
+    'Repair desks, workshops and warehouse floors suit you, where the problem is in front of you and the fix is in your hands.',
+    'Roles that mix a little planning with a lot of doing keep you sharp, especially where you can see each result by closing time.',
+    'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.',
   ],
   shortish: [
     'Setting the direction suits you more than polishing it, so look for roles that start things and pass them on.',
@@ -1227,6 +1244,8 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.',
     'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.',
     'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.',
+    'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.',
+    'You give way gracefully when the road narrows, and your willingness to change course has opened doors a firmer walker would have missed.',
   ],
   shortish: [
     'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.',
@@ -1238,6 +1257,9 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.',
     'Good timing is how you steer: you hold off until a change can happen without a scene.',
     'Your will and your circumstances share the map, and they agree more often than they argue.',
+    'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.',
+    'When a door closes, you talk your way to another one nearby, adjusting the plan just enough to fit.',
+    'You listen before you steer, and the advice you take on board tends to point your road somewhere better.',
   ],
   longish: [
     'Once you choose a direction, you keep steering it yourself until you arrive.',
@@ -1252,6 +1274,9 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Long apprenticeships suit your journey: you stay with a craft, a town or a promise until it pays back in full.',
     'Interruptions pause your plans without canceling them, and you pick up the thread exactly where you left it.',
     'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.',
+    'You walk toward your goals at an even pace, rarely hurried and rarely stopped, and the distance covered adds up.',
+    'Setbacks slow you down without changing where you are headed, and you wait out a bad stretch calmly until the road clears.',
+    'Patience is your quiet advantage on the road: you let chances ripen and then take them with a steady hand.',
   ],
   long: [
     'Your hand says the turning points of your life are choices you made, not accidents.',
@@ -1371,6 +1396,35 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
           'Someone close will lean on you through a hard stretch, and your steady presence will matter more than any words.',
         advice:
           'Show up at the usual times, and say out loud the one kind sentence you would normally keep to yourself.',
+      },
+      {
+        happens:
+          'A neighbor you have nodded to for ages will stop to talk one evening, and the talk will run longer than either of you planned.',
+        advice: 'Invite them in for a cup of something warm, and let the friendship grow at the pace you both prefer.',
+      },
+      {
+        happens:
+          'Someone will notice that you go quiet when you are hurt, and will wait beside you instead of pressing.',
+        advice: 'Tell them, once things have settled, what that patience meant to you.',
+      },
+      {
+        happens: 'A friend of long standing will admit that you have always been one of their closest few.',
+        advice: 'Say it back in your own words, and be the one who suggests the next meeting.',
+      },
+      {
+        happens: 'A partner will ask for a key to your place, and the question will matter more to you than it seems.',
+        advice:
+          'Take a little time with the answer, and give the key only when it feels like an invitation rather than a duty.',
+      },
+      {
+        happens:
+          'An old friend will move back to your part of town, and an easy closeness will pick up where it left off.',
+        advice: 'Keep one standing evening for the two of you, so the friendship has a fixed place in your home life.',
+      },
+      {
+        happens:
+          'Someone you trust will let you down in a small way, and you will be tempted to close the door for good.',
+        advice: 'Listen to their side before you decide, since one lapse weighs less than a long record of kept faith.',
       },
     ],
     mid: [
@@ -1559,6 +1613,19 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens:
           "A quick favor you do for a friend's business will bring paid work from someone who watched it get done.",
         advice: 'Keep a photo of every finished job, so the next client can see exactly what you deliver.',
+      },
+      {
+        happens:
+          'A jammed machine will hold up a whole team, and you will have it running before the repair crew arrives.',
+        advice: 'Write down the fix in three plain steps and tape it where the next person will find it.',
+      },
+      {
+        happens: 'A client will need a working answer on the spot, and your quick call will win their repeat business.',
+        advice: 'Follow up with a short note that confirms what you did, so the speed reads as care.',
+      },
+      {
+        happens: 'A hands-on workshop will teach you more in a single day than a stack of manuals ever did.',
+        advice: 'Put the new skill to use on a real job at once, before the details fade.',
       },
     ],
     mid: [
@@ -2002,6 +2069,26 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens:
           'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change there.',
         advice: 'Keep a notebook on the road, and act on its last page soon after you unpack.',
+      },
+      {
+        happens:
+          'A quiet invitation from a small group you already trust will lead you somewhere you would never have gone alone.',
+        advice: 'Say yes to it, pack lightly and let the familiar faces make the unfamiliar place feel safe.',
+      },
+      {
+        happens: 'A family recipe, tool or keepsake will come into your hands and set you on a small new path.',
+        advice:
+          'Learn the story behind it from whoever still remembers, and use it rather than keeping it in a drawer.',
+      },
+      {
+        happens:
+          'A room in your home will ask to become something new: a study, a workshop, a place for a long-held hobby.',
+        advice: 'Clear it one shelf at a time, and let the new purpose settle in before you show it to anyone.',
+      },
+      {
+        happens: 'A friend who moved far away will ask you to visit, and the trip will feel easier than you feared.',
+        advice:
+          'Book it while the invitation is fresh, and plan a few quiet days in their home rather than a crowded tour.',
       },
     ],
     mid: [
