@@ -37,6 +37,15 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Your hands are built differently and fit together all the better for it, like a key and its lock.',
         only: 'unlike',
       },
+      'Some bonds need years to find their footing, and yours walked in already sure of itself. Each of you is the place the other sets down the weight of the day.',
+      {
+        text: 'Your hands are so close in build that your moods seem to rhyme: one of you sighs and the other already has the kettle on.',
+        only: 'alike',
+      },
+      {
+        text: 'Your hands were not made from one pattern, and that is the gift: each of you carries what the other was missing, so together you feel whole.',
+        only: 'unlike',
+      },
     ],
     strengths: [
       'An instinctive understanding without many words',
@@ -51,11 +60,16 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Expecting the other to read every mood',
       'Avoiding hard talks to protect the magic',
       'Intensity that needs rest to stay sweet',
+      'Letting other friendships fade while you have each other',
+      'Taking an easy closeness for granted',
     ],
     guidance: [
       'Protect what you have by keeping a little room for each of you to grow alone; you will always bring it back to each other.',
       'Say the loving things out loud even when you think they are obvious. Soulmates are made as much as found.',
       'Plan one adventure you have never taken together; your bond grows strongest when it is also exploring.',
+      'Keep one small ritual that belongs only to the two of you, a slow breakfast or a song in the car, and guard it when life gets crowded.',
+      'When something hurts, say so early and gently; a bond this close carries honest words far better than silence.',
+      'Write down the small things that first drew you to each other, and read the list aloud on a hard day.',
     ],
   },
   KINDRED_FRIENDS: {
@@ -78,6 +92,15 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'What your hands share runs deeper than what sets them apart. Your friendship is easy, loyal and full of laughter.',
         only: 'unlike',
       },
+      'You could share a six-hour drive and call it one of your best days. Being together asks nothing of either of you, which is exactly why it lasts.',
+      {
+        text: 'Your hands are two of a kind, and so is your idea of a good time: the same jokes land, the same songs get turned up, and nobody has to explain.',
+        only: 'alike',
+      },
+      {
+        text: 'Your hands follow different patterns, but your hearts keep the same hours. Your friendship is easy to fall back into, however long it has been.',
+        only: 'unlike',
+      },
     ],
     strengths: [
       'Effortless understanding',
@@ -92,6 +115,8 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       "Mirroring each other's worries",
       'Too much comfort can crowd out growth',
       'Competing in the same arena',
+      "Assuming you already know each other's answers",
+      'Putting off hard talks because the easy ones are so good',
     ],
     guidance: [
       'Bring each other new worlds: introduce one friend, book or place the other would never find alone.',
@@ -104,6 +129,9 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'You already agree on most things. Pick one thing neither of you has tried and learn it together.',
         only: 'alike',
       },
+      'Check in before you assume you already know; even the closest friends change quietly, and asking keeps you close.',
+      'Say thank you for the ordinary favors, the ride home and the spare charger, because easy loyalty is still worth naming.',
+      'When one of you is stuck, borrow a view from outside the two of you; a third voice can see past the worries you share.',
     ],
   },
   BALANCED_ALLIES: {
@@ -126,6 +154,15 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Hands this close in build but not in temperament make a steady team. Agree on the pace and there is little you cannot do.',
         only: 'alike',
       },
+      "Hand the two of you a move, a deadline or a broken boiler, and you will split the work without a meeting. Each of you trusts the other's share of the job to get done.",
+      {
+        text: 'Your hands measure alike, so you rarely argue about how a thing should be done, only about who gets which part, and that argument settles quickly.',
+        only: 'alike',
+      },
+      {
+        text: 'Your hands bring different tools to the table, and you have learned to pass each other the right one. What one of you finds hard, the other tends to find simple.',
+        only: 'unlike',
+      },
     ],
     strengths: [
       { text: 'Complementary strengths', only: 'unlike' },
@@ -141,11 +178,16 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Keeping score of who gives more',
       'Different ways of showing care',
       'Needing patience to translate feelings',
+      'Letting roles harden into habits neither of you chose',
+      "Leaning on the other's strength until your own gets rusty",
     ],
     guidance: [
       'Name your roles out loud: who leads where, who rests when. Balance thrives on clarity.',
       'When you disagree, ask what the other sees that you cannot; the answer is usually your missing half.',
       'Schedule time for what each of you loves, and join in once in a while. Allies become friends that way.',
+      'Trade jobs now and then, so each of you learns how the other carries theirs and thanks come easier.',
+      'Before a big decision, let each of you speak a full turn without interruption; your best answers come with both views on the table.',
+      'Thank each other for the unglamorous work, the emails, the dishes, the early starts; a team that notices stays a team.',
     ],
   },
   CHALLENGERS: {
@@ -161,6 +203,15 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Built alike, named apart: your hands agree on the how and argue about the why, and that argument makes you both sharper.',
         only: 'alike',
       },
+      'Neither of you lets the other coast, and that push is what makes this bond worth keeping. Every argument you see through to the end leaves you with a clearer view of each other.',
+      {
+        text: 'Cut from the same cloth, your hands reach for the same things at the same moment, and that is where the sparks come from. Learning to share the lead turns the friction into strength.',
+        only: 'alike',
+      },
+      {
+        text: 'Your hands pull in different directions, and neither of you is shy about saying so. Handled with patience, that tug-of-war teaches each of you what no easy agreement could.',
+        only: 'unlike',
+      },
     ],
     strengths: [
       'Honesty that cuts through illusion',
@@ -175,11 +226,16 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Pride that gets in the way of apology',
       "Misunderstanding each other's intentions",
       'Wearing each other out',
+      'Turning small disagreements into contests',
+      'Forgetting to say what you admire in each other',
     ],
     guidance: [
       'Agree on one shared goal; your friction turns into power once it points the same way.',
       'Pause before you answer in a hard moment. Most of your clashes end the moment one of you listens first.',
       'Appreciate out loud what the other brings that you lack. Challengers become the strongest allies that way.',
+      'Before you argue, ask whether it will still matter after dinner; let the small things go and save your fire for what counts.',
+      'Agree on a word either of you can say to call a pause, and honor it every time; coming back calmer is not losing.',
+      'Finish every hard talk by naming one thing the other got right. It turns a fight into practice for being on the same side.',
     ],
   },
 };

@@ -1238,7 +1238,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Curiosity steers your road more often than strategy does, and it has taken you to good places.',
     'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.',
     'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.',
-    'You are not too proud to be talked round: one good argument can send you down a different road.',
+    'You are not too proud to be talked around: one good argument can send you down a different road.',
     'Like water, you find the way around an obstacle instead of through it, and still get where you were going.',
     'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.',
     'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.',

@@ -207,7 +207,7 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
       'Your life line hugs your thumb in a tight ring',
       "Your life line wraps close around your thumb's mound",
       'Your life line curls in close beside your thumb',
-      'Your life line keeps a tight circle round the thumb',
+      'Your life line keeps a tight circle around the thumb',
       "Your life line holds close to the thumb's base",
     ],
     read: {
@@ -260,7 +260,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'Your hand books the long trip and keeps a quick way back open.',
   ],
   wide: [
-    'Your hand pulls two ways here: you choose carefully, and your life still takes the long way round.',
+    'Your hand pulls two ways here: you choose carefully, and your life still takes the long way around.',
     'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.',
     'A close-held hand around a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
     'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.',
