@@ -207,8 +207,8 @@ export function readingContradictions(m: HandMeasures, r: PalmReadingContent): s
 export const ALIKE =
   /same cloth|alike as hands get|measure alike|share a shape and a rhythm|two of a kind|the same hand/i;
 export const UNLIKE = /proportions differ|far apart|different in just the right ways|differ where it counts/i;
-/** A trait the two hands share, and a phrase that says they share nothing. */
-const BOTH = /\bboth of your (hands|palms|thumbs)\b/i;
+/** A trait (or anything) the two hands share, and a phrase that says they share nothing. */
+const BOTH = /\bboth of your (hands|palms|thumbs)\b|\bwhat your hands share\b/i;
 const NOTHING_SHARED = /far apart|nothing in common/i;
 
 /**

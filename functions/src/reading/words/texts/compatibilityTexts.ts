@@ -89,7 +89,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         only: 'unlike',
       },
       {
-        text: 'What your hands share runs deeper than what sets them apart. Your friendship is easy, loyal and full of laughter.',
+        text: 'Where your hands part ways matters less than how the two of you walk together. Your friendship is easy, loyal and full of laughter.',
         only: 'unlike',
       },
       'You could share a six-hour drive and call it one of your best days. Being together asks nothing of either of you, which is exactly why it lasts.',
