@@ -15,13 +15,12 @@ import type { Reading, SharedReading } from '@contract/reading';
 import type { User } from '@contract/user';
 import { App, preloadPageAt } from './app/App';
 import { HomeApp } from './app/HomeApp';
+import { drawnPageQueries } from './app/drawnPageData';
 import { serializeServerState, type ServerState } from './app/serverState';
-import { readingsQuery, sharedReadingQuery } from './data/readings';
-import { currentUserQuery } from './data/session';
 import { createQueryClient } from './lib/queryClient';
 import { ROUTES } from './lib/routes';
 
-/** The data a page is drawn with, by query key (app/drawnPageData.ts names the queries). */
+/** The data a page is drawn with, by query key. */
 type DrawnData = Array<{ key: readonly unknown[]; data: unknown }>;
 
 function renderAt(location: string, data: DrawnData = []): string {
@@ -46,22 +45,21 @@ export function renderHome(): string {
 
 /** The dashboard of a signed-in user, as the app draws it with the user and their readings loaded. */
 export async function renderDashboard(user: User, readings: Reading[]): Promise<RenderedPage> {
-  return renderPage(ROUTES.dashboard, [
-    { key: currentUserQuery.queryKey, data: user },
-    { key: readingsQuery.queryKey, data: readings },
-  ]);
+  return renderPage(ROUTES.dashboard, [user, readings]);
 }
 
 /** A shared reading's page, as the app draws it with the reading already loaded. */
 export async function renderSharedReading(shared: SharedReading): Promise<RenderedPage> {
-  return renderPage(ROUTES.shared(shared.shareId), [
-    { key: sharedReadingQuery(shared.shareId).queryKey, data: shared },
-  ]);
+  return renderPage(ROUTES.shared(shared.shareId), [shared]);
 }
 
-/** A page drawn with its data; the page carries only its address, and the browser fetches the data again. */
-async function renderPage(path: string, data: DrawnData): Promise<RenderedPage> {
+/**
+ * A page drawn with its data, the answers to its queries in the order app/drawnPageData.ts names them
+ * (the same queries the browser makes before taking the page over); the page carries only its address.
+ */
+async function renderPage(path: string, answers: unknown[]): Promise<RenderedPage> {
   await preloadPageAt(path);
+  const data = drawnPageQueries(path).map((query, i) => ({ key: query.queryKey, data: answers[i] }));
   const state: ServerState = { path };
   return { path, html: renderAt(path, data), state: serializeServerState(state) };
 }
