@@ -77,7 +77,7 @@ export const DONT_TODAY = [
   "Don't reply to anything important in the first minute.",
   "Don't agree to a deadline you have not checked.",
   "Don't scroll in bed.",
-  "Don't lend what you need back by Friday.",
+  "Don't lend out anything you will need back soon.",
   "Don't explain yourself more than once.",
   "Don't skip the meal you always skip.",
   "Don't start a new project before lunch.",

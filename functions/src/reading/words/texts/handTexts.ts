@@ -999,7 +999,7 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
   ],
   square: [
     'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.',
-    'You are built to endure, and endurance still needs proper days off.',
+    'You were made to go the distance, and even a distance runner takes proper days off.',
     'Shouldering more than most without a word comes easily to you, so choose, on purpose, one load to set down.',
     'You can handle a punishing run of work, so put the days off in the calendar before the run begins.',
     'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.',

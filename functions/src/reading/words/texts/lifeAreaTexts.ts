@@ -152,7 +152,7 @@ export const HEALTH: AreaTexts = {
   themes: {
     low: ['Restoration', 'Stillness', 'Release'],
     mid: ['Rhythm', 'Balance', 'Grounding'],
-    high: ['Vitality', 'Endurance', 'Play'],
+    high: ['Vitality', 'Momentum', 'Play'],
   },
   shadowTraits: {
     low: [
