@@ -16,3 +16,4 @@ export {
 export { acceptHand, HandRefusedError } from './hand/handGate.js';
 export type { DetectedHand, HandDetector, Point3 } from './hand/landmarks.js';
 export { dequantizeModel, type ModelJson } from './hand/channelQuantization.js';
+export { withPointwiseUpsampling } from './hand/pointwiseUpsampling.js';

@@ -445,8 +445,6 @@ export async function runLook(m: HandModels, image: RgbImage, job: LookJob): Pro
 export interface LookHelpers {
   /** Helpers ready to take a look now (their models loaded). */
   ready(): readonly LookHelper[];
-  /** Lets the helpers' answers in between two looks run on this thread. */
-  pause(): Promise<void>;
 }
 
 export interface LookHelper {
@@ -482,37 +480,28 @@ export function createHandPipeline(
   const anchors = palmAnchors();
 
   /**
-   * Every look of `jobs` on `image`, in order: on this thread, and on the helpers that are ready,
-   * each taking the next look as it is free. The results are the same wherever a look ran.
+   * Every look of `jobs` on `image`, in order: dealt in turn to this thread and to the helpers that
+   * are ready, this one first. A helper is sent all of its looks at once and runs them back to back
+   * while this thread runs its own, so neither waits for the other (an answer that arrives while a
+   * look runs here waits, the helper does not); a look a helper could not take is taken here. The
+   * results are the same wherever a look ran.
    */
   async function runAll(m: HandModels, image: RgbImage, jobs: LookJob[]): Promise<LookOutputs[]> {
-    const results: LookOutputs[] = new Array<LookOutputs>(jobs.length);
+    const results: (LookOutputs | undefined)[] = new Array<LookOutputs | undefined>(jobs.length);
     const others = jobs.length > 1 ? (helpers?.ready() ?? []) : [];
-    let next = 0;
-    const here = async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await runLook(m, image, jobs[i]!);
-        if (others.length > 0) await helpers!.pause();
-      }
-    };
-    const there = async (helper: LookHelper) => {
-      while (next < jobs.length) {
-        const i = next++;
-        try {
-          results[i] = await helper.run(image, jobs[i]!);
-        } catch {
-          // A helper that failed takes no more looks of this photo; this one is looked at here.
-          results[i] = await runLook(m, image, jobs[i]!);
-          return;
-        }
-      }
-    };
-    // Each helper is sent a look before this thread starts one of its own (a look here runs to its
-    // end before anything else can), then a second one, which it starts while its first answer waits
-    // for this thread to be free.
-    await Promise.all([...others.map(there), here(), ...others.map(there)]);
-    return results;
+    const threads = others.length + 1;
+    const away = jobs.map((job, i) =>
+      i % threads === 0
+        ? undefined
+        : others[(i % threads) - 1]!.run(image, job).then(
+            (outputs) => void (results[i] = outputs),
+            () => undefined,
+          ),
+    );
+    for (let i = 0; i < jobs.length; i += threads) results[i] = await runLook(m, image, jobs[i]!);
+    await Promise.all(away);
+    for (let i = 0; i < jobs.length; i++) results[i] ??= await runLook(m, image, jobs[i]!);
+    return results as LookOutputs[];
   }
 
   /** Palm boxes seen through one look (a square ROI of the photo fed to the detector), from its outputs. */

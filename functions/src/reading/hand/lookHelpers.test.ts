@@ -69,20 +69,18 @@ describe('looks shared with a helper thread', () => {
             return helper.run(image, job);
           },
         })),
-      pause: () => helpers.pause(),
     };
     const shared = createHandPipeline(models, models, counted);
     expect(alone.open.length).toBeGreaterThan(0);
     expect(hands(await shared.detect(openPalm))).toEqual(hands(alone.open));
     expect(hands(await shared.detect(twoHands))).toEqual(hands(alone.two));
-    // The helper took a real share of the looks (about thirty a photo), not one or two.
-    expect(taken).toBeGreaterThan(10);
+    // The helper took its share of the looks (half of those a photo takes together), not one or two.
+    expect(taken).toBeGreaterThan(6);
   }, 120_000);
 
   it('find the same hands when a helper fails every look, or its thread ends with looks in flight', async () => {
     const failing: LookHelpers = {
       ready: () => [{ run: () => Promise.reject(new Error('helper lost')) }],
-      pause: () => new Promise((resolve) => setImmediate(resolve)),
     };
     expect(hands(await createHandPipeline(models, models, failing).detect(openPalm))).toEqual(hands(alone.open));
 
@@ -100,7 +98,6 @@ describe('looks shared with a helper thread', () => {
             return answer;
           },
         })),
-      pause: () => helpers.pause(),
     };
     const pipeline = createHandPipeline(models, models, ending);
     expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));

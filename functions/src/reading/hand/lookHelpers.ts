@@ -1,16 +1,15 @@
 /**
  * Threads that run a photo's looks alongside the one reading it (handPipeline.ts `LookHelpers`). A
- * photo's reading is about thirty model runs, each independent of the others (the palm detector's
- * first looks; a crop and its mirror; the last twelve crops), and TensorFlow.js's WebAssembly backend
+ * photo's reading is about twenty model runs, most independent of each other (the palm detector's
+ * first two looks; a crop and its mirror; the last twelve crops), and TensorFlow.js's WebAssembly backend
  * runs on one thread in Node (it reports no thread support there, and its threaded build's worker is
  * a `blob:` URL, which `worker_threads` refuses). With `cpu: 2` on the function, a second thread with
  * its own copy of the models halves the time of those runs; the numbers are the same wherever a look
  * runs.
  *
  * Each helper loads its models as it starts; until then the reading thread takes every look. A look
- * that fails on a helper is taken here instead, and that helper takes no more looks of the photo
- * (handPipeline.ts `runAll`); a helper whose thread ends is dropped, said once in the log. Idle
- * helpers do not keep the process alive.
+ * that fails on a helper is taken by the reading thread instead (handPipeline.ts `runAll`); a helper
+ * whose thread ends is dropped, said once in the log. Idle helpers do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 import type { RgbImage } from '../types.js';
@@ -95,7 +94,6 @@ export function startLookHelpers(count: number): LookHelpers & { stop(): void } 
   for (let i = 0; i < count; i++) helpers.push(startHelper(drop));
   return {
     ready: () => helpers.filter((helper) => helper.ready),
-    pause: () => new Promise<void>((resolve) => setImmediate(resolve)),
     stop() {
       for (const helper of helpers.splice(0)) helper.stop();
     },

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { HAND_MODELS_DIR } from './handModelFiles.js';
 import { createHandPipeline, HAND_MODEL_FILES, type HandFollower, type HandModels } from './handPipeline.js';
 import { startLookHelpers } from './lookHelpers.js';
+import type { WeightSpec } from './channelQuantization.js';
+import { withPointwiseUpsampling } from './pointwiseUpsampling.js';
 
 const require = createRequire(import.meta.url);
 
@@ -46,13 +48,12 @@ export async function loadNodeModels(): Promise<HandModels> {
   const modelsDir = fileURLToPath(HAND_MODELS_DIR);
   const load = async (name: string) => {
     const { json, bin } = await readModelFiles(modelsDir, name);
-    return loadGraphModel(
-      tf.io.fromMemory({
-        modelTopology: json.modelTopology,
-        weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
-        weightData: bin,
-      }),
-    );
+    const artifacts = {
+      modelTopology: json.modelTopology,
+      weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as WeightSpec[],
+      weightData: bin,
+    };
+    return loadGraphModel(tf.io.fromMemory(withPointwiseUpsampling(tf, artifacts) as TF.io.ModelArtifacts));
   };
   const [palm, landmarks] = await Promise.all([load(HAND_MODEL_FILES.palm), load(HAND_MODEL_FILES.landmarks)]);
   return { tf, palm, landmarks };
@@ -74,8 +75,5 @@ export function createMediapipeHandDetector(helpers = LOOK_HELPERS): HandFollowe
     started ??= startLookHelpers(helpers);
     return models;
   };
-  return createHandPipeline(load, load, {
-    ready: () => started?.ready() ?? [],
-    pause: () => started?.pause() ?? Promise.resolve(),
-  });
+  return createHandPipeline(load, load, { ready: () => started?.ready() ?? [] });
 }

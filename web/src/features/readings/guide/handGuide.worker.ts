@@ -19,6 +19,7 @@ import {
   type ModelJson,
   type HandModels,
   type RgbImage,
+  withPointwiseUpsampling,
 } from '@engine/guide';
 import palmModel from '../../../../.hand-models/handdetect.json?url';
 import palmWeights from '../../../../.hand-models/handdetect.bin?url';
@@ -64,7 +65,9 @@ const model = Object.fromEntries(
         fetched(files.weights).then((r) => r.arrayBuffer()),
         backend(),
       ]);
-      return loadGraphModel(tf.io.fromMemory(dequantizeModel(json, bin) as tf.io.ModelArtifacts));
+      return loadGraphModel(
+        tf.io.fromMemory(withPointwiseUpsampling(tf, dequantizeModel(json, bin)) as tf.io.ModelArtifacts),
+      );
     }),
   ]),
 ) as Record<keyof typeof FILES, () => Promise<GraphModel>>;
