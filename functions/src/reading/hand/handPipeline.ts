@@ -14,9 +14,9 @@
  *    (MediaPipe's landmarks → ROI: 2×, shifted 0.1 toward the fingers) and the model run again
  *    until the crop settles, so the final landmarks do not depend on where the palm detector
  *    happened to put its box.
- * 4. A last look around the settled crop: turned a little either way, a little tighter and wider,
- *    each crop also mirrored (a mirrored photo is what a front camera gives); the landmarks mapped
- *    back and averaged. One look errs by a few pixels with the crop; the mean stays put when the
+ * 4. A last look around the settled crop: as it is and turned a little either way, each crop also
+ *    mirrored (a mirrored photo is what a front camera gives); the landmarks mapped back and
+ *    averaged. One look errs by a few pixels with the crop; the mean stays put when the
  *    photo is mirrored, re-encoded, turned or rescaled.
  *
  * Why not @vladmandic/human's own hand pipeline (used until now): it is made for video (it keeps
@@ -83,14 +83,14 @@ export const PIPELINE = {
   settledShift: 0.03,
   settledTurn: (3 * Math.PI) / 180,
   /**
-   * The final look: the settled crop turned by each of these angles and scaled by each of these
-   * factors, each crop also mirrored (12 looks), landmarks averaged. One look's landmarks wobble by
-   * a few pixels with the crop; averaged, a re-encoded, mirrored, turned or halved copy of a dev-set
-   * photo got the same archetype 95.9% of the time, against 87.3% from one crop and its mirror
-   * (every 10th photo of the dev set, docs/engine.md).
+   * The final look: the settled crop turned by each of these angles, each crop also mirrored (6
+   * looks), landmarks averaged. One look's landmarks wobble by a few pixels with the crop; averaged,
+   * a re-encoded, mirrored, turned or halved copy of a photo keeps its archetype. Six looks on three
+   * turns kept it as often as twelve (the three turns at 0.9× and 1.1× the crop's size: 94.9% against
+   * 95.5% on every 32nd photo of the dev set), four on two turns did not (89.8%), and the mean of
+   * crops unequal in size moves the measures (docs/engine.md).
    */
   finalTurns: [(-10 * Math.PI) / 180, 0, (10 * Math.PI) / 180],
-  finalScales: [0.9, 1.1],
 } as const;
 
 /**
@@ -559,18 +559,19 @@ export function createHandPipeline(
     return toLook((await runLook(m, image, { kind: 'landmarks', roi, mirror })) as LandmarkOutputs, roi, mirror);
   }
 
-  /**
-   * Looks at each crop and its mirror image: landmarks averaged, presence their median (one odd
-   * crop among twelve does not unmake a hand).
-   */
-  async function lookAround(m: HandModels, image: RgbImage, rois: Roi[]): Promise<Look> {
+  /** Looks at each crop and its mirror image. */
+  async function looksAt(m: HandModels, image: RgbImage, rois: Roi[]): Promise<Look[]> {
     const crops = rois.flatMap((roi) => [false, true].map((mirror) => ({ roi, mirror })));
     const outputs = await runAll(
       m,
       image,
       crops.map(({ roi, mirror }) => ({ kind: 'landmarks' as const, roi, mirror })),
     );
-    const looks = outputs.map((out, i) => toLook(out as LandmarkOutputs, crops[i]!.roi, crops[i]!.mirror));
+    return outputs.map((out, i) => toLook(out as LandmarkOutputs, crops[i]!.roi, crops[i]!.mirror));
+  }
+
+  /** Several looks as one: landmarks averaged, presence their median (one odd crop among six does not unmake a hand). */
+  function averaged(looks: Look[]): Look {
     const mean = (points: (look: Look) => Point3[]) =>
       points(looks[0]!).map((_, k) => {
         const sum = looks.reduce((s, l) => s.map((c, i) => c + points(l)[k]![i]!), [0, 0, 0]);
@@ -606,16 +607,14 @@ export function createHandPipeline(
     let roi = roiOfLandmarks(look.landmarks);
     for (let pass = 1; pass < PIPELINE.maxTrackingPasses; pass++) {
       // The crop and its mirror: a mirrored photo then settles on the mirror of the same crop.
-      look = await lookAround(m, image, [roi]);
+      look = averaged(await looksAt(m, image, [roi]));
       const next = roiOfLandmarks(look.landmarks);
       const done = settled(roi, next);
       roi = next;
       if (done) break;
     }
-    const rois = PIPELINE.finalTurns.flatMap((turn) =>
-      PIPELINE.finalScales.map((scale) => ({ ...roi, angle: roi.angle + turn, size: roi.size * scale })),
-    );
-    return handOf(await lookAround(m, image, rois));
+    const rois = PIPELINE.finalTurns.map((turn) => ({ ...roi, angle: roi.angle + turn }));
+    return handOf(averaged(await looksAt(m, image, rois)));
   }
 
   /** Whether two landmark sets are one hand: wrist and middle knuckle within a fifth of a palm. */

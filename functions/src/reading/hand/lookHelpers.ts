@@ -1,7 +1,7 @@
 /**
  * Threads that run a photo's looks alongside the one reading it (handPipeline.ts `LookHelpers`). A
- * photo's reading is about twenty model runs, most independent of each other (the palm detector's
- * first two looks; a crop and its mirror; the last twelve crops), and TensorFlow.js's WebAssembly backend
+ * photo's reading is about a dozen model runs, most independent of each other (the palm detector's
+ * first two looks; a crop and its mirror; the last six crops), and TensorFlow.js's WebAssembly backend
  * runs on one thread in Node (it reports no thread support there, and its threaded build's worker is
  * a `blob:` URL, which `worker_threads` refuses). With `cpu: 2` on the function, a second thread with
  * its own copy of the models halves the time of those runs; the numbers are the same wherever a look
