@@ -4,11 +4,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RgbImage } from '../types.js';
 import { createHandPipeline, type LookHelpers } from './handPipeline.js';
 import type { DetectedHand } from './landmarks.js';
-import { startLookHelpers } from './lookHelpers.js';
+import { HELPER_RESTARTS, startLookHelpers } from './lookHelpers.js';
 import { loadNodeModels } from './mediapipeHands.js';
 
 async function pixels(name: string): Promise<RgbImage> {
@@ -104,5 +104,32 @@ describe('looks shared with a helper thread', () => {
     expect(sent).toBeGreaterThanOrEqual(3);
     expect(helpers.ready()).toEqual([]);
     expect(hands(await pipeline.detect(twoHands))).toEqual(hands(alone.two));
+  }, 120_000);
+
+  it(`starts a helper again when its thread ends, ${HELPER_RESTARTS} times in all`, async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const helpers = startLookHelpers(1, new URL('../../../test/endingLookThread.ts', import.meta.url));
+      started.push(helpers);
+      const pipeline = createHandPipeline(models, models, helpers);
+      for (let lost = 1; lost <= HELPER_RESTARTS + 1; lost++) {
+        // The thread started (again) loads its models, and ends on its second look of the photo.
+        await whenReady(helpers, 1);
+        expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
+        expect(warned).toHaveBeenCalledTimes(lost);
+      }
+      expect(warned.mock.calls.map(([line]) => String(line))).toEqual([
+        ...Array.from({ length: HELPER_RESTARTS }, (_, k) =>
+          expect.stringContaining(`started again (${k + 1} of ${HELPER_RESTARTS})`),
+        ),
+        expect.stringContaining('its looks are taken by the reading thread'),
+      ]);
+      // None is started again: the photo is read on this thread alone.
+      expect(helpers.ready()).toEqual([]);
+      expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
+      expect(warned).toHaveBeenCalledTimes(HELPER_RESTARTS + 1);
+    } finally {
+      warned.mockRestore();
+    }
   }, 120_000);
 });

@@ -9,7 +9,8 @@
  *
  * Each helper loads its models as it starts; until then the reading thread takes every look. A look
  * that fails on a helper is taken by the reading thread instead (handPipeline.ts `runAll`); a helper
- * whose thread ends is dropped, said once in the log. Idle helpers do not keep the process alive.
+ * whose thread ends is started again (at most HELPER_RESTARTS times in all), said in the log. Idle
+ * helpers do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 import type { RgbImage } from '../types.js';
@@ -34,12 +35,14 @@ function sharedImage(image: RgbImage): RgbImage {
   return copy;
 }
 
-function startHelper(onLost: (helper: Helper, error: Error) => void): Helper {
-  // The compiled thread beside this compiled file; under tsx (tests, scripts), its source.
-  const source = import.meta.url.endsWith('.ts');
-  const worker = new Worker(new URL(`./lookHelperThread.${source ? 'ts' : 'js'}`, import.meta.url), {
-    execArgv: source ? ['--import', 'tsx'] : [],
-  });
+/** The compiled thread beside this compiled file; under tsx (tests, scripts), its source. */
+const LOOK_HELPER_THREAD = new URL(
+  `./lookHelperThread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
+
+function startHelper(thread: URL, onLost: (helper: Helper, error: Error) => void): Helper {
+  const worker = new Worker(thread, { execArgv: thread.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [] });
   worker.unref();
   const pending = new Map<number, { resolve: (outputs: LookOutputs) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -82,16 +85,33 @@ interface Helper extends LookHelper {
   stop(): void;
 }
 
-/** `count` helper threads (none on a single core), started now. */
-export function startLookHelpers(count: number): LookHelpers & { stop(): void } {
+/**
+ * Helpers started again after their thread ended unasked, in all: a thread that ends once (out of
+ * memory on one photo) is replaced, and the reading thread is not left alone until the instance is
+ * recycled; one that keeps ending is not started again and again.
+ */
+export const HELPER_RESTARTS = 3;
+
+/**
+ * `count` helper threads (none on a single core), started now; `thread` is the module each runs
+ * (lookHelperThread.ts).
+ */
+export function startLookHelpers(count: number, thread = LOOK_HELPER_THREAD): LookHelpers & { stop(): void } {
   const helpers: Helper[] = [];
+  let restarts = 0;
   const drop = (lost: Helper, error: Error) => {
     const at = helpers.indexOf(lost);
     if (at < 0) return;
-    helpers.splice(at, 1);
-    console.warn(`look helper lost (${error.message}): its looks are taken by the reading thread`);
+    if (restarts < HELPER_RESTARTS) {
+      restarts++;
+      helpers.splice(at, 1, startHelper(thread, drop));
+      console.warn(`look helper lost (${error.message}): started again (${restarts} of ${HELPER_RESTARTS})`);
+    } else {
+      helpers.splice(at, 1);
+      console.warn(`look helper lost (${error.message}): its looks are taken by the reading thread`);
+    }
   };
-  for (let i = 0; i < count; i++) helpers.push(startHelper(drop));
+  for (let i = 0; i < count; i++) helpers.push(startHelper(thread, drop));
   return {
     ready: () => helpers.filter((helper) => helper.ready),
     stop() {
