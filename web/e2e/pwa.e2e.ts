@@ -242,8 +242,8 @@ describe('updates', () => {
       // Nothing was lost while the new version waited.
       expect(await page.getByLabel('Your Name').inputValue()).toBe('Typed before the update');
 
-      await page.getByRole('button', { name: 'Reload to update' }).click();
-      await page.waitForEvent('load');
+      // Listening before the click: the reload can be over before click() returns.
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload to update' }).click()]);
       await page.getByRole('heading', { name: 'Welcome to Palme' }).waitFor();
     } finally {
       writeFileSync(swPath, original);
