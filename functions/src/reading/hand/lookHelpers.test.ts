@@ -112,11 +112,13 @@ describe('looks shared with a helper thread', () => {
       const helpers = startLookHelpers(1, new URL('../../../test/endingLookThread.ts', import.meta.url));
       started.push(helpers);
       const pipeline = createHandPipeline(models, models, helpers);
-      for (let lost = 1; lost <= HELPER_RESTARTS + 1; lost++) {
-        // The thread started (again) loads its models, and ends on its second look of the photo.
+      // Each thread started (again) loads its models and ends on its second look: a photo read with
+      // one ready ends at least one (one that becomes ready during the photo may end too).
+      for (let photo = 1; warned.mock.calls.length < HELPER_RESTARTS + 1; photo++) {
+        expect(photo).toBeLessThanOrEqual(HELPER_RESTARTS + 1);
         await whenReady(helpers, 1);
         expect(hands(await pipeline.detect(openPalm))).toEqual(hands(alone.open));
-        expect(warned).toHaveBeenCalledTimes(lost);
+        expect(warned.mock.calls.length).toBeGreaterThanOrEqual(photo);
       }
       expect(warned.mock.calls.map(([line]) => String(line))).toEqual([
         ...Array.from({ length: HELPER_RESTARTS }, (_, k) =>

@@ -8,8 +8,8 @@
  * four are one 1×1 convolution with 4 × C outputs, channel (a·2 + b)·C + c, and depth-to-space puts
  * each channel group in its place, which is TensorFlow's own (DCR) channel order. TensorFlow.js's
  * WebAssembly backend runs a transposed convolution on its own loops and a 1×1 convolution on
- * XNNPACK: the detector's look took about 100 ms before, 66 ms after, with the same outputs
- * (pointwiseUpsampling.test.ts compares them).
+ * XNNPACK: the detector's look took about 100 ms before, 66 ms after, with the same outputs to
+ * float rounding (pointwiseUpsampling.test.ts compares them).
  */
 import type * as TF from '@tensorflow/tfjs-core';
 import { storedWeights, type WeightSpec } from './channelQuantization.js';
@@ -31,20 +31,48 @@ interface GraphNode {
 const ints = (...values: number[]) => ({ list: { i: values.map(String) } });
 const text = (value: string) => ({ s: btoa(value) });
 
-/** Whether a node is a transposed convolution this rewrite turns into a 1×1 convolution. */
-function rewritable(node: GraphNode, specs: ReadonlyMap<string, WeightSpec>): boolean {
-  if (node.op !== 'Conv2DBackpropInput') return false;
-  const filter = specs.get(node.input?.[1] ?? '');
-  const strides = (node.attr?.strides as { list?: { i?: string[] } } | undefined)?.list?.i?.map(Number);
-  const padding = (node.attr?.padding as { s?: string } | undefined)?.s;
-  const [kh, kw] = filter?.shape ?? [];
+const listOf = (attr: unknown) => (attr as { list?: { i?: string[] } } | undefined)?.list?.i?.map(Number);
+const textOf = (attr: unknown) => {
+  const value = (attr as { s?: string } | undefined)?.s;
+  return value === undefined ? undefined : atob(value);
+};
+
+/**
+ * Whether a node is a transposed convolution this rewrite turns into a 1×1 convolution: NHWC, no
+ * dilation, a square kernel of 2 or more as large as its stride, an output exactly `stride` times its
+ * input (its output-shape constant divisible by the stride: SAME padding may ask for less), and its
+ * two constants read by it alone (they are dropped).
+ */
+function rewritable(
+  node: GraphNode,
+  specs: ReadonlyMap<string, WeightSpec>,
+  intsOf: (name: string) => Int32Array | null,
+  readers: ReadonlyMap<string, number>,
+): boolean {
+  if (node.op !== 'Conv2DBackpropInput' || node.input?.length !== 3) return false;
+  const [shapeName, filterName] = node.input as [string, string, string];
+  const filter = specs.get(filterName);
+  const [kh = 0, kw = 0] = filter?.shape ?? [];
+  const strides = listOf(node.attr?.strides);
+  const dilations = listOf(node.attr?.dilations);
+  const padding = textOf(node.attr?.padding);
+  const format = textOf(node.attr?.data_format);
+  const outputShape = intsOf(shapeName);
   return (
-    filter !== undefined &&
-    filter.dtype === 'float32' &&
+    filter?.dtype === 'float32' &&
+    filter.shape.length === 4 &&
+    kh >= 2 &&
     kh === kw &&
     strides?.[1] === kh &&
     strides?.[2] === kw &&
-    (padding === undefined || atob(padding) === 'SAME' || atob(padding) === 'VALID')
+    (dilations === undefined || dilations.every((d) => d === 1)) &&
+    (padding === 'SAME' || padding === 'VALID') &&
+    (format === undefined || format === 'NHWC') &&
+    outputShape?.length === 4 &&
+    outputShape[1]! % kh === 0 &&
+    outputShape[2]! % kw === 0 &&
+    readers.get(shapeName) === 1 &&
+    readers.get(filterName) === 1
   );
 }
 
@@ -56,11 +84,23 @@ function rewritable(node: GraphNode, specs: ReadonlyMap<string, WeightSpec>): bo
 export function withPointwiseUpsampling(tf: typeof TF, model: ModelArtifacts): ModelArtifacts {
   const topology = model.modelTopology as { node: GraphNode[] };
   const specs = new Map(model.weightSpecs.map((spec) => [spec.name, spec]));
-  const targets = topology.node.filter((node) => rewritable(node, specs));
+  const stored = storedWeights(model.weightSpecs, model.weightData);
+  const intsOf = (name: string) => {
+    const spec = specs.get(name);
+    if (spec?.dtype !== 'int32' || spec.quantization) return null;
+    return new Int32Array(stored[model.weightSpecs.indexOf(spec)]!.slice().buffer);
+  };
+  const readers = new Map<string, number>();
+  for (const node of topology.node) {
+    for (const input of node.input ?? []) {
+      const name = input.replace(/^\^/, '').split(':')[0]!;
+      readers.set(name, (readers.get(name) ?? 0) + 1);
+    }
+  }
+  const targets = topology.node.filter((node) => rewritable(node, specs, intsOf, readers));
   if (targets.length === 0) return model;
 
-  const stored = storedWeights(model.weightSpecs, model.weightData);
-  // The output-shape and filter constants of the rewritten nodes are no longer read by anything.
+  // The output-shape and filter constants of the rewritten nodes are read by nothing else.
   const unused = new Set(targets.flatMap((node) => node.input!.slice(0, 2)));
   const nodes: GraphNode[] = [];
   const added: { spec: WeightSpec; bytes: Uint8Array }[] = [];
