@@ -316,7 +316,7 @@ export const PARTNER_FINGERS: Record<'longer' | 'shorter', string[]> = {
     'With longer fingers than yours, {name} is the one who remembers the small things, and you are the one who makes them happen.',
   ],
   shorter: [
-    "{name}'s fingers are shorter than yours: they will act while you are still weighing it, and you will catch what they miss.",
+    "{name}'s fingers are shorter than yours: they will act while you are still weighing things up, and you will catch what they miss.",
     'With shorter fingers than yours, {name} brings speed where you bring care.',
     "Since {name}'s fingers are shorter than yours, they will book the trip while you are still comparing options, and you will find the better seats.",
     'With shorter fingers than yours, {name} gets you out of your head and into the day, and you slow them down just enough.',

@@ -79,7 +79,7 @@ export const DONT_TODAY = [
   "Don't scroll in bed.",
   "Don't lend out anything you will need back soon.",
   "Don't explain yourself more than once.",
-  "Don't skip the meal you always skip.",
+  "Don't go without the meal you usually miss.",
   "Don't start a new project before lunch.",
   "Don't argue in writing.",
   "Don't buy the thing in your basket yet.",
@@ -188,7 +188,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your thumb is held close, and this {day} rewards keeping a plan to yourself until it is ready.',
     ],
     near: [
-      'This {day} your thumb, held a little in, favors the small step you can take today.',
+      'This {day} your thumb, held a little in, favors the small step you can take right away.',
       'Your thumb is held near, and this {day} rewards the routine over the surprise.',
     ],
     natural: [

@@ -940,7 +940,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'You make a fine trainer or teacher: first the whole map, then each step, in order.',
     'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.',
     'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.',
-    'Give you a loose idea and a box of tools, and you return something that genuinely works.',
+    'Given a loose idea and a box of tools, you return something that genuinely works.',
   ],
   long: [
     'Precise work suits you best: editing, engineering, fine craft, any job where a small slip is expensive.',
@@ -1638,8 +1638,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Fix that detail without redrawing the whole plan, because most of it still holds.',
       },
       {
-        happens: 'You will be asked to stand between the people with ideas and the people who build them.',
-        advice: 'Take the role, and translate in both directions until each side trusts the other.',
+        happens: "You will be asked to turn a colleague's rough idea into a plan the whole team can follow.",
+        advice: "Take it on, and check the plan with the idea's author before you share it with everyone.",
       },
       {
         happens: 'An old plan of yours will turn out to fit a new problem almost exactly.',
