@@ -91,13 +91,18 @@ export function quantizeModel(
     parts.push(new Uint8Array(ranges.buffer), codes);
     specs.push({ name: spec.name, shape: spec.shape, dtype: 'float32', channelQuantization: { axis } });
   }
-  const bin = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let offset = 0;
+  return { json: { ...json, weightsManifest: [{ paths: [weightsFile], weights: specs }] }, bin: joined(parts) };
+}
+
+/** The parts, one after another, in one array: a weights file is its weights' bytes in manifest order. */
+export function joined(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const all = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  let at = 0;
   for (const part of parts) {
-    bin.set(part, offset);
-    offset += part.byteLength;
+    all.set(part, at);
+    at += part.byteLength;
   }
-  return { json: { ...json, weightsManifest: [{ paths: [weightsFile], weights: specs }] }, bin };
+  return all;
 }
 
 /** Bytes a weight takes in a file, as TensorFlow.js encodes it (float16 is 2 bytes a value). */
@@ -156,11 +161,5 @@ export function dequantizeModel(
     out.push(new Uint8Array(values.buffer));
     outSpecs.push({ name: spec.name, shape: spec.shape, dtype: 'float32' });
   });
-  const weightData = new Uint8Array(out.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const part of out) {
-    weightData.set(part, at);
-    at += part.byteLength;
-  }
-  return { modelTopology: json.modelTopology, weightSpecs: outSpecs, weightData: weightData.buffer };
+  return { modelTopology: json.modelTopology, weightSpecs: outSpecs, weightData: joined(out).buffer };
 }

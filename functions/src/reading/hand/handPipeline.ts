@@ -559,19 +559,18 @@ export function createHandPipeline(
     return toLook((await runLook(m, image, { kind: 'landmarks', roi, mirror })) as LandmarkOutputs, roi, mirror);
   }
 
-  /** Looks at each crop and its mirror image. */
-  async function looksAt(m: HandModels, image: RgbImage, rois: Roi[]): Promise<Look[]> {
+  /**
+   * Looks at each crop and its mirror image, as one look: landmarks averaged, presence their median
+   * (one odd crop among six does not unmake a hand).
+   */
+  async function lookAround(m: HandModels, image: RgbImage, rois: Roi[]): Promise<Look> {
     const crops = rois.flatMap((roi) => [false, true].map((mirror) => ({ roi, mirror })));
     const outputs = await runAll(
       m,
       image,
       crops.map(({ roi, mirror }) => ({ kind: 'landmarks' as const, roi, mirror })),
     );
-    return outputs.map((out, i) => toLook(out as LandmarkOutputs, crops[i]!.roi, crops[i]!.mirror));
-  }
-
-  /** Several looks as one: landmarks averaged, presence their median (one odd crop among six does not unmake a hand). */
-  function averaged(looks: Look[]): Look {
+    const looks = outputs.map((out, i) => toLook(out as LandmarkOutputs, crops[i]!.roi, crops[i]!.mirror));
     const mean = (points: (look: Look) => Point3[]) =>
       points(looks[0]!).map((_, k) => {
         const sum = looks.reduce((s, l) => s.map((c, i) => c + points(l)[k]![i]!), [0, 0, 0]);
@@ -607,14 +606,14 @@ export function createHandPipeline(
     let roi = roiOfLandmarks(look.landmarks);
     for (let pass = 1; pass < PIPELINE.maxTrackingPasses; pass++) {
       // The crop and its mirror: a mirrored photo then settles on the mirror of the same crop.
-      look = averaged(await looksAt(m, image, [roi]));
+      look = await lookAround(m, image, [roi]);
       const next = roiOfLandmarks(look.landmarks);
       const done = settled(roi, next);
       roi = next;
       if (done) break;
     }
     const rois = PIPELINE.finalTurns.map((turn) => ({ ...roi, angle: roi.angle + turn }));
-    return handOf(averaged(await looksAt(m, image, rois)));
+    return handOf(await lookAround(m, image, rois));
   }
 
   /** Whether two landmark sets are one hand: wrist and middle knuckle within a fifth of a palm. */

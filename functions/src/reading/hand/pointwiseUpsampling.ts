@@ -12,7 +12,7 @@
  * float rounding (pointwiseUpsampling.test.ts compares them).
  */
 import type * as TF from '@tensorflow/tfjs-core';
-import { storedWeights, type WeightSpec } from './channelQuantization.js';
+import { joined, storedWeights, type WeightSpec } from './channelQuantization.js';
 
 /** What `tf.io.fromMemory` takes. */
 export interface ModelArtifacts {
@@ -155,15 +155,9 @@ export function withPointwiseUpsampling(tf: typeof TF, model: ModelArtifacts): M
 
   const kept = model.weightSpecs.flatMap((spec, k) => (unused.has(spec.name) ? [] : [{ spec, bytes: stored[k]! }]));
   const parts = [...kept, ...added];
-  const data = new Uint8Array(parts.reduce((n, part) => n + part.bytes.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    data.set(part.bytes, at);
-    at += part.bytes.byteLength;
-  }
   return {
     modelTopology: { ...topology, node: nodes },
     weightSpecs: parts.map((part) => part.spec),
-    weightData: data.buffer,
+    weightData: joined(parts.map((part) => part.bytes)).buffer,
   };
 }
