@@ -274,7 +274,9 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
 /**
  * Two people's heart lines, where both were traced, compared by how high each ends (HeartEnd: high,
  * low, or in between): the same height said of both, or the partner's ({name}) higher or lower than
- * the user's. A heart line ending high reads as love said out loud, a low one as love shown in deeds.
+ * the user's. Only the likeness or the difference is read, never what a height means for one person:
+ * each reading already says what its own heart line reads as on its kind of hand (HEART_LINE.read),
+ * and a meaning given here (a high line as love said out loud) contradicted those reads.
  */
 export const HEARTS_MEET: {
   both: Record<NonNullable<HeartEnd> | 'between', string[]>;
@@ -282,31 +284,31 @@ export const HEARTS_MEET: {
 } = {
   both: {
     high: [
-      'Both of your heart lines end high under the fingers: you each say what you feel, so neither of you has to guess.',
-      'Your heart lines both climb toward the fingers as they end, so affection between you is spoken, not hinted at.',
-      'Both heart lines rise high at their ends: you share an open, hopeful way of loving, and each of you notices when the other goes quiet.',
+      'Both of your heart lines end high under the fingers, so the two of you reach for love from the same place.',
+      'Your heart lines both climb toward the fingers as they end: palmists count two lines that rise alike as a pair that hopes for the same things.',
+      'Both heart lines rise high at their ends, a likeness that lets each of you recognize the way the other cares.',
     ],
     low: [
-      'Both of your heart lines keep low as they end: you show love in what you do, and each of you reads it that way.',
-      'Your heart lines both finish low in the palm, so neither of you needs grand words when a kept promise says enough.',
-      'Both heart lines run a lower course than most: steady care suits the two of you better than big declarations.',
+      'Both of your heart lines keep low as they end, so the two of you give affection at the same height and read it easily in each other.',
+      'Your heart lines both finish low in the palm: two hearts set alike, each fluent in the way the other cares.',
+      'Both heart lines run a lower course than most, a match palmists read as love that needs no translating between you.',
     ],
     between: [
       'Your heart lines end at much the same height, so you give and expect affection in the same measure.',
       'Both heart lines finish midway under the fingers: neither of you loves louder than the other.',
-      'Your two heart lines end level with each other, and so does what each of you gives.',
+      'Your two heart lines end level with each other, a sign that neither of you has to guess what the other means by a kindness.',
     ],
   },
   partner: {
     higher: [
-      "{name}'s heart line ends higher than yours: they say the loving thing out loud, and you show it in what you do.",
-      'With a heart line that climbs higher than yours, {name} wears their feelings openly while you keep yours steady.',
-      "{name}'s heart line rises closer to the fingers than yours: ask them to read your deeds, and learn to hear their words.",
+      "{name}'s heart line ends higher under the fingers than yours: two hearts set at different heights, so each of you shows love in a way the other learns to read.",
+      'With a heart line that climbs higher than yours, {name} cares in a different key, and noticing how they show it is half the bond.',
+      "{name}'s heart line rises closer to the fingers than yours, a difference palmists read as two ways of caring that teach each other.",
     ],
     lower: [
-      "{name}'s heart line ends lower than yours: you say it in words, they say it in deeds, and both count.",
-      'With a heart line that runs lower than yours, {name} loves in quiet, practical ways, so say out loud what you see them do.',
-      "{name}'s heart line keeps further from the fingers than yours: your words and their kept promises are the same love in two languages.",
+      "{name}'s heart line ends lower than yours: your hearts sit at different heights, and learning how the other shows affection is part of the bond.",
+      'With a heart line that runs lower than yours, {name} cares in another way from you, worth watching for before you judge it.',
+      "{name}'s heart line keeps further below the fingers than yours, read by palmists as affection spoken in a different dialect from your own.",
     ],
   },
 };
