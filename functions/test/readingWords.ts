@@ -7,8 +7,9 @@
 import type { CompatibilityContent, PalmReadingContent } from '../src/contract/readingContent.js';
 import { LINE_NAMES } from '../src/reading/lines/palmLines.js';
 import type { HandMeasures } from '../src/reading/types.js';
-import { traitsOf } from '../src/reading/words/traits.js';
+import { traitsOf, type HandTraits } from '../src/reading/words/traits.js';
 import { HEART_LINE } from '../src/reading/words/texts/lineTexts.js';
+import { LEANS, type Lean } from '../src/reading/words/texts/leans.js';
 
 /** The headline fields: description, key insight, personality insight and each life area, written out. */
 export function headlineFields(r: PalmReadingContent): string[] {
@@ -22,6 +23,39 @@ export function headlineFields(r: PalmReadingContent): string[] {
     area(r.health),
     area(r.lifeJourney),
   ];
+}
+
+/**
+ * The sides a hand does not take, as decision 0020 gives each trait its dimension: how the thumb is
+ * held (close or near: in, so not out; open or wide: out, so not in), the fingers (short: quick, so
+ * not careful), the thumb's length (long: firm, so not yielding), the palm (long: deep, so not light).
+ */
+export function otherSides(t: Pick<HandTraits, 'fingers' | 'thumb' | 'palm' | 'thumbSet'>): Lean[] {
+  const against: Lean[] = [
+    t.fingers.startsWith('short') ? 'careful' : 'quick',
+    t.thumb.startsWith('long') ? 'yielding' : 'firm',
+    t.palm.startsWith('long') ? 'light' : 'deep',
+  ];
+  if (t.thumbSet === 'close' || t.thumbSet === 'near') against.push('out');
+  if (t.thumbSet === 'open' || t.thumbSet === 'wide') against.push('in');
+  return against;
+}
+
+/**
+ * The bank sentences in a reading (its daily parts aside) that take a side its hand does not
+ * (texts/leans.ts): "you make friends in queues" in the reading of a thumb held close.
+ */
+export function againstTheHand(r: PalmReadingContent, against: readonly Lean[]): string[] {
+  const { forecast: _today, futureKeywords: _words, ...stored } = r;
+  const texts = writtenStrings(stored);
+  return Object.entries(LEANS)
+    .filter(([, leans]) => leans.some((lean) => against.includes(lean)))
+    .map(([sentence]) => sentence)
+    .filter((sentence) => {
+      // After a linking word ("Yet", "But") a sentence goes on in lower case.
+      const linked = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+      return texts.some((text) => text.includes(sentence) || text.includes(linked));
+    });
 }
 
 /** Every string a reading shows, one by one (lists item by item). */
@@ -168,7 +202,7 @@ const LINE_WORDS: Array<{ words: RegExp; measure: 'length' | 'depth' | 'curve'; 
  */
 export function readingContradictions(m: HandMeasures, r: PalmReadingContent): string[] {
   const t = traitsOf(m);
-  const found: string[] = [];
+  const found: string[] = againstTheHand(r, otherSides(t)).map((sentence) => `against the hand: ${sentence}`);
   for (const text of writtenStrings(r)) {
     let named: (typeof LINE_NAMES)[number] | undefined;
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {

@@ -5,20 +5,45 @@ export interface Picker {
   pick<T>(label: string, options: readonly T[]): T;
 }
 
+/** An option's words: the option itself, or its `text`. */
+const wordsOf = (option: unknown): string | null =>
+  typeof option === 'string'
+    ? option
+    : typeof option === 'object' && option !== null && typeof (option as { text?: unknown }).text === 'string'
+      ? (option as { text: string }).text
+      : null;
+
 /**
  * Deterministic choices: the same seed and label always pick the same option, and different labels
- * pick independently, so every part of a reading varies on its own.
+ * pick independently, so every part of a reading varies on its own. `agrees`, where given, leaves out
+ * the options whose words it refuses (texts/leans.ts: a sentence that says the opposite of the hand),
+ * unless it would refuse them all.
  */
 export class Chooser {
-  constructor(private readonly seed: string) {}
+  constructor(
+    private readonly seed: string,
+    private readonly agrees?: (words: string) => boolean,
+  ) {}
 
   private number(label: string): number {
     return createHash('sha256').update(`${this.seed}\u0000${label}`).digest().readUInt32BE(0);
   }
 
+  private refuses(option: unknown): boolean {
+    const words = wordsOf(option);
+    return this.agrees !== undefined && words !== null && !this.agrees(words);
+  }
+
+  /** The options `agrees` does not refuse (all of them, if it refuses them all). */
+  private kept<T>(options: readonly T[]): readonly T[] {
+    const kept = options.filter((option) => !this.refuses(option));
+    return kept.length > 0 ? kept : options;
+  }
+
   pick<T>(label: string, options: readonly T[]): T {
     if (options.length === 0) throw new Error(`no options for ${label}`);
-    return options[this.number(label) % options.length]!;
+    const kept = this.kept(options);
+    return kept[this.number(label) % kept.length]!;
   }
 
   /**
@@ -34,14 +59,23 @@ export class Chooser {
       place.map(([, levels]) => levels),
     );
     const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
-    return options[(this.number(label) + cell) % options.length]!;
+    const option = options[(this.number(label) + cell) % options.length]!;
+    if (!this.refuses(option)) return option;
+    // Refused: another of the kept options, by a second draw. Every other cell keeps its option
+    // (choosing among the kept ones alone would move every option after a refused one, and hands a
+    // trait apart could land on one again), and the refused cells scatter rather than all going to
+    // one neighbour.
+    const kept = this.kept(options);
+    return kept[(this.number(`${label}\u0001`) + cell) % kept.length]!;
   }
 
-  /** `count` distinct options, in a seed-dependent order. */
+  /** `count` distinct options, in a seed-dependent order; those `agrees` refuses only if too few are left. */
   pickMany<T>(label: string, options: readonly T[], count: number): T[] {
-    return options
+    const ranked = options
       .map((option, index) => ({ option, rank: this.number(`${label}#${index}`) }))
-      .sort((a, b) => a.rank - b.rank)
+      .sort((a, b) => a.rank - b.rank);
+    const kept = ranked.filter((entry) => !this.refuses(entry.option));
+    return (kept.length >= Math.min(count, options.length) ? kept : ranked)
       .slice(0, Math.min(count, options.length))
       .map((entry) => entry.option);
   }

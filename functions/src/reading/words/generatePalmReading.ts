@@ -19,6 +19,7 @@ import {
   luckWindowLabel,
   MOODS,
   TODAY_BY_TRAIT,
+  TODAY_STEPS,
 } from './texts/dailyTexts.js';
 import {
   CAREER_BY_FINGERS,
@@ -50,6 +51,7 @@ import {
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
 import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
+import { LEANS, type Lean } from './texts/leans.js';
 import { handSeed, placeOf, seedOf, SHAPE_TRAITS, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
 
@@ -246,6 +248,41 @@ const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
 };
 
 /**
+ * The side of each axis this hand takes (texts/leans.ts): how the thumb is held says out or in, the
+ * fingers quick or careful, the thumb's length firm or yielding, the palm deep or light; a thumb at
+ * its natural angle takes no side.
+ */
+function sidesOf(t: HandTraits): Lean[] {
+  const sides: Lean[] = [
+    t.fingers === 'short' || t.fingers === 'shortish' ? 'quick' : 'careful',
+    t.thumb === 'long' || t.thumb === 'longish' ? 'firm' : 'yielding',
+    t.palm === 'long' || t.palm === 'longish' ? 'deep' : 'light',
+  ];
+  if (SET_LEVEL[t.thumbSet] !== 'mid') sides.push(SET_LEVEL[t.thumbSet] === 'high' ? 'out' : 'in');
+  return sides;
+}
+
+const OPPOSITE: Record<Lean, Lean> = {
+  out: 'in',
+  in: 'out',
+  quick: 'careful',
+  careful: 'quick',
+  firm: 'yielding',
+  yielding: 'firm',
+  deep: 'light',
+  light: 'deep',
+};
+
+/**
+ * A Chooser for this hand: no sentence that takes the other side of an axis the hand takes a side
+ * on ("you make friends in queues" for a thumb held close), wherever in the reading it would stand.
+ */
+function chooser(t: HandTraits, seed: string): Chooser {
+  const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
+  return new Chooser(seed, (words) => !(LEANS[words] ?? []).some((lean) => refused.has(lean)));
+}
+
+/**
  * A life area's paragraph, prediction and source, from the area's traits, and the Picker for the
  * area's other parts, spread over the hand's four shape traits: a new photo of the hand that keeps
  * them keeps the area's words.
@@ -256,7 +293,7 @@ function areaReading(area: Area, t: HandTraits) {
   // gathers a cluster of common hands.
   const grid = (without?: ShapeTrait) =>
     spreadPicker(
-      new Chooser(seedOf(area, t.archetype)),
+      chooser(t, seedOf(area, t.archetype)),
       placeOf(
         t,
         read.traits.filter((trait) => trait !== without),
@@ -267,7 +304,7 @@ function areaReading(area: Area, t: HandTraits) {
   // all four shape traits, the area's own first: hands that share the area's traits still differ in
   // the rest, so the clusters real photos come in (phone photos hold the thumb in) share no option.
   const parts = spreadPicker(
-    new Chooser(seedOf(area, t.archetype)),
+    chooser(t, seedOf(area, t.archetype)),
     placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
   );
   // A shape sentence's options are all of one level of its trait: spread over the other traits only.
@@ -292,7 +329,7 @@ function areaReading(area: Area, t: HandTraits) {
   // the other lines' sentences, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype)), placeOf(t, read.traits)))
+    ? traced.say(spreadPicker(chooser(t, seedOf(area, 'line', t.archetype)), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);
@@ -362,7 +399,7 @@ function headlines(t: HandTraits) {
   // read differently, and no sentence gathers a cluster of common hands.
   // A part written for one trait's level is spread over the other traits only.
   const descriptionOver = (without?: ShapeTrait) =>
-    spreadPicker(new Chooser(seedOf('description', a)), [
+    spreadPicker(chooser(t, seedOf('description', a)), [
       ...placeOf(
         t,
         (['thumb', 'thumbSet', 'palm'] as const).filter((trait) => trait !== without),
@@ -383,17 +420,17 @@ function headlines(t: HandTraits) {
         ]),
     DESCRIPTION_CLOSINGS[a],
   ]);
-  const k = spreadPicker(new Chooser(seedOf('insight', a, feature.key)), placeOf(t, ['thumb', 'thumbSet']));
+  const k = spreadPicker(chooser(t, seedOf('insight', a, feature.key)), placeOf(t, ['thumb', 'thumbSet']));
   // How rare the trait is, said one of several ways (each way one option: two picks over one grid
   // would move together).
-  const rare = spreadPicker(new Chooser(seedOf('rarity', a, feature.key)), placeOf(t, ['thumb', 'thumbSet', 'palm']));
+  const rare = spreadPicker(chooser(t, seedOf('rarity', a, feature.key)), placeOf(t, ['thumb', 'thumbSet', 'palm']));
   // Never a sentence the description already says.
   const fresh = feature.options.filter((o) => !description.includes(o.text));
   const insight = k.pick('insight', fresh.length > 0 ? fresh : feature.options);
   // Each sentence spread over the traits other than the one its options are written for.
   const personalityOver = (without: ShapeTrait) =>
     spreadPicker(
-      new Chooser(seedOf('personality', a)),
+      chooser(t, seedOf('personality', a)),
       placeOf(
         t,
         (['thumb', 'thumbSet', 'palm', 'fingers'] as const).filter((trait) => trait !== without),
@@ -528,16 +565,31 @@ function dailyTraits(seed: string): Array<[string, string]> {
   ];
   return places
     .map(([i, trait]): [string, string] => [trait, parts[i] ?? ''])
-    .filter(([trait, key]) => Boolean(TODAY_BY_TRAIT[trait]?.[key]));
+    .filter(([trait, key]) => Boolean(TODAY_BY_TRAIT[trait]?.[key] && TODAY_STEPS[trait]?.[key]));
 }
 
-/** Why today reads as it does: a trait of the hand the day picks, said with the day's name. */
-function whyToday(c: Chooser, seed: string, date: string): string | undefined {
+/**
+ * Today: why the day reads as it does (a trait of the hand the day picks, said with the day's name),
+ * and what to do and skip, written for that same trait and level, so the three read as one card. A
+ * seed that names no trait (a reading from before the hand's traits were kept) gets a do and a skip
+ * for its archetype, and no why.
+ */
+function today(c: Chooser, seed: string, date: string, archetype: Archetype) {
   const traits = dailyTraits(seed);
-  if (traits.length === 0) return undefined;
+  if (traits.length === 0)
+    return {
+      why: undefined,
+      doToday: c.pick('do', [...ARCHETYPE_DO[archetype], ...DO_TODAY]),
+      dontToday: c.pick('dont', [...ARCHETYPE_DONT[archetype], ...DONT_TODAY]),
+    };
   const [trait, key] = c.pick('why.trait', traits);
   const day = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-  return c.pick('why', TODAY_BY_TRAIT[trait]![key]!).replace('{day}', day);
+  const steps = TODAY_STEPS[trait]![key]!;
+  return {
+    why: c.pick('why', TODAY_BY_TRAIT[trait]![key]!).replace('{day}', day),
+    doToday: c.pick('do', steps.do),
+    dontToday: c.pick('dont', steps.skip),
+  };
 }
 
 /** The parts of a reading that belong to one day. */
@@ -550,9 +602,7 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
   return {
     mood: c.pick('mood', MOODS),
     luckWindow: luckWindowLabel(c.pick('luck', LUCK_WINDOW_STARTS)),
-    doToday: c.pick('do', [...ARCHETYPE_DO[archetype], ...DO_TODAY]),
-    dontToday: c.pick('dont', [...ARCHETYPE_DONT[archetype], ...DONT_TODAY]),
-    why: whyToday(c, seed, date),
+    ...today(c, seed, date, archetype),
     futureKeywords: [...new Set(keywords)].slice(0, 5),
     forecastDate: date,
   };
@@ -574,7 +624,7 @@ export function generatePalmReading(
   const head = headlines(traits);
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
-  const c = new Chooser(seed);
+  const c = chooser(traits, seed);
   const daily = dailyPartsOfSeed(seed, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';

@@ -17,12 +17,16 @@ import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaText
 import { HEART_LINE, HEARTS_MEET, LIFE_LINE, LIFE_TENSION } from './texts/lineTexts.js';
 import { PARTNER_FINGERS, PARTNER_PALM, PARTNER_THUMB } from './texts/compatibilityTexts.js';
 import { RARITY } from './texts/handTexts.js';
+import { TODAY_BY_TRAIT, TODAY_STEPS } from './texts/dailyTexts.js';
+import { LEANS } from './texts/leans.js';
 import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } from '../../../test/handPopulation.js';
 import {
+  againstTheHand,
   ALIKE,
   compatibilityContradiction,
   featuresNamedOften,
   headlineFields,
+  otherSides,
   readingContradictions,
   sharedSentences,
   UNLIKE,
@@ -333,6 +337,18 @@ describe('one voice', () => {
     expect([...new Set(twice)]).toEqual([]);
   });
 
+  it('says nothing of the other side of what the hand reads ("you make friends in queues" for a thumb held close)', () => {
+    const against = readings.flatMap(({ m, r }) => againstTheHand(r, otherSides(traitsOf(m))));
+    expect([...new Set(against)]).toEqual([]);
+  });
+
+  it('catches a reading that calls a hand held close easy with strangers', () => {
+    const { r } = readings[0]!;
+    const outgoing = Object.entries(LEANS).find(([, leans]) => leans.includes('out'))![0];
+    const found = againstTheHand({ ...r, love: { ...r.love, text: `${r.love.text} ${outgoing}` } }, ['out']);
+    expect(found).toContain(outgoing);
+  });
+
   it('opens no card by leaning on a sentence outside it', () => {
     const leaning = readings.filter(({ r }) => /^(?:That|This|These|Those|It|They) /.test(r.keyInsight.text));
     expect(leaning.map(({ r }) => r.keyInsight.text)).toEqual([]);
@@ -418,6 +434,21 @@ describe('a reason for today', () => {
         ),
       );
       expect(new Set(week.map((why) => why.replace(/\b[A-Z][a-z]+day\b/, ''))).size).toBeGreaterThan(1);
+    }
+  });
+
+  it("says what to do and to skip for the very trait the day's reason speaks of, at the hand's level", () => {
+    for (const { m } of readings.slice(0, 150)) {
+      for (const day of DAYS) {
+        const { why, doToday, dontToday } = generatePalmReading(m, 'FIRST_PALM_READING', day).forecast;
+        const name = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+        const [trait, level] = Object.entries(TODAY_BY_TRAIT)
+          .flatMap(([trait, levels]) => Object.entries(levels).map(([level, whys]) => ({ trait, level, whys })))
+          .filter(({ whys }) => whys.some((w) => w.replace('{day}', name) === why))
+          .map(({ trait, level }) => [trait, level] as const)[0]!;
+        expect(TODAY_STEPS[trait]![level]!.do).toContain(doToday);
+        expect(TODAY_STEPS[trait]![level]!.skip).toContain(dontToday);
+      }
     }
   });
 

@@ -79,6 +79,9 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.',
     'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.',
     'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.',
+    'the Fire hand, a slow fuse with a bright flame. What you care about, you throw yourself into completely.',
+    'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.',
+    'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.',
   ],
   ORACLE: [
     'the Water hand. You read a room in seconds and remember what everyone in it was not saying.',
@@ -344,7 +347,8 @@ export const HEART_LED: Phrasing[] = [
   ),
   quick(
     "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.",
-  ),
+  ),  quick('Your ring finger rises past your index, the mark of a heart that leads: you know what you love long before you can say why.'),
+  quick('A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.'),
 ];
 
 /** What the palm says about you (personality and insight). */
@@ -749,6 +753,13 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You argue to find out what you think, and not everyone realizes that is what is happening.',
     'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.',
     'The future is your favorite room, but the present has the better furniture.',
+    'You remember the exact sentence that changed your mind, and who said it.',
+    'People bring you their tangled problems because you make untangling look like a game.',
+    'You collect questions the way other people collect stamps, and you never tire of the good ones.',
+    'You can lose an afternoon to a single interesting question, and count it well spent.',
+    'Your friends rely on you for the name of the book, the film or the person who explains it best.',
+    'You notice the flaw in an argument the way other people notice a crooked picture.',
+    'Handed a map, you redraw it, usually for the better.',
   ],
   BUILDER: [
     'You show love by fixing things, and you quietly wish someone would notice the fixing.',
@@ -769,6 +780,10 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.',
     'You are a wonderful person to get lost with, and a terrible one to ask for directions.',
     'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.',
+    'You keep a private list of things you will do one day, and you cross more off it than anyone knows.',
+    'Your courage is the quiet kind people only notice afterward.',
+    'You would rather learn a thing by doing it badly than by reading about it well.',
+    'A deadline wakes you up better than any alarm clock ever has.',
   ],
   ORACLE: [
     'You need more time alone than you admit, and you come back kinder for it.',
@@ -1071,6 +1086,10 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Later in life you will have more godchildren, honorary nieces and standing invitations than you can easily count.',
     "Your story keeps widening to take in other people's causes: a neighbor's campaign, a friend's new shop, a club that needed one more volunteer.",
     'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.',
+    'Each place you have lived leaves you a friend or two, and your map is drawn in their addresses.',
+    'You say yes to the introduction, the spare seat, the group outing, and each one opens another stretch of road.',
+    'Half of the turns in your story were suggested by someone sitting next to you at the time.',
+    'Your address book reads like a travel log, every entry a person who once pointed the way.',
   ],
   wide: [
     'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.',

@@ -333,6 +333,9 @@ export const JOURNEY: JourneyTexts = {
       'An open-door supper that becomes a standing tradition',
       'A sabbatical that quietly turns into a new life',
       'Becoming godparent to a child on another continent',
+      'A season spent working the harvest in a foreign valley',
+      'Saying yes to a rooftop party and meeting your future business partner',
+      'Teaching a skill abroad to people who teach you theirs in return',
     ],
   },
   rituals: {

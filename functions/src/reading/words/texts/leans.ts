@@ -1,0 +1,291 @@
+/**
+ * Which side of four axes a bank sentence takes, where it clearly takes one (decision 0020's
+ * "each trait speaks in its own dimension", carried to the archetype's own texts): how the thumb is
+ * held says `out` (easy with strangers, company, novelty, leaps, yes to invitations) or `in` (guarded,
+ * a few close people, privacy, the familiar, staying put); the fingers' length `quick` (deciding
+ * fast, a first read, starting before the plan is done, skipping the details) or `careful` (research,
+ * checking, detail, polish, deciding slowly); the thumb's length `firm` (a will that holds, decisions
+ * that stand, finishing, steering others) or `yielding` (going with the current, giving way,
+ * reopening decisions, avoiding confrontation, following a lead); the palm's shape `deep` (feelings
+ * that run deep and linger, sensitivity to a room's mood) or `light` (an even keel, moods that blow
+ * over, unflappable). A sentence that would read as false for a hand on the other side is tagged;
+ * most take no side and are left out. A sentence written for one level of a trait (a thumb set's,
+ * the fingers', ...) is tagged only on the other axes: its own always agrees with the hand.
+ * Predictions ({ happens, advice }) have no `text` for the Chooser to read, so none is tagged here.
+ *
+ * The archetype fixes two axes of its hand (traits.ts archetypeOfKeys): the Visionary (Air) is light
+ * and careful, the Builder (Earth) light and quick, the Free Spirit (Fire) deep and quick, the Oracle
+ * (Water) deep and careful; the Lover any. An archetype's sentence tagged against its own fixed side
+ * is never said (those are marked "never said" below, candidates for rewording).
+ */
+export type Lean = 'out' | 'in' | 'quick' | 'careful' | 'firm' | 'yielding' | 'deep' | 'light';
+
+/** Bank sentences by the side they take; a sentence is dropped from a hand's choices when the hand is on the other side. */
+export const LEANS: Record<string, readonly Lean[]> = {
+  // archetypeTexts.ts: VISIONARY (always light and careful)
+  'Connecting people who should know each other': ['out'],
+  'Leaving ideas unfinished when a newer one appears': ['yielding'],
+  'Explaining feelings instead of feeling them': ['light'],
+  'Forgetting lunch, rent and other earthly details': ['quick'], // never said: the Air hand's fingers are long
+
+  // archetypeTexts.ts: LOVER
+  'Reading a room in an instant': ['deep'],
+  'Saying the tender thing out loud': ['out'],
+  "Taking other people's moods home with you": ['deep'],
+  'Avoiding conflict until it grows bigger': ['yielding'],
+  'Saying yes to please and resenting it later': ['yielding'],
+  'Letting one harsh word outweigh ten kind ones': ['deep'],
+
+  // archetypeTexts.ts: BUILDER (always light and quick)
+  'Finishing what you start': ['firm'],
+  'Staying calm when plans fall apart': ['light'],
+  'Patience that outlasts every obstacle': ['firm'],
+  'Staying calm when a deadline moves': ['light'],
+  'Resisting change even when it would help': ['in', 'firm'],
+  'Holding on to old plans too long': ['firm'],
+  'Keeping your feelings under lock and key': ['in'],
+  'Refusing to stop while one screw is still loose': ['careful'], // never said: the Earth hand's fingers are short
+
+  // archetypeTexts.ts: FREE_SPIRIT (always deep and quick)
+  'Courage to leap before it feels safe': ['out', 'quick'],
+  'Trusting your instincts and being right': ['quick'],
+  'Making strangers feel like old friends': ['out'],
+  'Rescuing a flat party all by yourself': ['out'],
+  'Saying yes to the adventure nobody planned': ['out'],
+  'Starting conversations in any language': ['out'],
+  'Bouncing back from a bad week by Monday': ['light'], // never said: the Fire hand's palm is long
+  'Daring the first dance': ['out'],
+  'Giving a room its energy back': ['out'],
+  'Turning strangers into a team': ['out'],
+  'Packing for a trip in ten minutes': ['quick'],
+  'Turning a free afternoon into an expedition': ['out'],
+  'Saying what everyone is thinking, and making it funny': ['out'],
+  'Leaving when things get quiet instead of deep': ['out'],
+  'Acting first and counting the cost later': ['quick'],
+  'Boredom with routines that would serve you': ['out'],
+  'Leaving the paperwork until it bites': ['quick'],
+  'Hearing sensible advice as an attempt to cage you': ['firm'],
+  'Forgetting to call the friends who stayed put': ['out'],
+  'Canceling late when a better offer turns up': ['out'],
+  'Drowning out quieter voices in the excitement': ['out'],
+  'Saying yes to three plans for the same evening': ['out'],
+  'Letting a passing mood make a lasting decision': ['quick'],
+
+  // archetypeTexts.ts: ORACLE (always deep and careful)
+  'Sensing what others leave unsaid': ['deep'],
+  'Deep, healing empathy': ['deep'],
+  'Catching a change of mood in a single word': ['deep'],
+  "Absorbing other people's feelings as your own": ['deep'],
+  'Retreating when you most need support': ['in'],
+  'Getting lost in what-ifs and old memories': ['deep'],
+  'Struggling to say no without guilt': ['yielding'],
+  'Reading hidden meaning into a short reply': ['deep'],
+  'Expecting friends to guess what would help without being told': ['in'],
+  'Rehearsing a hard conversation until it never happens': ['yielding'],
+  'Carrying the mood of a room home afterward': ['deep'],
+  'Waiting for a sign when a choice would do': ['careful'],
+
+  // archetypeTexts.ts: key phrases
+  'Bold instinct': ['quick'],
+  'Born explorer': ['out'],
+
+  // giftTexts.ts: STRENGTHS_BY.thumb
+  "Gathering everyone's ideas before choosing a way forward": ['careful'],
+
+  // giftTexts.ts: STRENGTHS_BY.palm
+  'Setting out what is needed the night before': ['careful'],
+
+  // giftTexts.ts: STRENGTHS_BY.thumbSet
+  'Reaching your own decisions without a chorus of advice': ['firm'],
+  'Moving to a new city on a hunch': ['quick'],
+  'Inviting everyone along on a sudden plan': ['quick'],
+  'Taking the ferry to an island with no guidebook': ['quick'],
+
+  // giftTexts.ts: CHALLENGES_BY.fingers
+  'Changing direction so often the team gets dizzy': ['yielding'],
+  'Reopening decisions that were already settled': ['yielding'],
+  'Settling for a compromise no one loves': ['yielding'],
+  'Insisting your method is the only sensible one': ['firm'],
+  'Hedging when a bold call is needed': ['yielding'],
+
+  // giftTexts.ts: CHALLENGES_BY.thumbSet
+  'Booking the trip before checking the calendar': ['quick'],
+  'Selling the sofa to fund a whim': ['quick'],
+  'Treating every warning as a dare': ['quick'],
+  'Making plans for others without asking them': ['firm'],
+
+  // lifeAreaTexts.ts: LOVE shadow traits
+  'Hiding needs to keep the peace': ['yielding'],
+  'Letting one old hurt speak for everyone': ['deep'],
+  'Clinging to a first love long after it has ended': ['deep'],
+  'Hoarding small hurts until they add up to a big one': ['deep'],
+  'Reading a late reply as the start of a goodbye': ['deep'],
+  'Agreeing to avoid a scene': ['yielding'],
+  'Meeting halfway even when you should hold firm': ['yielding'],
+  'Picking the restaurant nobody minds over the one you love': ['yielding'],
+  'Leaping in before you know their last name': ['quick'],
+  'Keeping your options open after you have chosen': ['yielding'],
+
+  // lifeAreaTexts.ts: CAREER shadow traits (mid is shortish and longish fingers alike: tagged quick or careful too)
+  'Starting more than you finish': ['yielding'],
+  'Saying yes to everything to avoid choosing': ['yielding'],
+  'Letting others take credit to avoid friction': ['yielding'],
+  'Leaving the second draft for someone else': ['quick'],
+  'Rewriting the plan when you could be testing it': ['careful'],
+  'Agreeing to a deadline you already know is wrong': ['yielding'],
+  'Hiding a good idea inside a careful memo': ['careful'],
+  'Letting momentum pick your projects for you': ['yielding'],
+  'Negotiating your raise down before anyone else does': ['yielding'],
+  'Launching new projects before the old ones ship': ['quick'],
+  'Keeping quiet in the meeting and objecting in the corridor': ['yielding'],
+
+  // lifeAreaTexts.ts: HEALTH shadow traits
+  'Agreeing to the loud plan when you wanted calm': ['yielding'],
+
+  // lifeAreaTexts.ts: JOURNEY milestones
+  'A move abroad on short notice': ['quick'],
+  'A one-way ticket bought on a whim': ['quick'],
+  'A leap your family begged you not to take': ['firm'],
+
+  // lifeAreaTexts.ts: JOURNEY shadow omens
+  'Watch for the habit of postponing joy until everything is perfect.': ['careful'],
+  'Some doubts are worth hearing out. Skipping all of them skips the useful ones too.': ['quick'],
+  'Plans made at midnight rarely survive the morning. Sleep on the big ones.': ['quick'],
+  'Speed feels like courage from the inside. From the outside, it can look a lot like running away.': ['quick'],
+  'Saying yes on the spot is a gift until it becomes a debt. Count your promises before adding another.': ['quick'],
+  "Borrowed excitement runs out fast. When a plan is mostly someone else's enthusiasm, check that you would still want it without their voice in your ear.":
+    ['yielding'],
+
+  // handTexts.ts: DESCRIPTION_OPENINGS
+  'the Earth hand. You trust what you can hold, finish what you start, and notice when a shelf is not level.': ['firm'],
+  'the Earth hand, practical, patient and hard to rattle. People hand you the things that have to work.': ['light'],
+  'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.': [
+    'light',
+  ],
+  'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.':
+    ['firm'],
+  // never said: the Earth hand's fingers are short
+  'the Earth hand. Walking into a new house, you check the hinges, the gutters and the floorboards before you admire the view.':
+    ['careful'],
+  'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.': ['quick'],
+  'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.': ['quick'],
+  'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.': [
+    'out',
+    'quick',
+  ],
+  'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
+    ['out', 'quick'],
+  'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
+    'out',
+  ],
+  // never said: the Fire hand's palm is long
+  'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.':
+    ['light'],
+  'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['deep'],
+  'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.': [
+    'in',
+    'deep',
+  ],
+  'the Water hand, calm on the surface and deep underneath. You hear the pause before someone answers, and you know what it held.':
+    ['deep'],
+  'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.':
+    ['quick'],
+
+  // handTexts.ts: THUMB (by its length: tagged on the other axes only)
+  'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': ['careful'],
+  'With a thumb this short, you rarely force a decision, preferring to let the facts arrive and choose with them.': [
+    'careful',
+  ],
+
+  // handTexts.ts: THUMB_SET (by how it is held: tagged on the other axes only)
+  'You say yes to new people and new ideas before any doubts have time to arrive.': ['quick'],
+  'Invitations get a yes from you before you have checked where they lead, and you look it up en route.': ['quick'],
+
+  // handTexts.ts: HEART_LED (the Lover's key insight)
+  'Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.': [
+    'quick',
+  ],
+  "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": ['out'],
+  'Reaching past your index, your ring finger marks a risk-taker with good taste: you bet on the bold option and make it look easy.':
+    ['quick'],
+
+  // handTexts.ts: PALM_MEANS (by the palm: tagged on the other axes only)
+  'A long palm takes in more than it lets out: you feel things for days before you say them.': ['in'],
+  'Inside, you run deep and quiet, and very few people get the full tour.': ['in'],
+  'You are warmer than your first impression, and slower to trust than your smile suggests.': ['in'],
+  'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
+    ['in'],
+  'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': ['firm'],
+
+  // handTexts.ts: DESCRIPTION_CLOSINGS
+  'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['yielding'],
+  'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': ['yielding'],
+  'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': ['yielding'],
+  'Boredom is the one thing you cannot forgive.': ['out'],
+  'You make friends in queues and forgive faster than you forget.': ['out'],
+  'You leave every place livelier than you found it, and rarely stay for the tidying up.': ['out'],
+  'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.': ['out', 'quick'],
+  'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.': ['quick'],
+  'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.':
+    ['out'],
+  'You need more time alone than you admit, and you come back kinder for it.': ['in'],
+
+  // handTexts.ts: LOVE_BY_THUMB_SET (tagged on the other axes only)
+  'Heartbreak stays with you a long time, which is part of why you choose so carefully whom to let near.': ['deep'],
+  'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.': ['yielding'],
+  'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.': ['quick'],
+  'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.': ['quick'],
+  'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
+    ['quick'],
+  'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
+    ['light'],
+
+  // handTexts.ts: CAREER_BY_FINGERS (tagged on the other axes only)
+  "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.":
+    ['yielding'],
+
+  // handTexts.ts: CAREER_BY_THUMB (tagged on the other axes only)
+  'You decide by consensus: the final call is still yours, made only after every voice in the room has been heard.': [
+    'careful',
+  ],
+
+  // handTexts.ts: HEALTH_BY_PALM (tagged on the other axes only)
+  'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['in'],
+  'Calm surroundings restore you far better than a packed social calendar ever could.': ['in'],
+
+  // handTexts.ts: JOURNEY_BY_THUMB_SET (tagged on the other axes only; said beside JOURNEY_BY_THUMB)
+  'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
+    'firm',
+  ],
+  'Slowly, and strictly on your own terms, your world grows wider.': ['firm'],
+  'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': ['careful'],
+  'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': ['yielding'],
+  'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.': [
+    'quick',
+  ],
+  'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.':
+    ['quick'],
+  'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.': [
+    'light',
+  ],
+
+  // handTexts.ts: HEALTH_BY_THUMB_SET (tagged on the other axes only)
+  'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.': [
+    'light',
+  ],
+  'Rest does not have to be silent for you, and a noisy cafe with a good friend often calms you more than solitude.': [
+    'light',
+  ],
+  'You sign up for new things on a whim and lose interest once the novelty fades, so keep the first target modest.': [
+    'quick',
+  ],
+  // never said: said only beside a square palm (HEALTH_TENSION stands in for the others), whose energy is steady
+  'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': ['deep'],
+
+  // handTexts.ts: JOURNEY_BY_THUMB (by the thumb's length: tagged on the other axes only)
+  'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.': [
+    'quick',
+  ],
+  'Your big decisions take their time, and once made they stand for years.': ['careful'],
+  'You make big decisions cleanly, without dithering, and then live them all the way.': ['quick'],
+};
