@@ -274,9 +274,9 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
       do: [
         'Block out an hour with nothing scheduled in it.',
         'Write your first answer down, then wait before sending it.',
-        'Go with the option that sits easiest with you.',
+        'Leave one reply in your drafts until the afternoon.',
         'Revisit one morning decision in the afternoon, with fresh eyes.',
-        'Notice which request lifts your mood, and take that one first.',
+        'Notice which request lifts your mood, and say yes to that one.',
       ],
       skip: [
         "Don't sign up for anything on the spot.",

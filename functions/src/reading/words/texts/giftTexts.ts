@@ -82,7 +82,7 @@ export const STRENGTHS_BY: {
       'Taking the scenic route and arriving calmer',
     ],
     longish: [
-      'Bouncing back after one quiet evening',
+      'Knowing which quiet evening will set a hard week right',
       'Pacing a busy stretch with pockets of calm',
       'Sensing when a schedule has grown too full',
       'Recharging with a walk and a closed door',
@@ -232,7 +232,7 @@ export const STRENGTHS_BY: {
       'Remembering the birthdays of friends from every stage of life',
       'Being a regular the corner store greets by name',
       'Opening up a little more with every meeting',
-      'Becoming the warmest guest by the end of the evening',
+      'Turning a polite first hello into a friendship that lasts',
       'Promoting an acquaintance to confidant in careful stages',
       'Warming to a new idea after a closer look',
       'Trying a new place once a friend vouches for it',

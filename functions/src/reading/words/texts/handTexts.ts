@@ -347,8 +347,13 @@ export const HEART_LED: Phrasing[] = [
   ),
   quick(
     "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.",
-  ),  quick('Your ring finger rises past your index, the mark of a heart that leads: you know what you love long before you can say why.'),
-  quick('A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.'),
+  ),
+  quick(
+    'Your ring finger rises past your index, the mark of a heart that leads: you know what you love long before you can say why.',
+  ),
+  quick(
+    'A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.',
+  ),
 ];
 
 /** What the palm says about you (personality and insight). */
@@ -568,7 +573,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     slow('Evenly proportioned fingers are read as speed and care in equal parts: quick to begin, careful to finish.'),
     slow('You read the instructions once, keep the parts that matter, and build the thing properly the first time.'),
     slow(
-      "Fingers close to your palm's length give a plan the thought it deserves, then put it to work without dithering.",
+      "Fingers close to your palm's length give a plan the thought it deserves, and then the work it needs to stand up.",
     ),
     slow(
       'Big ideas and small screws get equal attention from you, which is why your projects leave the drawing board and stay standing.',

@@ -169,10 +169,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['careful'],
   'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.': ['quick'],
   'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.': ['quick'],
-  'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.': [
-    'out',
-    'quick',
-  ],
+  'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.':
+    ['out', 'quick'],
   'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
     ['out', 'quick'],
   'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
@@ -182,10 +180,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.':
     ['light'],
   'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['deep'],
-  'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.': [
-    'in',
-    'deep',
-  ],
+  'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.':
+    ['in', 'deep'],
   'the Water hand, calm on the surface and deep underneath. You hear the pause before someone answers, and you know what it held.':
     ['deep'],
   'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.':
@@ -205,7 +201,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.': [
     'quick',
   ],
-  "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": ['out'],
+  "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": [
+    'out',
+  ],
   'Reaching past your index, your ring finger marks a risk-taker with good taste: you bet on the bold option and make it look easy.':
     ['quick'],
 
@@ -215,7 +213,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'You are warmer than your first impression, and slower to trust than your smile suggests.': ['in'],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
     ['in'],
-  'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': ['firm'],
+  'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
+    'firm',
+  ],
 
   // handTexts.ts: DESCRIPTION_CLOSINGS
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['yielding'],
@@ -233,8 +233,12 @@ export const LEANS: Record<string, readonly Lean[]> = {
   // handTexts.ts: LOVE_BY_THUMB_SET (tagged on the other axes only)
   'Heartbreak stays with you a long time, which is part of why you choose so carefully whom to let near.': ['deep'],
   'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.': ['yielding'],
-  'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.': ['quick'],
-  'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.': ['quick'],
+  'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.': [
+    'quick',
+  ],
+  'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.': [
+    'quick',
+  ],
   'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
     ['quick'],
   'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
@@ -258,16 +262,18 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'firm',
   ],
   'Slowly, and strictly on your own terms, your world grows wider.': ['firm'],
-  'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': ['careful'],
-  'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': ['yielding'],
-  'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.': [
-    'quick',
+  'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
+    'careful',
   ],
+  'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': [
+    'yielding',
+  ],
+  'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.':
+    ['quick'],
   'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.':
     ['quick'],
-  'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.': [
-    'light',
-  ],
+  'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
+    ['light'],
 
   // handTexts.ts: HEALTH_BY_THUMB_SET (tagged on the other axes only)
   'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.': [
@@ -280,7 +286,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'quick',
   ],
   // never said: said only beside a square palm (HEALTH_TENSION stands in for the others), whose energy is steady
-  'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': ['deep'],
+  'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': [
+    'deep',
+  ],
 
   // handTexts.ts: JOURNEY_BY_THUMB (by the thumb's length: tagged on the other axes only)
   'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.': [
@@ -288,4 +296,18 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Your big decisions take their time, and once made they stand for years.': ['careful'],
   'You make big decisions cleanly, without dithering, and then live them all the way.': ['quick'],
+  // Added after a second reader's review (Nov 27): each against a card of another trait it met.
+  'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.':
+    ['light'], // never said: the Fire hand's palm is long
+  'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.': [
+    'out',
+  ],
+  'Setting the direction suits you more than polishing it, so look for roles that start things and pass them on.': [
+    'yielding',
+  ],
+  'Keeping your worries to yourself until they boil over': ['deep'],
+  'Being the safe pair of hands nobody promotes': ['yielding'],
+  'a sign that you trust a plan only once you have seen it work.': ['careful'], // never said: the Earth hand's fingers are short
+  'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.':
+    ['out'],
 };

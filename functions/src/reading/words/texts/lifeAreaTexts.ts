@@ -121,6 +121,8 @@ export const CAREER: AreaTexts = {
       'Agreeing to a deadline you already know is wrong',
       'Hiding a good idea inside a careful memo',
       'Letting momentum pick your projects for you',
+      'Saving your best thinking for projects nobody asked about',
+      'Treating every request as equally urgent',
       'Juggling two roles and claiming neither as yours',
       "Finishing other people's projects before your own",
       'Treating each job as rehearsal for the real one',

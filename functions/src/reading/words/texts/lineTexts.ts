@@ -264,7 +264,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.',
     'A close-held hand around a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
     'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.',
-    'Your hand keeps to what is safe and known while your life keeps widening around it.',
+    'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.',
     'Palmists call this mix a cautious traveler: you hold back, and your road keeps running on.',
     'Your hand plans for staying put, and life keeps handing it a ticket.',
     'Your hand guards its corner, and your world keeps growing past it.',
