@@ -6,7 +6,8 @@
  * or three outcomes, and two photos of the same hand (harmony near 1) are never Challengers. The
  * words then speak of both hands: what they share and where the partner's differs (fingers, palm,
  * thumb), hands that measure as one named as such, and every sentence about the pair as a whole
- * chosen for hands that measure alike (harmony ≥ 0.6) or unlike, never both.
+ * chosen for hands that measure alike (harmony ≥ 0.6), unlike, or in between (two things shared and
+ * one not), never for another kind.
  *
  * | pair                                               | table outcome    |
  * |----------------------------------------------------|------------------|
@@ -28,6 +29,7 @@ import {
   BOTH_PALMS,
   BOTH_THUMBS,
   forPair,
+  type PairKind,
   OUTCOME_TEXTS,
   PARTNER_FINGERS,
   PARTNER_PALM,
@@ -208,13 +210,13 @@ function heartsMeet(
   user: { m: PalmMeasures; t: HandTraits },
   partner: { m: PalmMeasures; t: HandTraits },
   name: string,
-): string | null {
+): { sentence: string; shared: boolean } | null {
   const [mine, theirs] = [heartHeight(user.m, user.t), heartHeight(partner.m, partner.t)];
   if (!mine || !theirs) return null;
   const order = ['low', 'between', 'high'];
   const steps = order.indexOf(theirs) - order.indexOf(mine);
   const options = steps === 0 ? HEARTS_MEET.both[mine] : HEARTS_MEET.partner[steps > 0 ? 'higher' : 'lower'];
-  return c.pick('hearts', options).replaceAll('{name}', name);
+  return { sentence: c.pick('hearts', options).replaceAll('{name}', name), shared: steps === 0 };
 }
 
 /** A party's hand as measures, and the shape traits to read it by. */
@@ -268,23 +270,27 @@ export function generateCompatibility(
     traits && !sameHand
       ? heartsMeet(c, { m: user.measures, t: traits.user }, { m: partner.measures, t: traits.partner }, partner.name)
       : null;
-  const hands = sameHand ? [SAME_HAND] : [...(met?.sentences ?? []), ...(hearts ? [hearts] : [])];
+  const hands = sameHand ? [SAME_HAND] : [...(met?.sentences ?? []), ...(hearts ? [hearts.sentence] : [])];
   // Spoken of as alike only when the traits agree too: two of fingers, palm and thumb on one side,
-  // and no difference between them named ("cut from the same cloth" beside "a squarer palm").
+  // and no difference between them named ("cut from the same cloth" beside "a squarer palm"). As
+  // unlike only where at most one thing is named as shared (a heart line at one height counts):
+  // between the two, a pair that shares two things and differs in a third reads as neither.
   const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || (met.shared >= 2 && !met.differs));
+  const shared = (met?.shared ?? 0) + (hearts?.shared ? 1 : 0);
+  const pair: PairKind = alike ? 'alike' : met && shared >= 2 ? 'mixed' : 'unlike';
   return {
     outcome,
     outcomeTitle: texts.title,
     outcomeDescription: [
       meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true),
       ...hands,
-      c.pick('description', forPair(texts.descriptions, alike)),
+      c.pick('description', forPair(texts.descriptions, pair)),
     ].join(' '),
     userArchetype: user.archetype,
     partnerArchetype: partner.archetype,
     partnerName: partner.name,
-    strengths: c.pickMany('strengths', forPair(texts.strengths, alike), 3),
-    challenges: c.pickMany('challenges', forPair(texts.challenges, alike), 3),
-    guidance: c.pick('guidance', forPair(texts.guidance, alike)),
+    strengths: c.pickMany('strengths', forPair(texts.strengths, pair), 3),
+    challenges: c.pickMany('challenges', forPair(texts.challenges, pair), 3),
+    guidance: c.pick('guidance', forPair(texts.guidance, pair)),
   };
 }

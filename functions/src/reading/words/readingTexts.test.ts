@@ -15,10 +15,23 @@ import type { HandMeasures } from '../types.js';
 import { shapeKeys, TRAIT_BANDS, traitsOf } from './traits.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE } from './texts/lifeAreaTexts.js';
 import { HEART_LINE, HEARTS_MEET, LIFE_LINE, LIFE_TENSION } from './texts/lineTexts.js';
-import { PARTNER_FINGERS, PARTNER_PALM, PARTNER_THUMB } from './texts/compatibilityTexts.js';
+import {
+  BOTH_FINGERS,
+  BOTH_PALMS,
+  BOTH_THUMBS,
+  OUTCOME_TEXTS,
+  PARTNER_FINGERS,
+  PARTNER_PALM,
+  PARTNER_THUMB,
+} from './texts/compatibilityTexts.js';
 import { RARITY } from './texts/handTexts.js';
 import { TODAY_BY_TRAIT, TODAY_STEPS } from './texts/dailyTexts.js';
 import { LEANS } from './texts/leans.js';
+import * as archetypeBank from './texts/archetypeTexts.js';
+import * as giftBank from './texts/giftTexts.js';
+import * as handBank from './texts/handTexts.js';
+import * as lifeAreaBank from './texts/lifeAreaTexts.js';
+import * as lineBank from './texts/lineTexts.js';
 import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } from '../../../test/handPopulation.js';
 import {
   againstTheHand,
@@ -340,6 +353,13 @@ describe('one voice', () => {
   it('says nothing of the other side of what the hand reads ("you make friends in queues" for a thumb held close)', () => {
     const against = readings.flatMap(({ m, r }) => againstTheHand(r, otherSides(traitsOf(m))));
     expect([...new Set(against)]).toEqual([]);
+  });
+
+  it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side)', () => {
+    const written = new Set(
+      writtenStrings([archetypeBank, giftBank, handBank, lifeAreaBank, lineBank].map(Object.values)),
+    );
+    expect(Object.keys(LEANS).filter((sentence) => !written.has(sentence))).toEqual([]);
   });
 
   it('catches a reading that calls a hand held close easy with strangers', () => {
@@ -754,6 +774,27 @@ describe('compatibility that agrees with itself', () => {
       expect(palmHarmony(b, a)).toBe(harmony);
       expect(generateCompatibility(party(b, 'Ana'), party(a, 'Ben')).outcome).toBe(c.outcome);
     }
+  });
+
+  it('calls no pair unlike as a whole where it names two things the hands share', () => {
+    const unlikeOnly = Object.values(OUTCOME_TEXTS).flatMap((texts) =>
+      [...texts.descriptions, ...texts.strengths, ...texts.challenges, ...texts.guidance].flatMap((t) =>
+        typeof t !== 'string' && t.only === 'unlike' ? [t.text] : [],
+      ),
+    );
+    const sharing = [BOTH_FINGERS, BOTH_PALMS, BOTH_THUMBS, HEARTS_MEET.both].flatMap((pools) =>
+      Object.values(pools).flat(),
+    );
+    let unlikePairs = 0;
+    for (const [a, b] of pairs) {
+      const c = generateCompatibility(party(a, 'Ana'), party(b, 'Ben'));
+      const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges].join(' ');
+      if (!unlikeOnly.some((text) => words.includes(text))) continue;
+      unlikePairs++;
+      expect(sharing.filter((text) => c.outcomeDescription.includes(text)).length).toBeLessThan(2);
+    }
+    // Measured, not assumed: some pairs are spoken of as unlike.
+    expect(unlikePairs).toBeGreaterThan(0);
   });
 
   it('speaks of what each hand has, so pairs of one archetype do not all read alike', () => {

@@ -1,13 +1,18 @@
 /**
  * Words for the four compatibility outcomes, and for how two measured hands meet. A text that calls
  * the two hands alike as a whole is only for pairs that measure alike (`only: 'alike'`), one that
- * calls them unlike only for pairs that do not: no text says both.
+ * calls them unlike only for pairs that share at most one named thing (`only: 'unlike'`), one that
+ * speaks of shared ground beside a difference only for the pairs in between (`only: 'mixed'`): no
+ * text says both.
  */
 import type { CompatibilityOutcome } from '../../../contract/enums.js';
 import type { ThumbKey } from '../traits.js';
 
-/** A text for any pair, or only for hands that measure alike, or only for hands that do not. */
-export type PairText = string | { text: string; only: 'alike' | 'unlike' };
+/** How two hands meet as a whole: alike, unlike, or sharing some things and differing in another. */
+export type PairKind = 'alike' | 'unlike' | 'mixed';
+
+/** A text for any pair, or only for pairs of one kind. */
+export type PairText = string | { text: string; only: PairKind };
 
 export interface OutcomeTexts {
   title: string;
@@ -17,15 +22,19 @@ export interface OutcomeTexts {
   guidance: PairText[];
 }
 
-/** The texts that fit the pair: alike or not. */
-export function forPair(texts: readonly PairText[], alike: boolean): string[] {
-  return texts.flatMap((t) => (typeof t === 'string' ? [t] : (t.only === 'alike') === alike ? [t.text] : []));
+/** The texts that fit the pair. */
+export function forPair(texts: readonly PairText[], pair: PairKind): string[] {
+  return texts.flatMap((t) => (typeof t === 'string' ? [t] : t.only === pair ? [t.text] : []));
 }
 
 export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
   SOULMATES: {
     title: 'Soulmates',
     descriptions: [
+      {
+        text: 'Much of your two hands matches and one thing does not, and that one difference is where you will learn the most from each other.',
+        only: 'mixed',
+      },
       'Your palms answer each other like two halves of one sentence. Where one of you reaches, the other already holds, and the bond between you feels less like a choice than a recognition.',
       'Rare and unmistakable: your hands complete each other. Together you bring out what each of you keeps hidden from the rest of the world.',
       'There is an ease between you that most people spend years looking for. Your hands tell the story of two paths that were always going to meet.',
@@ -75,6 +84,14 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
   KINDRED_FRIENDS: {
     title: 'Kindred Friends',
     descriptions: [
+      {
+        text: 'Where your hands agree you rest easy together, and where they part ways each of you finds something new in the other.',
+        only: 'mixed',
+      },
+      {
+        text: 'Part alike and part not, your hands give you common ground to stand on and enough difference to keep it interesting.',
+        only: 'mixed',
+      },
       {
         text: 'Your hands share a shape and a rhythm. You recognize yourselves in each other, and that makes for a friendship that feels like coming home.',
         only: 'alike',
@@ -138,6 +155,14 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Balanced Allies',
     descriptions: [
       {
+        text: 'Your hands share some of their shape and split on the rest, which makes you good at covering for each other.',
+        only: 'mixed',
+      },
+      {
+        text: 'Some of what you are, you share; the rest you trade, and the trading is where this alliance earns its name.',
+        only: 'mixed',
+      },
+      {
         text: 'Your palms are different in just the right ways. Where one of you is strong, the other has room to rest, and together you cover far more ground than either could alone.',
         only: 'unlike',
       },
@@ -198,7 +223,18 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         only: 'unlike',
       },
       'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
-      'Yours is a bond of friction and fire. It asks more of you than easy connections do, and it gives back in courage, clarity and growth.',
+      {
+        text: 'Yours is a bond of friction and fire. It asks more of you than easy connections do, and it gives back in courage, clarity and growth.',
+        only: 'unlike',
+      },
+      {
+        text: 'You share enough to understand each other and differ enough to argue, and the arguments are worth having.',
+        only: 'mixed',
+      },
+      {
+        text: 'Common ground and one sharp edge: this bond asks you to keep the first in view whenever you meet the second.',
+        only: 'mixed',
+      },
       {
         text: 'Built alike, named apart: your hands agree on the how and argue about the why, and that argument makes you both sharper.',
         only: 'alike',

@@ -226,8 +226,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'You leave every place livelier than you found it, and rarely stay for the tidying up.': ['out'],
   'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.': ['out', 'quick'],
   'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.': ['quick'],
+  // 'light' never said: the Fire hand's palm is long.
   'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.':
-    ['out'],
+    ['out', 'light'],
   'You need more time alone than you admit, and you come back kinder for it.': ['in'],
 
   // handTexts.ts: LOVE_BY_THUMB_SET (tagged on the other axes only)
@@ -297,8 +298,6 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Your big decisions take their time, and once made they stand for years.': ['careful'],
   'You make big decisions cleanly, without dithering, and then live them all the way.': ['quick'],
   // Added after a second reader's review (Nov 27): each against a card of another trait it met.
-  'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.':
-    ['light'], // never said: the Fire hand's palm is long
   'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.': [
     'out',
   ],
