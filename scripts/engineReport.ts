@@ -43,6 +43,7 @@ import type { PalmReadingContent } from '../functions/src/contract/readingConten
 import {
   featuresNamedOften,
   headlineFields,
+  imagesSaidTwice,
   readingContradictions,
   sharedSentences,
   wordsFigures,
@@ -610,6 +611,7 @@ function wordsSummary(measured: Measured[]) {
     'photos of one named hand': { pairs: named.sameHandPairs, headlineFieldsKeptPercent: kept(named) },
     'a photo and its variants': { pairs: variants.sameHandPairs, headlineFieldsKeptPercent: kept(variants) },
     contradictions: { readings: hands.filter((h) => readingContradictions(h.m, h.reading).length > 0).length },
+    'readings using one image in two texts': hands.filter((h) => imagesSaidTwice(h.reading).length > 0).length,
     // Stock: sentences (five words or more) that the readings of many hands carry.
     'sentences shared by many hands': {
       over5Percent: shared.filter(([, share]) => share > 0.05).length,

@@ -9,6 +9,7 @@ import { LINE_NAMES } from '../src/reading/lines/palmLines.js';
 import type { HandMeasures } from '../src/reading/types.js';
 import { traitsOf, type HandTraits } from '../src/reading/words/traits.js';
 import { HEART_LINE } from '../src/reading/words/texts/lineTexts.js';
+import { IMAGES } from '../src/reading/words/texts/images.js';
 import { LEANS, type Lean } from '../src/reading/words/texts/leans.js';
 
 /** The headline fields: description, key insight, personality insight and each life area, written out. */
@@ -56,6 +57,18 @@ export function againstTheHand(r: PalmReadingContent, against: readonly Lean[]):
       const linked = sentence.charAt(0).toLowerCase() + sentence.slice(1);
       return texts.some((text) => text.includes(sentence) || text.includes(linked));
     });
+}
+
+/**
+ * The concrete images (texts/images.ts) a reading's stored words use in more than one of its texts:
+ * a key in the personality and again in a prediction reads as one thing said twice. The share line
+ * (which quotes the insight) and the top-level focus area (the health card's, again) are not texts
+ * of their own.
+ */
+export function imagesSaidTwice(r: PalmReadingContent): string[] {
+  const { forecast: _today, futureKeywords: _words, shareLine: _quote, focusArea: _again, ...stored } = r;
+  const texts = [...new Set(writtenStrings(stored))];
+  return IMAGES.filter((image) => texts.filter((text) => image.test(text)).length > 1).map(String);
 }
 
 /** Every string a reading shows, one by one (lists item by item). */

@@ -43,6 +43,7 @@ export { batchedRateLimitStore } from '../src/data/batchedRateLimitStore.js';
 export {
   featuresNamedOften,
   headlineFields,
+  imagesSaidTwice,
   readingContradictions,
   sharedSentences,
   wordsFigures,

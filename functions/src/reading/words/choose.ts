@@ -5,33 +5,49 @@ export interface Picker {
   pick<T>(label: string, options: readonly T[]): T;
 }
 
-/** An option's words: the option itself, or its `text`. */
-const wordsOf = (option: unknown): string | null =>
-  typeof option === 'string'
-    ? option
-    : typeof option === 'object' && option !== null && typeof (option as { text?: unknown }).text === 'string'
-      ? (option as { text: string }).text
-      : null;
+/** An option's words: the option itself, its `text`, or what a prediction says will happen and what to do. */
+function wordsOf(option: unknown): string | null {
+  if (typeof option === 'string') return option;
+  if (typeof option !== 'object' || option === null) return null;
+  const { text, happens, advice } = option as { text?: unknown; happens?: unknown; advice?: unknown };
+  if (typeof text === 'string') return text;
+  return typeof happens === 'string' && typeof advice === 'string' ? `${happens} ${advice}` : null;
+}
+
+/**
+ * What a reading has said so far, as it is chosen part by part: whether it may say an option's
+ * words, and what it said.
+ */
+export interface Voice {
+  agrees(words: string): boolean;
+  said(words: string): void;
+}
 
 /**
  * Deterministic choices: the same seed and label always pick the same option, and different labels
- * pick independently, so every part of a reading varies on its own. `agrees`, where given, leaves out
- * the options whose words it refuses (texts/leans.ts: a sentence that says the opposite of the hand),
- * unless it would refuse them all.
+ * pick independently, so every part of a reading varies on its own. A `voice`, where given, leaves
+ * out the options whose words it refuses (a sentence that says the opposite of the hand, an image the
+ * reading has used already), unless it would refuse them all, and hears every option chosen.
  */
 export class Chooser {
   constructor(
     private readonly seed: string,
-    private readonly agrees?: (words: string) => boolean,
+    private readonly voice?: Voice,
   ) {}
+
+  private chosen<T>(option: T): T {
+    const words = this.voice && wordsOf(option);
+    if (words) this.voice!.said(words);
+    return option;
+  }
 
   private number(label: string): number {
     return createHash('sha256').update(`${this.seed}\u0000${label}`).digest().readUInt32BE(0);
   }
 
   private refuses(option: unknown): boolean {
-    const words = wordsOf(option);
-    return this.agrees !== undefined && words !== null && !this.agrees(words);
+    const words = this.voice && wordsOf(option);
+    return Boolean(words) && !this.voice!.agrees(words!);
   }
 
   /** The options `agrees` does not refuse (all of them, if it refuses them all). */
@@ -43,7 +59,7 @@ export class Chooser {
   pick<T>(label: string, options: readonly T[]): T {
     if (options.length === 0) throw new Error(`no options for ${label}`);
     const kept = this.kept(options);
-    return kept[this.number(label) % kept.length]!;
+    return this.chosen(kept[this.number(label) % kept.length]!);
   }
 
   /**
@@ -60,13 +76,13 @@ export class Chooser {
     );
     const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
     const option = options[(this.number(label) + cell) % options.length]!;
-    if (!this.refuses(option)) return option;
+    if (!this.refuses(option)) return this.chosen(option);
     // Refused: another of the kept options, by a second draw. Every other cell keeps its option
     // (choosing among the kept ones alone would move every option after a refused one, and hands a
     // trait apart could land on one again), and the refused cells scatter rather than all going to
     // one neighbour.
     const kept = this.kept(options);
-    return kept[(this.number(`${label}\u0001`) + cell) % kept.length]!;
+    return this.chosen(kept[(this.number(`${label}\u0001`) + cell) % kept.length]!);
   }
 
   /** `count` distinct options, in a seed-dependent order; those `agrees` refuses only if too few are left. */
@@ -77,7 +93,7 @@ export class Chooser {
     const kept = ranked.filter((entry) => !this.refuses(entry.option));
     return (kept.length >= Math.min(count, options.length) ? kept : ranked)
       .slice(0, Math.min(count, options.length))
-      .map((entry) => entry.option);
+      .map((entry) => this.chosen(entry.option));
   }
 
   /** An integer in [min, max]. */

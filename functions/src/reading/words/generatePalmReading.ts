@@ -4,7 +4,7 @@
  */
 import type { Archetype } from '../../contract/enums.js';
 import type { PalmReadingContent } from '../../contract/readingContent.js';
-import { Chooser, spreadPicker, type Picker } from './choose.js';
+import { Chooser, spreadPicker, type Picker, type Voice } from './choose.js';
 import type { LineName } from '../lines/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from '../types.js';
 import { paragraph, type Phrasing } from './compose.js';
@@ -51,6 +51,7 @@ import {
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
 import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
+import { IMAGES } from './texts/images.js';
 import { LEANS, type Lean } from './texts/leans.js';
 import { handSeed, placeOf, seedOf, SHAPE_TRAITS, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
@@ -274,12 +275,21 @@ const OPPOSITE: Record<Lean, Lean> = {
 };
 
 /**
- * A Chooser for this hand: no sentence that takes the other side of an axis the hand takes a side
- * on ("you make friends in queues" for a thumb held close), wherever in the reading it would stand.
+ * What one reading may say, as its parts are chosen in turn: no sentence that takes the other side of
+ * an axis the hand takes a side on ("you make friends in queues" for a thumb held close), and no
+ * concrete image twice (texts/images.ts: a key in the personality and again in a prediction).
  */
-function chooser(t: HandTraits, seed: string): Chooser {
+function voiceOf(t: HandTraits): Voice {
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
-  return new Chooser(seed, (words) => !(LEANS[words] ?? []).some((lean) => refused.has(lean)));
+  const used = new Set<RegExp>();
+  return {
+    agrees: (words) =>
+      !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
+      !IMAGES.some((image) => used.has(image) && image.test(words)),
+    said: (words) => {
+      for (const image of IMAGES) if (image.test(words)) used.add(image);
+    },
+  };
 }
 
 /**
@@ -287,13 +297,13 @@ function chooser(t: HandTraits, seed: string): Chooser {
  * area's other parts, spread over the hand's four shape traits: a new photo of the hand that keeps
  * them keeps the area's words.
  */
-function areaReading(area: Area, t: HandTraits) {
+function areaReading(area: Area, t: HandTraits, v: Voice) {
   const read = AREA_READS[area];
   // Spread over the grid of the area's traits: neighbouring hands read differently, and no sentence
   // gathers a cluster of common hands.
   const grid = (without?: ShapeTrait) =>
     spreadPicker(
-      chooser(t, seedOf(area, t.archetype)),
+      new Chooser(seedOf(area, t.archetype), v),
       placeOf(
         t,
         read.traits.filter((trait) => trait !== without),
@@ -304,7 +314,7 @@ function areaReading(area: Area, t: HandTraits) {
   // all four shape traits, the area's own first: hands that share the area's traits still differ in
   // the rest, so the clusters real photos come in (phone photos hold the thumb in) share no option.
   const parts = spreadPicker(
-    chooser(t, seedOf(area, t.archetype)),
+    new Chooser(seedOf(area, t.archetype), v),
     placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
   );
   // A shape sentence's options are all of one level of its trait: spread over the other traits only.
@@ -329,7 +339,7 @@ function areaReading(area: Area, t: HandTraits) {
   // the other lines' sentences, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(spreadPicker(chooser(t, seedOf(area, 'line', t.archetype)), placeOf(t, read.traits)))
+    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);
@@ -345,8 +355,8 @@ function areaReading(area: Area, t: HandTraits) {
   };
 }
 
-function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits) {
-  const { parts, level, text, prediction, source, line } = areaReading(area, t);
+function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits, v: Voice) {
+  const { parts, level, text, prediction, source, line } = areaReading(area, t, v);
   return {
     text,
     ...(line ? { line } : {}),
@@ -391,7 +401,7 @@ function insightFeature(t: HandTraits): {
  * traits, so two hands of one archetype rarely share one. Lines, which read less steadily from photo
  * to photo, stay out of them.
  */
-function headlines(t: HandTraits) {
+function headlines(t: HandTraits, v: Voice) {
   const a = t.archetype;
   // The description names the fingers as the hand's shape does (long or short), not their band.
   const fingers = FINGER_NAME[t.fingers];
@@ -399,7 +409,7 @@ function headlines(t: HandTraits) {
   // read differently, and no sentence gathers a cluster of common hands.
   // A part written for one trait's level is spread over the other traits only.
   const descriptionOver = (without?: ShapeTrait) =>
-    spreadPicker(chooser(t, seedOf('description', a)), [
+    spreadPicker(new Chooser(seedOf('description', a), v), [
       ...placeOf(
         t,
         (['thumb', 'thumbSet', 'palm'] as const).filter((trait) => trait !== without),
@@ -420,17 +430,20 @@ function headlines(t: HandTraits) {
         ]),
     DESCRIPTION_CLOSINGS[a],
   ]);
-  const k = spreadPicker(chooser(t, seedOf('insight', a, feature.key)), placeOf(t, ['thumb', 'thumbSet']));
+  const k = spreadPicker(new Chooser(seedOf('insight', a, feature.key), v), placeOf(t, ['thumb', 'thumbSet']));
   // How rare the trait is, said one of several ways (each way one option: two picks over one grid
   // would move together).
-  const rare = spreadPicker(chooser(t, seedOf('rarity', a, feature.key)), placeOf(t, ['thumb', 'thumbSet', 'palm']));
+  const rare = spreadPicker(
+    new Chooser(seedOf('rarity', a, feature.key), v),
+    placeOf(t, ['thumb', 'thumbSet', 'palm']),
+  );
   // Never a sentence the description already says.
   const fresh = feature.options.filter((o) => !description.includes(o.text));
   const insight = k.pick('insight', fresh.length > 0 ? fresh : feature.options);
   // Each sentence spread over the traits other than the one its options are written for.
   const personalityOver = (without: ShapeTrait) =>
     spreadPicker(
-      chooser(t, seedOf('personality', a)),
+      new Chooser(seedOf('personality', a), v),
       placeOf(
         t,
         (['thumb', 'thumbSet', 'palm', 'fingers'] as const).filter((trait) => trait !== without),
@@ -621,10 +634,12 @@ export function generatePalmReading(
   const traits = hand?.palmOf === 'self' ? traitsOf(m, hand.keys) : traitsOf(m);
   const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
-  const head = headlines(traits);
+  // One voice for the whole reading, heard part by part in the order below.
+  const v = voiceOf(traits);
+  const head = headlines(traits, v);
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
-  const c = chooser(traits, seed);
+  const c = new Chooser(seed, v);
   const daily = dailyPartsOfSeed(seed, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
@@ -633,7 +648,7 @@ export function generatePalmReading(
   // reading's Key Strengths the fingers', the palm's and the thumb's.
   const [ownGift, otherGift] = c.pickMany('strengths', t.strengths, 2);
   const gift = (trait: string, options: string[]) => c.pick(`strengths.${trait}`, options);
-  const journey = areaReading('journey', traits);
+  const journey = areaReading('journey', traits, v);
   // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.
   const own = c.pickMany('months.own', t.fortunateMonths, 2);
   const others = c.pickMany(
@@ -662,9 +677,9 @@ export function generatePalmReading(
       // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
       ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
     },
-    love: lifeArea('love', LOVE, traits),
-    career: lifeArea('career', CAREER, traits),
-    health: { ...lifeArea('health', HEALTH, traits), focusArea },
+    love: lifeArea('love', LOVE, traits, v),
+    career: lifeArea('career', CAREER, traits, v),
+    health: { ...lifeArea('health', HEALTH, traits, v), focusArea },
     focusArea,
     lifeJourney: {
       milestone: journey.parts.pick('journey.milestone', JOURNEY.milestones[journey.level]),

@@ -39,6 +39,7 @@ import {
   compatibilityContradiction,
   featuresNamedOften,
   headlineFields,
+  imagesSaidTwice,
   otherSides,
   readingContradictions,
   sharedSentences,
@@ -381,6 +382,20 @@ describe('nothing said twice', () => {
       r.archetypeDescription.includes(r.keyInsight.text.split(/(?<=[.!?])\s+/)[0]!),
     );
     expect(repeated.map(({ r }) => r.keyInsight.text)).toEqual([]);
+  });
+});
+
+describe('nothing said twice, in images', () => {
+  it('uses no concrete image (a key, a walk, the manual) in two texts of one reading', () => {
+    const twice = readings.flatMap(({ r }) => imagesSaidTwice(r).map((image) => `${image}: ${r.archetypeDescription}`));
+    expect(twice).toEqual([]);
+  });
+
+  it('catches a reading that mentions a key twice', () => {
+    const { r } = readings[0]!;
+    const key = 'You keep a spare key for a friend.';
+    const twice = { ...r, love: { ...r.love, text: `${r.love.text} ${key}` }, career: { ...r.career, text: key } };
+    expect(imagesSaidTwice(twice)).toContain(String(/\bkeys?\b/i));
   });
 });
 

@@ -1466,6 +1466,14 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Stay fond of both, and tell them plainly that you will not carry messages between them.',
       },
       {
+        happens: 'Someone you care for will make a choice you would not have made, and ask what you think of it.',
+        advice: 'Say what worries you once, kindly, and then help them make the choice work.',
+      },
+      {
+        happens: 'A small kindness you forgot long ago will be mentioned by the person who received it.',
+        advice: 'Accept the thanks without brushing it aside, and ask what else has changed in their life since.',
+      },
+      {
         happens: 'A partner will ask, gently and without blame, for more closeness than you have been offering.',
         advice: 'Match the gentleness: name one thing you can give more of, and begin with that.',
       },

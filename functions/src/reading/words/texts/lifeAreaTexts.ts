@@ -352,6 +352,8 @@ export const JOURNEY: JourneyTexts = {
       'Collect the questions you cannot answer on index cards, and draw one whenever you need a fresh thought.',
       'Take a walk with one question and no phone. Write down the first answer you trust when you get home.',
       'Draft a one-page manifesto for the life you are building, then edit it down to a single sentence.',
+      'Once a season, teach someone the most useful thing you learned since the last time.',
+      'Spend an hour with a subject you know nothing about, and note the one idea you want to keep.',
     ],
     LOVER: [
       'Before sleep, place your hand over your heart and recall three moments you are grateful for.',
