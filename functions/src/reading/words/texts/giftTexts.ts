@@ -382,8 +382,8 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Missing a good friendship by waiting to be sure',
     ],
     natural: [
-      'Matching effort instead of offering more',
-      'Keeping everyone at the same polite distance',
+      'Waiting to see which way a friendship leans before committing to it',
+      'Sitting on the fence when a friend needs you to take a side',
       'Being choosier than a situation requires',
       'Playing safe when a bolder yes would pay',
       'Splitting yourself so evenly no one gets enough',

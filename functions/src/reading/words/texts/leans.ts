@@ -309,4 +309,12 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'a sign that you trust a plan only once you have seen it work.': ['careful'], // never said: the Earth hand's fingers are short
   'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.':
     ['out'],
+  // From a third reader's review (Nov 27).
+  'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
+    'yielding',
+  ],
+  'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.':
+    ['out'],
+  "Plain words suit you: you say what you mean, ask for what you need and waste nobody's time.": ['out'],
+  'Pushing a bold idea past every objection': ['out'],
 };
