@@ -5,6 +5,12 @@ export interface Picker {
   pick<T>(label: string, options: readonly T[]): T;
 }
 
+/**
+ * The fewest options a preference may leave of a pool: fewer, and each would be said by too many
+ * readings (the words check holds every sentence under 5% of them).
+ */
+const PREFERRED_AT_LEAST = 6;
+
 /** An option's words: the option itself, its `text`, or what a prediction says will happen and what to do. */
 function wordsOf(option: unknown): string | null {
   if (typeof option === 'string') return option;
@@ -16,10 +22,12 @@ function wordsOf(option: unknown): string | null {
 
 /**
  * What a reading has said so far, as it is chosen part by part: whether it may say an option's
- * words, and what it said.
+ * words at all, whether it would rather not (`prefers`: an option it would rather not say is left
+ * out only while at least half of the options it may say remain), and what it said.
  */
 export interface Voice {
   agrees(words: string): boolean;
+  prefers?(words: string): boolean;
   said(words: string): void;
 }
 
@@ -45,15 +53,23 @@ export class Chooser {
     return createHash('sha256').update(`${this.seed}\u0000${label}`).digest().readUInt32BE(0);
   }
 
-  private refuses(option: unknown): boolean {
-    const words = this.voice && wordsOf(option);
-    return Boolean(words) && !this.voice!.agrees(words!);
+  private test(option: unknown, test: ((words: string) => boolean) | undefined): boolean {
+    const words = wordsOf(option);
+    return !test || !words || test(words);
   }
 
-  /** The options `agrees` does not refuse (all of them, if it refuses them all). */
+  /**
+   * The options the voice may say (all of them, if it refuses them all), and of those the ones it
+   * prefers, while they are at least half of them and PREFERRED_AT_LEAST: a pool is never thinned
+   * far for a preference, so no option of it gathers the hands of the others.
+   */
   private kept<T>(options: readonly T[]): readonly T[] {
-    const kept = options.filter((option) => !this.refuses(option));
-    return kept.length > 0 ? kept : options;
+    if (!this.voice) return options;
+    const agreed = options.filter((option) => this.test(option, this.voice!.agrees.bind(this.voice)));
+    const may = agreed.length > 0 ? agreed : options;
+    const prefers = this.voice.prefers?.bind(this.voice);
+    const preferred = may.filter((option) => this.test(option, prefers));
+    return preferred.length * 2 >= may.length && preferred.length >= PREFERRED_AT_LEAST ? preferred : may;
   }
 
   pick<T>(label: string, options: readonly T[]): T {
@@ -76,12 +92,12 @@ export class Chooser {
     );
     const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
     const option = options[(this.number(label) + cell) % options.length]!;
-    if (!this.refuses(option)) return this.chosen(option);
-    // Refused: another of the kept options, by a second draw. Every other cell keeps its option
-    // (choosing among the kept ones alone would move every option after a refused one, and hands a
-    // trait apart could land on one again), and the refused cells scatter rather than all going to
-    // one neighbour.
     const kept = this.kept(options);
+    if (kept.includes(option)) return this.chosen(option);
+    // Left out: another of the kept options, by a second draw. Every other cell keeps its option
+    // (choosing among the kept ones alone would move every option after a left-out one, and hands a
+    // trait apart could land on one again), and the left-out cells scatter rather than all going to
+    // one neighbour.
     return this.chosen(kept[(this.number(`${label}\u0001`) + cell) % kept.length]!);
   }
 
@@ -90,7 +106,8 @@ export class Chooser {
     const ranked = options
       .map((option, index) => ({ option, rank: this.number(`${label}#${index}`) }))
       .sort((a, b) => a.rank - b.rank);
-    const kept = ranked.filter((entry) => !this.refuses(entry.option));
+    const allowed = this.kept(options);
+    const kept = ranked.filter((entry) => allowed.includes(entry.option));
     return (kept.length >= Math.min(count, options.length) ? kept : ranked)
       .slice(0, Math.min(count, options.length))
       .map((entry) => this.chosen(entry.option));

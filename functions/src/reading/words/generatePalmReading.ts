@@ -51,6 +51,7 @@ import {
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
 import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
+import { IDEAS } from './texts/ideas.js';
 import { IMAGES } from './texts/images.js';
 import { LEANS, type Lean } from './texts/leans.js';
 import { handSeed, placeOf, seedOf, SHAPE_TRAITS, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
@@ -277,44 +278,58 @@ const OPPOSITE: Record<Lean, Lean> = {
 /**
  * What one reading may say, as its parts are chosen in turn: no sentence that takes the other side of
  * an axis the hand takes a side on ("you make friends in queues" for a thumb held close), and no
- * concrete image twice (texts/images.ts: a key in the personality and again in a prediction).
+ * concrete image twice (texts/images.ts: a key in the personality and again in a prediction). The
+ * `parts` voice (strengths, challenges, themes, shadows, milestones, rituals, omens, the focus area)
+ * would also rather say no idea the reading has said already (texts/ideas.ts: "Picking up a new
+ * skill by diving straight in" after "You learn by doing"), while half of a pool is left; the
+ * `spoken` one (the headline texts, lines and
+ * predictions) only records its ideas, so a headline text never changes with what another said, and
+ * copies of a photo keep their headlines as before.
  */
-function voiceOf(t: HandTraits): Voice {
+function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice } {
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
   const used = new Set<RegExp>();
+  const ideas = new Set<string>();
+  const agrees = (words: string) =>
+    !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
+    !IMAGES.some((image) => used.has(image) && image.test(words));
+  const said = (words: string) => {
+    for (const image of IMAGES) if (image.test(words)) used.add(image);
+    for (const idea of IDEAS[words] ?? []) ideas.add(idea);
+  };
   return {
-    agrees: (words) =>
-      !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
-      !IMAGES.some((image) => used.has(image) && image.test(words)),
-    said: (words) => {
-      for (const image of IMAGES) if (image.test(words)) used.add(image);
-    },
+    spoken: { agrees, said },
+    parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
   };
 }
+
+type Voices = ReturnType<typeof voicesOf>;
 
 /**
  * A life area's paragraph, prediction and source, from the area's traits, and the Picker for the
  * area's other parts, spread over the hand's four shape traits: a new photo of the hand that keeps
  * them keeps the area's words.
  */
-function areaReading(area: Area, t: HandTraits, v: Voice) {
+function areaReading(area: Area, t: HandTraits, v: Voices) {
   const read = AREA_READS[area];
   // Spread over the grid of the area's traits: neighbouring hands read differently, and no sentence
   // gathers a cluster of common hands.
-  const grid = (without?: ShapeTrait) =>
+  // The area's own sentences would rather say no idea the headlines said (the `parts` voice); its
+  // prediction is spoken whatever was said (`spoken`).
+  const grid = (without?: ShapeTrait, voice = v.parts) =>
     spreadPicker(
-      new Chooser(seedOf(area, t.archetype), v),
+      new Chooser(seedOf(area, t.archetype), voice),
       placeOf(
         t,
         read.traits.filter((trait) => trait !== without),
       ),
     );
-  const c = grid();
+  const c = grid(undefined, v.spoken);
   // The area's other parts (theme, shadow, milestone, omen, ritual: not headline words) spread over
   // all four shape traits, the area's own first: hands that share the area's traits still differ in
   // the rest, so the clusters real photos come in (phone photos hold the thumb in) share no option.
   const parts = spreadPicker(
-    new Chooser(seedOf(area, t.archetype), v),
+    new Chooser(seedOf(area, t.archetype), v.parts),
     placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
   );
   // A shape sentence's options are all of one level of its trait: spread over the other traits only.
@@ -339,7 +354,7 @@ function areaReading(area: Area, t: HandTraits, v: Voice) {
   // the other lines' sentences, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v), placeOf(t, read.traits)))
+    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.spoken), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);
@@ -355,8 +370,8 @@ function areaReading(area: Area, t: HandTraits, v: Voice) {
   };
 }
 
-function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, t: HandTraits, v: Voice) {
-  const { parts, level, text, prediction, source, line } = areaReading(area, t, v);
+function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, read: ReturnType<typeof areaReading>) {
+  const { parts, level, text, prediction, source, line } = read;
   return {
     text,
     ...(line ? { line } : {}),
@@ -401,7 +416,8 @@ function insightFeature(t: HandTraits): {
  * traits, so two hands of one archetype rarely share one. Lines, which read less steadily from photo
  * to photo, stay out of them.
  */
-function headlines(t: HandTraits, v: Voice) {
+function headlines(t: HandTraits, voices: Voices) {
+  const v = voices.spoken;
   const a = t.archetype;
   // The description names the fingers as the hand's shape does (long or short), not their band.
   const fingers = FINGER_NAME[t.fingers];
@@ -634,21 +650,32 @@ export function generatePalmReading(
   const traits = hand?.palmOf === 'self' ? traitsOf(m, hand.keys) : traitsOf(m);
   const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
-  // One voice for the whole reading, heard part by part in the order below.
-  const v = voiceOf(traits);
+  // One voice for the whole reading, heard part by part: first everything the reading says in its
+  // own paragraphs (headlines, the life areas' texts, lines and predictions), then the parts chosen
+  // around them, which say nothing those said already.
+  const v = voicesOf(traits);
   const head = headlines(traits, v);
+  const journey = areaReading('journey', traits, v);
+  const areas = {
+    love: areaReading('love', traits, v),
+    career: areaReading('career', traits, v),
+    health: areaReading('health', traits, v),
+  };
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
-  const c = new Chooser(seed, v);
+  const c = new Chooser(seed, v.parts);
   const daily = dailyPartsOfSeed(seed, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
   // Six strengths, none twice: the archetype card's two of the archetype's and the thumb set's; the
   // reading's Key Strengths the fingers', the palm's and the thumb's.
-  const [ownGift, otherGift] = c.pickMany('strengths', t.strengths, 2);
+  // The archetype card's own lists (its strengths and challenges), which every hand of the archetype
+  // draws from, are spoken: kept to the hand's sides, but not thinned by what was said, which would
+  // give the few options left to a tenth of all hands.
+  const card = new Chooser(seed, v.spoken);
+  const [ownGift, otherGift] = card.pickMany('strengths', t.strengths, 2);
   const gift = (trait: string, options: string[]) => c.pick(`strengths.${trait}`, options);
-  const journey = areaReading('journey', traits, v);
   // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.
   const own = c.pickMany('months.own', t.fortunateMonths, 2);
   const others = c.pickMany(
@@ -677,9 +704,9 @@ export function generatePalmReading(
       // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
       ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
     },
-    love: lifeArea('love', LOVE, traits, v),
-    career: lifeArea('career', CAREER, traits, v),
-    health: { ...lifeArea('health', HEALTH, traits, v), focusArea },
+    love: lifeArea('love', LOVE, areas.love),
+    career: lifeArea('career', CAREER, areas.career),
+    health: { ...lifeArea('health', HEALTH, areas.health), focusArea },
     focusArea,
     lifeJourney: {
       milestone: journey.parts.pick('journey.milestone', JOURNEY.milestones[journey.level]),
@@ -709,7 +736,7 @@ export function generatePalmReading(
       gift('thumb', STRENGTHS_BY.thumb[traits.thumb]),
     ];
     content.challenges = [
-      c.pick('challenges', t.challenges),
+      card.pick('challenges', t.challenges),
       c.pick('challenges.fingers', CHALLENGES_BY.fingers[traits.fingers]),
       c.pick('challenges.thumbSet', CHALLENGES_BY.thumbSet[traits.thumbSet]),
     ];

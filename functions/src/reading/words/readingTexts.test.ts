@@ -26,6 +26,7 @@ import {
 } from './texts/compatibilityTexts.js';
 import { RARITY } from './texts/handTexts.js';
 import { TODAY_BY_TRAIT, TODAY_STEPS } from './texts/dailyTexts.js';
+import { IDEAS } from './texts/ideas.js';
 import { LEANS } from './texts/leans.js';
 import * as archetypeBank from './texts/archetypeTexts.js';
 import * as giftBank from './texts/giftTexts.js';
@@ -356,11 +357,22 @@ describe('one voice', () => {
     expect([...new Set(against)]).toEqual([]);
   });
 
-  it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side)', () => {
-    const written = new Set(
-      writtenStrings([archetypeBank, giftBank, handBank, lifeAreaBank, lineBank].map(Object.values)),
-    );
+  it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
+    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank].map(Object.values);
+    // A prediction is tagged as what will happen and what to do, joined.
+    const predictions: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const { happens, advice } = value as { happens?: unknown; advice?: unknown };
+        if (typeof happens === 'string' && typeof advice === 'string') predictions.push(`${happens} ${advice}`);
+        else Object.values(value).forEach(walk);
+      }
+    };
+    walk(banks);
+    const written = new Set([...writtenStrings(banks), ...predictions]);
     expect(Object.keys(LEANS).filter((sentence) => !written.has(sentence))).toEqual([]);
+    expect(Object.keys(IDEAS).filter((sentence) => !written.has(sentence))).toEqual([]);
   });
 
   it('catches a reading that calls a hand held close easy with strangers', () => {

@@ -372,7 +372,7 @@ export const PARTNER_PALM: Record<'longer' | 'squarer', string[]> = {
     "{name}'s palm is squarer than yours: they bring the routine, you bring the mood.",
     'With a squarer palm than yours, {name} keeps the ground steady while you explore.',
     "Since {name}'s palm is squarer than yours, they keep the bills paid and the cupboards full while you keep the heart of things warm.",
-    "You feel your way forward, and {name}, with a squarer palm than yours, keeps track of the practical details.",
+    'You feel your way forward, and {name}, with a squarer palm than yours, keeps track of the practical details.',
     'With a squarer palm than yours, {name} turns your big feelings into small, doable steps, and you remind them why the steps matter.',
   ],
 };
@@ -381,14 +381,14 @@ export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
   longer: [
     "{name}'s thumb is longer than yours: when you disagree, they push harder, and you persuade better.",
     "Since {name}'s thumb is longer than yours, they will dig in on the big choices, and your gift for give-and-take keeps them from digging too deep.",
-    "With a longer thumb than yours, {name} holds the ground you agree on, while you are the one who finds it.",
+    'With a longer thumb than yours, {name} holds the ground you agree on, while you are the one who finds it.',
     "{name}'s thumb is longer than yours, which gives them the firmer will and you the gentler way of getting what you both want.",
     "It helps that {name}'s thumb is longer than yours: someone holds firm when it counts, and you know how to soften a hard no.",
   ],
   shorter: [
     "{name}'s thumb is shorter than yours: you bring the will, and they bring the give.",
     "Since {name}'s thumb is shorter than yours, they bend where you would dig in, and often that is exactly what the moment needs.",
-    "With a shorter thumb than yours, {name} finds the kind words, while you hold the line they lead everyone across.",
+    'With a shorter thumb than yours, {name} finds the kind words, while you hold the line they lead everyone across.',
     "{name}'s thumb is shorter than yours, which makes them the gentle persuader and you the one who sees it through.",
     "When you dig in, remember that {name}'s thumb is shorter than yours, and their give is a gift, not a weakness.",
   ],

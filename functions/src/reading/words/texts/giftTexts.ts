@@ -350,6 +350,9 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Explaining every step when one would do',
       'Holding others to your own exacting standards',
       'Distrusting anything you cannot check yourself',
+      'Rewriting a message until the moment to send it has passed',
+      'Noticing the crooked frame in every room you enter',
+      'Reading the terms and conditions of a free trial',
     ],
   },
   thumbSet: {

@@ -1,0 +1,2346 @@
+/**
+ * Ideas more than one bank can say, each in its own words: a reading says each at most once
+ * (generatePalmReading.ts voiceOf). An idea is one specific thing said of a person, narrower than a
+ * trait level ("learns by doing", "charm opens doors", "trust given in stages", not "quick" or
+ * "careful"): two sentences share one when a reader who met both in one reading would hear the same
+ * thing said twice, in other words, a strength and its matching challenge included. Keys are bank
+ * sentences word for word (a prediction's happens and advice joined by one space); a sentence that
+ * says two ideas carries both, and is listed under the first.
+ */
+export const IDEAS: Record<string, readonly string[]> = {
+  // learns-by-doing: a skill picked up by using it, not by reading about it
+  'the Earth hand, steady as a good workbench. You learn by doing, and what you make tends to outlast the people who doubted it.':
+    ['learns-by-doing', 'work-does-the-talking'],
+  "Your short fingers are read as a doer's hands: you learn a thing by picking it up.": ['learns-by-doing'],
+  'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.':
+    ['learns-by-doing', 'skips-the-instructions'],
+  'You learn a new tool by using it on a real job, picking up the tricks as the work demands them.': [
+    'learns-by-doing',
+  ],
+  'You pick up a new skill by watching it once and then trying it yourself, mistakes and all.': ['learns-by-doing'],
+  'Picking up a new skill by diving straight in': ['learns-by-doing'],
+  'Learning a gadget by switching it on': ['learns-by-doing', 'skips-the-instructions'],
+  'read on an Earth hand as learning by doing, then doing it again.': ['learns-by-doing'],
+  'You would rather learn a thing by doing it badly than by reading about it well.': ['learns-by-doing'],
+  'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.':
+    ['learns-by-doing', 'picks-up-languages'],
+  'A hands-on workshop will teach you more in a single day than a stack of manuals ever did. Put the new skill to use on a real job at once, before the details fade.':
+    ['learns-by-doing'],
+  'Take one skill you picked up by trial and error, and spend an hour learning it properly.': ['learns-by-doing'],
+  // skips-the-instructions: skips the manual, the instructions or the small print
+  'Skimming the instructions and guessing the rest': ['skips-the-instructions'],
+  'Pressing every button before finding out what each one does': ['skips-the-instructions'],
+  'Skipping the manual, then redoing the job twice': ['skips-the-instructions'],
+  'Read the instructions all the way through once, just to see what you would have missed.': ['skips-the-instructions'],
+  'Judging a long report by its first page': ['skips-the-instructions'],
+  'Answering emails faster than you read them': ['skips-the-instructions'],
+  'Skating over small print that matters later': ['skips-the-instructions'],
+  // fixes-on-the-move: sets off before the plan is done and corrects course while moving
+  'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.': [
+    'fixes-on-the-move',
+  ],
+  'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.': [
+    'fixes-on-the-move',
+  ],
+  'You fix things in motion, trusting that the finer points will sort themselves out once the work is under way.': [
+    'fixes-on-the-move',
+  ],
+  'Fingers a shade short for the palm are read as momentum: you would rather fix it on the way than wait.': [
+    'fixes-on-the-move',
+  ],
+  'Fingers a touch short of your palm favor motion: you get a thing rolling first and steer it once it moves.': [
+    'fixes-on-the-move',
+  ],
+  'Motion clears your thinking, so you set off with half a route and work out the rest at the first crossroads.': [
+    'fixes-on-the-move',
+  ],
+  'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.':
+    ['fixes-on-the-move', 'acts-while-others-debate'],
+  'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.':
+    ['fixes-on-the-move'],
+  'Correcting course without stopping the work': ['fixes-on-the-move'],
+  'taken on a Fire hand to mean you decide on the move.': ['fixes-on-the-move'],
+  'Your fingers run a little short of your palm: you act on the big picture and let details follow.': [
+    'fixes-on-the-move',
+  ],
+  // acts-while-others-debate: acts while others are still talking, planning or debating
+  'the Fire hand, all spark and motion. You start things other people only talk about.': ['acts-while-others-debate'],
+  'A blank page holds no fear for you: your rough draft exists while the others are still arguing about the brief.': [
+    'acts-while-others-debate',
+    'rough-first-draft',
+  ],
+  'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.':
+    ['acts-while-others-debate'],
+  'Getting results while others are still planning': ['acts-while-others-debate'],
+  'Building a rough prototype while others draft memos': ['acts-while-others-debate'],
+  'Trying an idea out instead of debating it': ['acts-while-others-debate'],
+  'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
+    ['acts-while-others-debate', 'unsticks-stalled-decisions'],
+  'Questions that a quick test can settle rarely stay open long around you: you try it and look at what happens.': [
+    'acts-while-others-debate',
+  ],
+  'You get bored by long explanations and would rather try it and see.': ['acts-while-others-debate'],
+  // rough-first-draft: a rough first version now beats a perfect one later; blank pages hold no fear
+  'Starting is your strong suit, and a rough draft on the table beats a perfect one that lives only in your head.': [
+    'rough-first-draft',
+  ],
+  'Blank pages never scare you: you fill one with a messy first attempt and trust the second pass to tidy it up.': [
+    'rough-first-draft',
+  ],
+  'Producing a workable first draft fast': ['rough-first-draft'],
+  'Breaking the blank page with a bold opening': ['rough-first-draft'],
+  'Start the thing you keep describing, and let the first version be rough on purpose.': ['rough-first-draft'],
+  "Your rough first version will beat a colleague's polished plan in the only test that counts: it works. Ship it as it is, then ask for one improvement and make only that one.":
+    ['rough-first-draft'],
+  'Slightly short fingers like yours favor the rough cut: get the shape right first and sand the edges later.': [
+    'rough-first-draft',
+  ],
+  'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
+    ['rough-first-draft'],
+  'Sending the rough version as the final one': ['rough-first-draft'],
+  'Give your rough draft to a careful friend and let them polish the parts that bore you.': ['rough-first-draft'],
+  'Launching before the perfect moment arrives': ['rough-first-draft'],
+  // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
+  'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.':
+    ['fixes-it-on-the-spot'],
+  'A problem described in a meeting bores you, while the same problem set on the table gets solved before the coffee cools.':
+    ['fixes-it-on-the-spot'],
+  'Fixing the wobbly table before dessert': ['fixes-it-on-the-spot'],
+  'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.':
+    ['fixes-it-on-the-spot'],
+  'A problem that has sat unfixed for ages will reach you, and you will sort it in an afternoon. Show one person how you did it before you move on to the next job.':
+    ['fixes-it-on-the-spot', 'does-it-instead-of-explaining'],
+  'A jammed machine will hold up a whole team, and you will have it running before the repair crew arrives. Write down the fix in three plain steps and tape it where the next person will find it.':
+    ['fixes-it-on-the-spot', 'writes-down-the-method'],
+  'Mopping up the spill while others look for someone to blame': ['fixes-it-on-the-spot'],
+  'Practical problems cheer you up, from a stuck drawer to a stalled meeting, because each one is a chance to do something useful at once.':
+    ['fixes-it-on-the-spot'],
+  'Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.': ['fixes-it-on-the-spot'],
+  'Being the one people call when something breaks': ['fixes-it-on-the-spot', 'the-one-people-call'],
+  'Repair desks, workshops and warehouse floors suit you, where the problem is in front of you and the fix is in your hands.':
+    ['fixes-it-on-the-spot'],
+  // unsticks-stalled-decisions: makes the call a dithering group or a stalled meeting could not
+  'A meeting will stall on a choice you could make in about a minute. Name the option you would pick and offer to take the first step yourself.':
+    ['unsticks-stalled-decisions'],
+  'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
+    ['unsticks-stalled-decisions'],
+  'Stalled decisions come unstuck once they reach you: you weigh the options, make the call and move the meeting along.':
+    ['unsticks-stalled-decisions'],
+  'You decide while others are still polling the room, and your practical choices tend to hold up well.': [
+    'unsticks-stalled-decisions',
+  ],
+  'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions'],
+  'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
+    ['unsticks-stalled-decisions'],
+  'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
+  'Pick the decision you have been circling and make it before the kettle boils.': ['unsticks-stalled-decisions'],
+  'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
+  // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
+  'Starting more than you finish': ['starts-more-than-finishes'],
+  'Starting the next thing before tidying the last': ['starts-more-than-finishes'],
+  'Leaving ideas unfinished when a newer one appears': ['starts-more-than-finishes'],
+  'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
+  'Leaving the last ten percent for later': ['starts-more-than-finishes'],
+  'Saying done when it is nearly done': ['starts-more-than-finishes'],
+  'Choose one half-started project and carry it through to the dull final step.': ['starts-more-than-finishes'],
+  'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
+  'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': [
+    'starts-more-than-finishes',
+  ],
+  'Overcommitting to too many bright beginnings': ['starts-more-than-finishes'],
+  'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
+    'starts-more-than-finishes',
+  ],
+  'Moving on before the results come in': ['starts-more-than-finishes'],
+  // measures-days-by-output: measures a day, or oneself, by finished, visible output
+  'You measure a day by what got done, and a short list crossed off beats a long one admired.': [
+    'measures-days-by-output',
+  ],
+  'Your hand says your best days close with something finished you can point at.': ['measures-days-by-output'],
+  'You are happiest with work you can count, stack or ship before the afternoon is out.': ['measures-days-by-output'],
+  'A job whose results people can count, touch or use by evening will open up. Put your name forward before the slower candidates finish weighing it.':
+    ['measures-days-by-output'],
+  'Having something to show within hours': ['measures-days-by-output'],
+  'Garages, market stalls and workshops suit you, since a job only counts for you once it is visibly done.': [
+    'measures-days-by-output',
+  ],
+  'Measuring your worth by what you produce': ['measures-days-by-output'],
+  'Measuring worth only by output': ['measures-days-by-output'],
+  'Measuring a good day by how spent you feel': ['measures-days-by-output'],
+  'Keep a short list of what you finished, because your speed hides how much you get done.': [
+    'measures-days-by-output',
+    'unseen-work',
+  ],
+  'Keep a ledger of small things finished, one entry each evening, and read it back whenever progress feels slow.': [
+    'measures-days-by-output',
+  ],
+  'Mistaking a busy day for a productive one': ['measures-days-by-output'],
+  // does-it-instead-of-explaining: does the job itself rather than explain or teach it
+  'Doing it yourself because explaining takes longer': ['does-it-instead-of-explaining'],
+  'Doing the job yourself rather than explaining it': ['does-it-instead-of-explaining'],
+  'Taking over a task rather than teaching it': ['does-it-instead-of-explaining'],
+  // sees-it-through: finishes what it starts, and keeps at it after the novelty is spent
+  'Finishing what you start': ['sees-it-through'],
+  'the Earth hand. You trust what you can hold, finish what you start, and notice when a shelf is not level.': [
+    'sees-it-through',
+  ],
+  'Finishing what you start runs through your story: the diploma framed, the house bought, the manuscript done.': [
+    'sees-it-through',
+  ],
+  'Few chapters of your life are left half done: you finish each stage before you start on the next.': [
+    'sees-it-through',
+  ],
+  'Your near-square palm wants one solid thing finished before the next begins.': ['sees-it-through'],
+  'Your thumb reaches a little past the usual mark, a sign of the will to see things through without fuss.': [
+    'sees-it-through',
+  ],
+  'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
+    ['sees-it-through'],
+  'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
+    ['sees-it-through'],
+  'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
+    'sees-it-through',
+  ],
+  'Measured against your palm, your thumb runs a touch long: you keep going at an even pace after the first push fades.':
+    ['sees-it-through'],
+  'Following through on plans made on a better day': ['sees-it-through'],
+  'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.':
+    ['sees-it-through'],
+  // finishes-abandoned-projects: finishes the projects others dropped or left halfway
+  'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.': [
+    'finishes-abandoned-projects',
+  ],
+  'Abandoned projects end up finished on your desk, and the people who matter notice who finished them.': [
+    'finishes-abandoned-projects',
+  ],
+  'Turnarounds are your specialty: hand you a failing project and you haul it, piece by piece, to a finish.': [
+    'finishes-abandoned-projects',
+    'revives-stalled-projects',
+  ],
+  'Completing the job the others walked away from': ['finishes-abandoned-projects'],
+  'A thumb a little longer than average is read as staying power: you finish the long jobs others start.': [
+    'finishes-abandoned-projects',
+  ],
+  'Given a messy project inherited from others, you sort it patiently and deliver what the last three owners promised.':
+    ['finishes-abandoned-projects'],
+  'You are the colleague who keeps tending a project after its sponsor has moved on, and it thrives because of you.': [
+    'finishes-abandoned-projects',
+  ],
+  'Your staying power will carry a project that others gave up on. Finish it, then take as much rest as the finishing took out of you.':
+    ['finishes-abandoned-projects'],
+  'You will inherit a project left halfway by someone who has moved on. Read everything they left behind before you change a thing, then choose what to keep.':
+    ['finishes-abandoned-projects', 'reads-the-small-print'],
+  'Pick up a rough idea someone else abandoned and turn it into something that works.': ['finishes-abandoned-projects'],
+  'Team up with a quick starter and offer to carry their plan through to the end.': ['finishes-abandoned-projects'],
+  "Put your will behind someone else's idea for once, and help them finish it.": ['finishes-abandoned-projects'],
+  // revives-stalled-projects: gets a stalled project or team moving again
+  'Getting a stalled project moving again': ['revives-stalled-projects'],
+  'A stalled project comes back to life once it lands with you, because you supply the first shove.': [
+    'revives-stalled-projects',
+  ],
+  'A team that has lost its pace will be passed to you, and a few quick wins will turn its mood around. Pick three fixes that can be done in a day, finish them where everyone can see, and let the team choose the fourth.':
+    ['revives-stalled-projects'],
+  'Another team will borrow you for a few days to get their stalled plan moving. Leave them a written next step for every loose end, so the motion outlasts your visit.':
+    ['revives-stalled-projects'],
+  'Giving a drifting project a clear sense of purpose': ['revives-stalled-projects'],
+  'Choose the stalled task that matters most to you and carry it to the finish.': ['revives-stalled-projects'],
+  'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
+    'revives-stalled-projects',
+  ],
+  // decides-then-holds: decides once and then does not budge, whatever the doubters say
+  'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
+    'decides-then-holds',
+  ],
+  'Your big decisions take their time, and once made they stand for years.': ['decides-then-holds'],
+  'Standing behind a decision once it is made': ['decides-then-holds'],
+  'Saying no once and meaning it': ['decides-then-holds'],
+  'You make big decisions cleanly, without dithering, and then live them all the way.': ['decides-then-holds'],
+  'A long thumb like yours is the mark of a strong will: once you decide, you follow through.': ['decides-then-holds'],
+  'Standing firm when everyone urges retreat': ['decides-then-holds'],
+  'You negotiate from a settled mind, and the other side senses early that on the points that count you will not be moved.':
+    ['decides-then-holds'],
+  'Pushing a bold idea past every objection': ['decides-then-holds'],
+  'Protecting a big vision from constant criticism': ['decides-then-holds'],
+  // drivers-seat: steers its own life, sets its own course and needs no one to start it
+  'Palmists call a thumb of this length the mark of a self-directed will: you set your own course and hold it.': [
+    'drivers-seat',
+  ],
+  'Setting your own direction without permission': ['drivers-seat'],
+  "You claimed the driver's seat of your life young, and nobody has been handed the keys since.": ['drivers-seat'],
+  'Your hand says the turning points of your life are choices you made, not accidents.': ['drivers-seat'],
+  'Your long thumb gives you a firm grip on the wheel: whatever you steer arrives where you aimed it.': [
+    'drivers-seat',
+  ],
+  'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
+    'drivers-seat',
+  ],
+  'Once you choose a direction, you keep steering it yourself until you arrive.': ['drivers-seat'],
+  'Reaching your own decisions without a chorus of advice': ['drivers-seat'],
+  'Driving yourself forward with no one watching': ['drivers-seat'],
+  'Working for yourself suits you: no one needs to tell you to begin, and no one gets to tell you to quit.': [
+    'drivers-seat',
+  ],
+  'You set your own targets, higher than anyone asked, so ambitious goals handed down from above rarely scare you.': [
+    'drivers-seat',
+  ],
+  'Building something from nothing on willpower alone': ['drivers-seat'],
+  // setbacks-as-detours: a setback is a detour, not an ending: the heading stays the same
+  'Setbacks cost you some time and rarely the goal: you find another route and keep going.': ['setbacks-as-detours'],
+  'Taking a setback as a detour, not an ending': ['setbacks-as-detours'],
+  'Detours still happen to you, and each time you steer back onto the road you picked.': ['setbacks-as-detours'],
+  'Setbacks slow you down without changing where you are headed, and you wait out a bad stretch calmly until the road clears.':
+    ['setbacks-as-detours'],
+  'Interruptions pause your plans without canceling them, and you pick up the thread exactly where you left it.': [
+    'setbacks-as-detours',
+  ],
+  'Pressing on quietly after the first refusal': ['setbacks-as-detours'],
+  'A no from above sounds to you like a not-yet, and you quietly gather the case that turns it around.': [
+    'setbacks-as-detours',
+  ],
+  'Holding steady through a string of small defeats': ['setbacks-as-detours'],
+  'Your road bends less than most, because you keep returning to the heading you first set out on.': [
+    'setbacks-as-detours',
+  ],
+  // quiet-authority: followed without raising its voice or giving orders
+  'Quiet authority comes with a thumb just past average length: you rarely insist, and things still go your way.': [
+    'quiet-authority',
+  ],
+  'Just over middle length, your thumb carries quiet command, and you seldom need to repeat yourself.': [
+    'quiet-authority',
+  ],
+  'Your authority is the quiet kind: nobody gets scolded, and still your deadlines are kept.': ['quiet-authority'],
+  'Colleagues fall in behind you without being asked: you seldom give an order and seldom have to.': [
+    'quiet-authority',
+  ],
+  'Earning authority without demanding it': ['quiet-authority'],
+  'Steering a group with a few calm words': ['quiet-authority'],
+  'Quietly and without a title, you become the person whose yes a proposal needs before it goes anywhere.': [
+    'quiet-authority',
+  ],
+  'A thumb a shade long for your hand is read as quiet resolve: you rarely raise your voice and rarely give up.': [
+    'quiet-authority',
+  ],
+  // keeps-their-word: the date given holds, old promises are kept
+  'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.':
+    ['keeps-their-word'],
+  'You keep your word even when nobody would notice if you did not.': ['keeps-their-word'],
+  'Keeping a promise made years ago': ['keeps-their-word'],
+  'Once you name a date, others build their schedules around it, because your word at work holds.': [
+    'keeps-their-word',
+  ],
+  'Setting a date and quietly meeting it': ['keeps-their-word'],
+  'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['keeps-their-word'],
+  'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.': [
+    'keeps-their-word',
+    'slow-to-open-then-for-good',
+  ],
+  'A promise kept that changes how others see you': ['keeps-their-word'],
+  'the Earth hand, sparing with promises and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.':
+    ['keeps-their-word'],
+  'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
+    ['keeps-their-word'],
+  'Keeping a promise after the fun has gone out of it': ['keeps-their-word'],
+  // leads-by-suggestion: leads by persuading, asking and inviting, never by order
+  'A shorter thumb like yours is read as feeling over force: you persuade rather than push.': ['leads-by-suggestion'],
+  'Your thumb sits short against your palm, and your will works by persuading, never by command.': [
+    'leads-by-suggestion',
+  ],
+  'Short thumbs steer by suggestion rather than order, and yours gets its way through a well-timed question.': [
+    'leads-by-suggestion',
+  ],
+  'Short as it is, your thumb reads as a light touch on the tiller, steering by nudges instead of commands.': [
+    'leads-by-suggestion',
+  ],
+  'Changing minds by example, not pressure': ['leads-by-suggestion'],
+  'Leading by invitation rather than by order': ['leads-by-suggestion'],
+  'You lead with questions rather than instructions, and the people under you find you a pleasure to work for.': [
+    'leads-by-suggestion',
+  ],
+  'Your influence at work runs through good questions rather than orders, and the answers tend to go your way.': [
+    'leads-by-suggestion',
+  ],
+  'Insisting is not your method: at work you carry the day by letting others believe the idea was theirs all along.': [
+    'leads-by-suggestion',
+  ],
+  'Your influence at work travels through hallway chats and well-placed suggestions more than through formal authority.':
+    ['leads-by-suggestion'],
+  'You shine as one persuasive voice inside a team rather than as the person giving orders from above it.': [
+    'leads-by-suggestion',
+  ],
+  'A pitch from you sounds like an invitation, which is why clients sign without feeling sold to.': [
+    'leads-by-suggestion',
+  ],
+  // adapts-when-plans-change: changes with the plan when it changes underneath, without a sulk
+  'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': [
+    'adapts-when-plans-change',
+  ],
+  'Switching to plan B with a shrug and a smile': ['adapts-when-plans-change'],
+  'Adapting when plans change suddenly': ['adapts-when-plans-change'],
+  'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.':
+    ['adapts-when-plans-change'],
+  'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.':
+    ['adapts-when-plans-change'],
+  'Keep a spare plan in your pocket, so every surprise becomes a choice you get to make.': ['adapts-when-plans-change'],
+  'Reorganizations that rattle your colleagues barely slow you, since you have found your place on the new chart by the first coffee.':
+    ['adapts-when-plans-change'],
+  'Reorganizations that rattle a team leave you calm: you find your place in the new shape within days.': [
+    'adapts-when-plans-change',
+  ],
+  'Making peace with plans you did not choose': ['adapts-when-plans-change'],
+  'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.':
+    ['adapts-when-plans-change'],
+  'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
+    'adapts-when-plans-change',
+  ],
+  // holds-plans-loosely: holds plans and goals loosely and lets circumstance choose some turns
+  'Yours is a short thumb, the sign of a flexible will: you hold your goals loosely enough to catch a better one.': [
+    'holds-plans-loosely',
+  ],
+  'Holding plans loosely enough to improve them': ['holds-plans-loosely'],
+  'Releasing an old goal once it stops fitting': ['holds-plans-loosely'],
+  'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.': [
+    'holds-plans-loosely',
+  ],
+  'A short thumb holds the reins loosely: you let circumstances steer a while and adapt as you go.': [
+    'holds-plans-loosely',
+  ],
+  'Trusting circumstance to suggest the next step': ['holds-plans-loosely'],
+  'Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.': [
+    'holds-plans-loosely',
+  ],
+  'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': [
+    'holds-plans-loosely',
+  ],
+  'Your finest chapters tend to begin with an unplanned turn, since you take whatever road appears in front of you.': [
+    'holds-plans-loosely',
+  ],
+  'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.': [
+    'holds-plans-loosely',
+  ],
+  'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.': [
+    'holds-plans-loosely',
+  ],
+  'Your career tends to grow sideways, from chances you said yes to, more than up a ladder you planned.': [
+    'holds-plans-loosely',
+  ],
+  // picks-battles: gives way on small points, holds on the one that counts
+  'Your thumb is a little short for your hand: you lead with warmth and save your stubborn streak for what counts.': [
+    'picks-battles',
+  ],
+  'Your thumb sits on the short side, so you go with the current and save your fight for what matters.': [
+    'picks-battles',
+  ],
+  'Your thumb is a little longer than most: you push hard for what matters and let the rest go.': ['picks-battles'],
+  'You pick the one fight at work worth having and let the smaller ones pass without a word.': ['picks-battles'],
+  'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.': [
+    'picks-battles',
+  ],
+  'Compromise is deliberate for a thumb just short of average: you trade the small points to win the large one.': [
+    'picks-battles',
+  ],
+  'Pick one point you refuse to trade away, and say it before the bargaining starts.': ['picks-battles'],
+  'Your thumb sits on the shorter side of middle, read as a will that bends for people and holds for principles.': [
+    'picks-battles',
+  ],
+  'A thumb just under the usual length is read as flexible resolve: you bend quickly on the method and keep the aim.': [
+    'picks-battles',
+  ],
+  // finds-the-compromise: finds the deal or middle way both sides can accept
+  "Falling just shy of average, your thumb marks a negotiator's will: you find the deal where others see a standoff.": [
+    'finds-the-compromise',
+  ],
+  'Finding the compromise both sides will sign': ['finds-the-compromise'],
+  'Across a negotiating table you find the figure both sides can accept, and nobody walks out feeling beaten.': [
+    'finds-the-compromise',
+  ],
+  'Negotiating a better deal without a fight': ['finds-the-compromise'],
+  'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.': [
+    'finds-the-compromise',
+  ],
+  'A disagreement with someone close will end in a compromise that suits you both better than winning would have. Offer your half of the deal first, then let them improve on it.':
+    ['finds-the-compromise'],
+  'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.': [
+    'finds-the-compromise',
+  ],
+  'An offer will ask for more upheaval than you want, and a counteroffer will be welcome. Propose the middle version plainly, with the one condition you will not give up.':
+    ['finds-the-compromise'],
+  'Slightly short, your thumb marks a steering style built on give and take: you yield an inch and gain a mile.': [
+    'finds-the-compromise',
+  ],
+  'You bargain with life rather than conquer it, giving up a little here to gain a lot there.': [
+    'finds-the-compromise',
+  ],
+  'A fraction under middle length, your thumb signals a will that drafts terms rather than ultimatums.': [
+    'finds-the-compromise',
+  ],
+  'Your thumb falls a touch short of middle, the mark of a will that bargains rather than insists.': [
+    'finds-the-compromise',
+  ],
+  // tact-under-tension: cools tempers and says the hard thing so it lands gently
+  'Cooling a standoff with one well-chosen word': ['tact-under-tension'],
+  'Arguments that other people start at work tend to end at your desk, settled, with nobody humiliated.': [
+    'tact-under-tension',
+  ],
+  'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.': [
+    'tact-under-tension',
+  ],
+  'Smoothing ruffled feathers before a meeting starts': ['tact-under-tension'],
+  'Keeping both sides talking when tempers run high': ['tact-under-tension'],
+  'Calming an angry customer without giving away the store': ['tact-under-tension'],
+  'Being the one both sides trust to settle a quarrel': ['tact-under-tension'],
+  'Telling a hard truth so it lands gently': ['tact-under-tension'],
+  'Your criticism lands softly and still gets acted on, so you can tell a boss the plan has a gap in it.': [
+    'tact-under-tension',
+  ],
+  'You can say no to a client and still keep the client, which makes account work a natural fit.': [
+    'tact-under-tension',
+  ],
+  'Disagreeing without leaving hard feelings': ['tact-under-tension'],
+  'Offering a graceful exit to someone losing an argument': ['tact-under-tension'],
+  // good-timing: knows which point to raise now and which to save for later
+  'Timing is your quiet talent at work: you know which point to raise in the meeting and which to save for the corridor.':
+    ['good-timing'],
+  'Good timing is how you steer: you hold off until a change can happen without a scene.': ['good-timing'],
+  'Sensing how far a point can be pushed': ['good-timing'],
+  'Keeping quiet in the meeting and objecting in the corridor': ['good-timing'],
+  // plan-and-detail-in-equal-measure: keeps the big plan and the fine detail in view at once
+  'Big ideas and small screws get equal attention from you, which is why your projects leave the drawing board and stay standing.':
+    ['plan-and-detail-in-equal-measure'],
+  'Your fingers run about even with your palm, so you keep the big goal and the loose screw in the same view.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'Fingers as long as your palm weigh both the plan and the fine print before they move.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'You care about the overall shape and the fine print in equal measure, so choose work that needs both.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'A good plan and well-handled details both pay off in the work that suits you best.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'Keeping the goal and the details in view': ['plan-and-detail-in-equal-measure'],
+  'Bridging the dreamers and the doers': ['plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
+  'Between the dreamers and the fussers you take the useful middle ground, turning a plan on paper into something that actually runs.':
+    ['plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
+  'Evenly proportioned fingers are read as speed and care in equal parts: quick to begin, careful to finish.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'Balancing speed and care without being told': ['plan-and-detail-in-equal-measure'],
+  'Fingers of balanced length give you two speeds, a quick one for deciding and a careful one for building.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  // bridges-dreamers-and-doers: stands between two camps and is trusted by both
+  'On any project you stand between those who imagine it and those who build it, and both camps trust you.': [
+    'bridges-dreamers-and-doers',
+  ],
+  'Translating for both sides and pleasing neither': ['bridges-dreamers-and-doers'],
+  'Translating for both sides and speaking for neither': ['bridges-dreamers-and-doers'],
+  'Between two departments that speak different languages, you are the translator both sides believe.': [
+    'bridges-dreamers-and-doers',
+  ],
+  'Juggling two roles and claiming neither as yours': ['bridges-dreamers-and-doers'],
+  // idea-into-working-thing: turns a plan or loose idea into something that actually works
+  'Turning ideas into working reality': ['idea-into-working-thing'],
+  'Plans become real in your care: you turn a slide deck into a working system.': ['idea-into-working-thing'],
+  'An idea only satisfies you once it runs, so you carry it from the whiteboard all the way to something people can use.':
+    ['idea-into-working-thing'],
+  'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
+    ['idea-into-working-thing'],
+  "Fingers close to your palm's length give a plan the thought it deserves, and then the work it needs to stand up.": [
+    'idea-into-working-thing',
+  ],
+  'Given a loose idea and a box of tools, you return something that genuinely works.': ['idea-into-working-thing'],
+  'Making a plan survive contact with real life': ['idea-into-working-thing'],
+  'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.': [
+    'idea-into-working-thing',
+    'asks-what-it-costs',
+  ],
+  'Take the plan you trust most and build the smallest working piece of it.': ['idea-into-working-thing'],
+  'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.': [
+    'idea-into-working-thing',
+  ],
+  "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.":
+    ['idea-into-working-thing'],
+  // whole-map-then-steps: the whole picture first, then each step in order
+  'You make a fine trainer or teacher: first the whole map, then each step, in order.': ['whole-map-then-steps'],
+  'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.':
+    ['whole-map-then-steps'],
+  'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
+    'whole-map-then-steps',
+  ],
+  'You sketch the whole thing first, then check each part before a single piece is cut.': ['whole-map-then-steps'],
+  'Breaking a hard skill into learnable steps': ['whole-map-then-steps'],
+  'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
+    'whole-map-then-steps',
+  ],
+  'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.': [
+    'whole-map-then-steps',
+  ],
+  'Sketching the whole plan on a napkin': ['whole-map-then-steps'],
+  'Write the plan for your next long project on one page, and pin it where you work.': ['whole-map-then-steps'],
+  'Someone will bring you a big idea with no steps attached to it. Turn it into a one-page plan with names and dates, and watch it become real.':
+    ['whole-map-then-steps'],
+  'A messy shared process will annoy you enough to do something about it. Draft the better version on one page and trial it with a single team first.':
+    ['whole-map-then-steps', 'writes-down-the-method'],
+  // writes-down-the-method: writes the method down and teaches it so others can follow
+  'Writing instructions other people can actually follow': ['writes-down-the-method'],
+  'Building a process that runs without you': ['writes-down-the-method'],
+  'Teach someone your method from sketch to finish, and notice which step you explain best.': [
+    'writes-down-the-method',
+  ],
+  'Your team will need its working methods written down, and the job will fall to you. Record the real steps, shortcuts included, then test the document by having a newcomer follow it.':
+    ['writes-down-the-method'],
+  'A newcomer will want to learn the craft you spent ages getting right. Teach them slowly, and write down the steps you no longer notice yourself taking.':
+    ['writes-down-the-method'],
+  'A junior colleague will copy the way you work before they understand why it works. Walk them through the reasoning behind one of your habits, so they can adapt it rather than repeat it.':
+    ['writes-down-the-method'],
+  'Maintaining meticulous records others later rely on': ['writes-down-the-method'],
+  'Your careful checklist will rescue a launch that others had already called finished. Offer the list to the team, so it becomes how everyone works from then on.':
+    ['writes-down-the-method', 'catches-the-error'],
+  'A new system will arrive at work that most of your colleagues find confusing. Learn it properly first, then become the person who explains it kindly.':
+    ['writes-down-the-method', 'explains-simply'],
+  // knows-when-checking-is-enough: checks enough and then stops checking
+  'Measure twice, cut once is your rule, and you also know when a third measurement would only be stalling.': [
+    'knows-when-checking-is-enough',
+  ],
+  'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
+  'Decide how many checks are enough, then stop at that number and let the work go out.': [
+    'knows-when-checking-is-enough',
+  ],
+  'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
+    ['knows-when-checking-is-enough'],
+  'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
+    ['knows-when-checking-is-enough'],
+  'Planning twice when once would do': ['knows-when-checking-is-enough'],
+  'Your fingers match your palm, so you check the plan once and then commit to it.': ['knows-when-checking-is-enough'],
+  'Reopening decisions that were already settled': ['knows-when-checking-is-enough'],
+  'Comparing options long after the choice is made': ['knows-when-checking-is-enough'],
+  // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
+  'Catching the decimal point in the wrong place': ['catches-the-error'],
+  'Long, fine fingers belong to a proofreader by nature: you find the doubled word on the page everyone else approved.':
+    ['catches-the-error'],
+  'You notice the typo, the wobble in a voice, the chair moved an inch.': ['catches-the-error'],
+  'Long fingers notice what everyone else skims, which makes you the last line of quality control.': [
+    'catches-the-error',
+  ],
+  'An error everyone else missed will turn up in work you were reviewing for someone. Raise it privately with the fix attached, so the catch builds trust and nobody loses face.':
+    ['catches-the-error'],
+  'Final sign-off suits you, the last look before a book goes to print or a new building opens its doors.': [
+    'catches-the-error',
+  ],
+  'Contracts cross your desk before anyone signs them, because you are the careful second look.': [
+    'catches-the-error',
+    'reads-the-small-print',
+  ],
+  'Fixing typos in a birthday card': ['catches-the-error'],
+  'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.': [
+    'catches-the-error',
+  ],
+  'Two cents missing from a receipt will bother you more than it should, and you usually track down where they went.': [
+    'catches-the-error',
+  ],
+  "Crooked picture frames find you in any room, and you have quietly straightened more than one in a friend's hallway.":
+    ['catches-the-error'],
+  // spots-the-flaw: spots the weak step in a plan or an argument
+  'You notice the flaw in an argument the way other people notice a crooked picture.': ['spots-the-flaw'],
+  'Finding the weak assumption in a strong argument': ['spots-the-flaw'],
+  'Reading a plan and seeing the flaw': ['spots-the-flaw'],
+  'Catching the flaw before it gets built in': ['spots-the-flaw'],
+  'Operations, product work and project management suit you: you read the schedule and spot the snag hidden inside it.':
+    ['spots-the-flaw'],
+  'Before you accept an answer, you want to see the working, and you can usually spot the exact step where someone guessed.':
+    ['spots-the-flaw'],
+  'You ask the second question, the one after the obvious one, and that is usually where the real problem hides.': [
+    'spots-the-flaw',
+  ],
+  'Before a big decision, explain it in three sentences to an empty chair, and listen for the weak one.': [
+    'spots-the-flaw',
+    'argues-to-think',
+  ],
+  'Picking apart an idea before it can grow': ['spots-the-flaw'],
+  'Spotting every flaw and mentioning none of the wins': ['spots-the-flaw'],
+  // reads-the-small-print: reads the contract, the recipe, the instructions all the way through
+  'You read the small print for pleasure and usually find the clause everyone else missed.': ['reads-the-small-print'],
+  'Reading the contract all the way through': ['reads-the-small-print'],
+  'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.':
+    ['reads-the-small-print'],
+  'A contract whose small print could cost real money will come to you for review. Read it in two passes, one for sense and one for detail, with a break between.':
+    ['reads-the-small-print'],
+  'You read the instructions once, keep the parts that matter, and build the thing properly the first time.': [
+    'reads-the-small-print',
+  ],
+  'Your recipes come out right because you read them through first, then cook without checking the page every minute.':
+    ['reads-the-small-print'],
+  'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.': [
+    'reads-the-small-print',
+  ],
+  'Data, diagrams and dense documents never tire you: you read them closely and report what they really say.': [
+    'reads-the-small-print',
+  ],
+  // one-craft-for-decades: one craft or subject practiced for years until mastered
+  'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
+    ['one-craft-for-decades'],
+  'Practicing one craft until it looks effortless': ['one-craft-for-decades'],
+  'You are built for mastery, the kind of work you can go on improving for decades.': ['one-craft-for-decades'],
+  'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.': [
+    'one-craft-for-decades',
+  ],
+  'Choose one craft you could spend ten years on, and book its first hour.': ['one-craft-for-decades'],
+  'Practice never bores you, because the hundredth attempt shows you something the first one could not.': [
+    'one-craft-for-decades',
+  ],
+  'Specialist roles fit you, since you would take one subject known to its depths over ten skimmed.': [
+    'one-craft-for-decades',
+  ],
+  'A specialty you thought was too narrow will become the reason people seek you out. Give it a clear name in your profile and in how you introduce yourself.':
+    ['one-craft-for-decades'],
+  'Long apprenticeships suit your journey: you stay with a craft, a town or a promise until it pays back in full.': [
+    'one-craft-for-decades',
+  ],
+  'Slow-burning careers suit you: the apprenticeship, the partnership track, the firm grown one client at a time.': [
+    'one-craft-for-decades',
+  ],
+  'A quiet skill, practiced for years, finally paying off': ['one-craft-for-decades'],
+  'the signature of a craftsman who knows one trade and one town thoroughly.': ['one-craft-for-decades'],
+  // keeps-polishing: keeps refining past finished, and keeps the work hidden until it is flawless
+  'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.':
+    ['keeps-polishing'],
+  'Long fingers like yours take their time over a task and hand it back better made than anyone asked for.': [
+    'keeps-polishing',
+  ],
+  'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.': [
+    'keeps-polishing',
+  ],
+  'Polishing what is already good enough': ['keeps-polishing'],
+  'Hiding work until it feels flawless': ['keeps-polishing'],
+  'Keeping your best work in a drawer, unshown': ['keeps-polishing'],
+  'Send one piece of work out at ninety percent and watch how little anyone minds.': ['keeps-polishing'],
+  'A piece you consider unfinished will be exactly what someone needs. Send it as it stands, with a short note on what you would still refine.':
+    ['keeps-polishing'],
+  'Work you have refined in private for ages will be asked for by name. Charge properly for it, because the patience behind it is part of what people buy.':
+    ['keeps-polishing'],
+  'A skill you never show can go unnoticed for years. Let one person see what you can do.': ['keeps-polishing'],
+  'Finish one creative piece and show it to someone whose taste you trust.': ['keeps-polishing'],
+  'Put your name on something you made, and let it be seen.': ['keeps-polishing'],
+  // right-not-first: would rather be right than fast: tests and checks before trusting an answer
+  'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
+  'You would rather be right in a year than impressive today.': ['right-not-first'],
+  'You earn your name in work judged on accuracy, not on how fast it leaves your desk.': ['right-not-first'],
+  'Your thorough way of working will be compared, unfavorably, with someone faster. Keep a record of the problems your care prevented, and let the record answer.':
+    ['right-not-first', 'work-does-the-talking'],
+  'Needing every answer before taking a step': ['right-not-first'],
+  'Researching a decision until the chance has passed': ['right-not-first'],
+  'Give your first answer before you have checked everything, and see how often it holds.': ['right-not-first'],
+  'You like to understand how a thing works before you trust it.': ['right-not-first'],
+  'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
+  'With fingers this long, you test a claim from three sides before you let it into your thinking.': [
+    'right-not-first',
+  ],
+  'Distrusting anything you cannot check yourself': ['right-not-first'],
+  'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
+    ['right-not-first'],
+  // enjoys-slow-exacting-work: enjoys the slow, exacting work others rush or refuse
+  'Your long fingers are read as patience with detail: you enjoy the part of the work others rush.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Staying patient with slow, exacting work': ['enjoys-slow-exacting-work'],
+  'Patience arrives easily for you when the work is delicate: threading, tuning, proofreading, all the jobs that punish a hurry.':
+    ['enjoys-slow-exacting-work'],
+  'Archives, laboratories and audit rooms suit you, since patience there is half of what the job asks.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'A job that demands precision over speed will come your way, and few others will want it. Accept it, and ask for the time it really needs before you begin.':
+    ['enjoys-slow-exacting-work'],
+  'Ask for the exacting job nobody else wants, and name a fair price for it.': ['enjoys-slow-exacting-work'],
+  'Precise work suits you best: editing, engineering, fine craft, any job where a small slip is expensive.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Work measured in millimeters suits you: joinery, jewelry, instrument making, anything built to last.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Your care shows in the places few people ever look: the back of a drawer, the inside seam, the footnote.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Details other people call fussy are the whole point to you: the spacing, the wording, the last coat of varnish.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'The problem everyone else has given up on is the one you stay with, patiently, until it cracks.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Returning to a hard problem until it gives way': ['enjoys-slow-exacting-work'],
+  // unseen-work: does work nobody notices, and would like it noticed
+  'You show love by fixing things, and you quietly wish someone would notice the fixing.': [
+    'unseen-work',
+    'love-shown-by-practical-help',
+  ],
+  'Tell someone about the detail you caught, because careful work goes unseen unless it is named.': ['unseen-work'],
+  'Working hardest where it is noticed least': ['unseen-work'],
+  'Letting others take credit to avoid friction': ['unseen-work'],
+  'Being the safe pair of hands nobody promotes': ['unseen-work'],
+  'A review conversation will be your chance to name the work you have quietly added to your role. Take along two columns, the things you started and the things you finished, and ask for a title that covers both.':
+    ['unseen-work'],
+  'Your finished result will be praised by people who never saw the planning behind it. Explain plainly how it was built, since the method is part of what you offer.':
+    ['unseen-work'],
+  'Praise makes you uncomfortable, so you steer the talk back to the work. Let the compliment land for once.': [
+    'unseen-work',
+  ],
+  'Undervaluing what comes easily to you': ['unseen-work'],
+  // carries-too-much: carries more than its share, and should set a load down
+  'Shouldering more than most without a word comes easily to you, so choose, on purpose, one load to set down.': [
+    'carries-too-much',
+  ],
+  'You will take on more than your share because you can, and nobody will stop you. Stop yourself first: set down one task and let someone else carry it.':
+    ['carries-too-much'],
+  'Name one job you carry out of habit, and give it back to its owner.': ['carries-too-much'],
+  'Count what you carry for others, then put down the piece you resent most.': ['carries-too-much'],
+  'You carry more than your share without complaint, and you sometimes forget you are allowed to set it down.': [
+    'carries-too-much',
+  ],
+  'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.': [
+    'carries-too-much',
+  ],
+  "Carrying everyone's load because you can": ['carries-too-much'],
+  'Taking the heaviest share and still smiling': ['carries-too-much'],
+  'Delegating counts as rest for you: each task passed to someone else is an hour returned to you.': [
+    'carries-too-much',
+  ],
+  'Others rely on you because you rarely wobble, so hand over the cooking, the driving and the planning for one evening.':
+    ['carries-too-much', 'the-one-people-call'],
+  'Carrying burdens alone instead of asking': ['carries-too-much', 'refuses-help'],
+  'Pulling double duty without dropping anything': ['carries-too-much'],
+  // keeps-calm-under-pressure: keeps a cool head: pressure and bad news steady rather than rattle
+  'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.': [
+    'keeps-calm-under-pressure',
+  ],
+  'Pressure steadies you rather than rattling you, and you do some of your best work when the load is heaviest.': [
+    'keeps-calm-under-pressure',
+  ],
+  'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.':
+    ['keeps-calm-under-pressure'],
+  'Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.': [
+    'keeps-calm-under-pressure',
+  ],
+  'Staying calm when plans fall apart': ['keeps-calm-under-pressure'],
+  'Staying calm when a deadline moves': ['keeps-calm-under-pressure'],
+  'the Earth hand, practical, patient and hard to rattle. People hand you the things that have to work.': [
+    'keeps-calm-under-pressure',
+  ],
+  'When work turns into a crisis, you stay composed and keep everyone on the plan that was agreed.': [
+    'keeps-calm-under-pressure',
+  ],
+  'Absorbing pressure that would flatten others': ['keeps-calm-under-pressure'],
+  'Staying level-headed when the news is mixed': ['keeps-calm-under-pressure'],
+  'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.':
+    ['keeps-calm-under-pressure'],
+  'Being a calm presence in hard times': ['keeps-calm-under-pressure'],
+  // rarely-tired-until-late: notices tiredness late, and pushes through it
+  'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
+    'rarely-tired-until-late',
+  ],
+  'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.': [
+    'rarely-tired-until-late',
+  ],
+  'Pushing through tiredness as if it were weakness': ['rarely-tired-until-late'],
+  'Running out of drive is rarely your problem, but missing the moment it dips is, so take stock at midday.': [
+    'rarely-tired-until-late',
+  ],
+  'Taking pride in never needing a break': ['rarely-tired-until-late'],
+  'You will pride yourself on never stopping, and your good mood will pay for it. Count stopping as part of the work, and plan your pauses as carefully as your tasks.':
+    ['rarely-tired-until-late'],
+  'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
+  'Ignoring small signals until they shout': ['rarely-tired-until-late'],
+  'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
+    ['rarely-tired-until-late'],
+  'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
+  // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
+  'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
+    'keeps-going-past-the-point',
+  ],
+  'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
+    ['keeps-going-past-the-point'],
+  'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.': [
+    'keeps-going-past-the-point',
+  ],
+  'Keeping going long after the fun has gone': ['keeps-going-past-the-point'],
+  'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
+  'Set a stopping point for your next big push and honor it, even mid-stride.': ['keeps-going-past-the-point'],
+  'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
+    ['keeps-going-past-the-point'],
+  'A demanding stretch will end, and you will keep running at its pace out of habit. Mark the end of it with a proper day off, written into your calendar.':
+    ['keeps-going-past-the-point'],
+  'A commitment that no longer gives you anything will keep taking your evenings. Decide whether to end it or shrink it, and tell the people involved plainly.':
+    ['keeps-going-past-the-point'],
+  // rest-booked-not-earned: rest booked ahead as a need, not won as a reward after the work
+  'You can handle a punishing run of work, so put the days off in the calendar before the run begins.': [
+    'rest-booked-not-earned',
+  ],
+  'Book a proper rest after a hard stretch, and take it before the next one begins.': ['rest-booked-not-earned'],
+  'Rest days kept as firmly as busy ones': ['rest-booked-not-earned'],
+  'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
+  'You were made to go the distance, and even a distance runner takes proper days off.': [
+    'rest-booked-not-earned',
+    'outlasts-the-sprinters',
+  ],
+  'Your hand says you have staying power to spare, and with it a tendency to cancel time off so the job gets done.': [
+    'rest-booked-not-earned',
+    'outlasts-the-sprinters',
+  ],
+  'Treating a day off as a day for chores': ['rest-booked-not-earned'],
+  'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
+  'Treating rest as a reward instead of a need': ['rest-booked-not-earned'],
+  'Rest will start to feel like a prize you win instead of a habit you keep. Put rest into your plans at regular points, before the work rather than after it.':
+    ['rest-booked-not-earned'],
+  'Saving fun for when the work is done': ['rest-booked-not-earned'],
+  'Saving up all your rest for a holiday': ['rest-booked-not-earned'],
+  // outlasts-the-sprinters: endurance: still going when the others have dropped out
+  'A square palm like yours is built for endurance, not sprints: you win the long game.': ['outlasts-the-sprinters'],
+  'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.': [
+    'outlasts-the-sprinters',
+  ],
+  'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
+    ['outlasts-the-sprinters'],
+  'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.': [
+    'outlasts-the-sprinters',
+  ],
+  'Having reserves left when others run dry': ['outlasts-the-sprinters'],
+  'Patience that outlasts every obstacle': ['outlasts-the-sprinters'],
+  'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': [
+    'outlasts-the-sprinters',
+  ],
+  'Getting through a marathon day in good humor': ['outlasts-the-sprinters'],
+  // hides-own-bad-days: so steady that nobody sees its bad days; should say when it is low
+  'You are steady enough that people forget you have bad days too.': ['hides-own-bad-days'],
+  'Tell someone close when you are having a hard day, before they have to guess.': [
+    'hides-own-bad-days',
+    'leaves-them-guessing',
+  ],
+  'People will lean on you because you never seem to run out. Let them see when you are running low, so they learn to lean on others as well.':
+    ['hides-own-bad-days', 'the-one-people-call'],
+  'Ask someone steady to check on you, since you are usually the one checking on them.': ['hides-own-bad-days'],
+  'Saying nothing is wrong when something clearly is': ['hides-own-bad-days'],
+  'Keeping your worries to yourself until they boil over': ['hides-own-bad-days'],
+  // refuses-help: will not ask for or accept help
+  'Refusing help so as not to owe anyone': ['refuses-help'],
+  "Refusing a partner's help to prove you can cope alone": ['refuses-help'],
+  'Pride in needing no one can slowly make itself true.': ['refuses-help'],
+  'The first time you ask for help without apologizing': ['refuses-help'],
+  // the-one-people-call: the dependable one everybody calls and leans on
+  'You are the person people call at midnight, and you pick up.': ['the-one-people-call'],
+  'Being the person others rely on': ['the-one-people-call'],
+  'Being the one whose reminders everyone relies on': ['the-one-people-call'],
+  'You are the friend people call after the party, and you notice who was left out.': [
+    'the-one-people-call',
+    'notices-who-is-left-out',
+  ],
+  // routine-upsets-unsettle: a broken routine, a trip or a late night throws the rhythm off
+  'Regular anchors in the day keep you going, and a schedule torn up at short notice costs you more than hard work.': [
+    'routine-upsets-unsettle',
+    'fixed-points-anchor-the-day',
+  ],
+  'A break in your usual schedule will unsettle your mood more than whatever caused it. Restore one familiar anchor first, the same breakfast or the same bedtime, and rebuild from there.':
+    ['routine-upsets-unsettle', 'fixed-points-anchor-the-day'],
+  'Travel and late evenings knock you off your stride, and the fix is simply returning to your usual hours.': [
+    'routine-upsets-unsettle',
+  ],
+  'Travel or a long visit from guests will knock your rhythm out of shape for a stretch. Bring along one small habit that works anywhere, like a favorite evening tea.':
+    ['routine-upsets-unsettle'],
+  'Letting one late evening unravel a good rhythm': ['routine-upsets-unsettle', 'late-nights-creep-in'],
+  'Dropping a good routine after one missed day': ['routine-upsets-unsettle'],
+  'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
+    'routine-upsets-unsettle',
+  ],
+  'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
+  // small-habits-beat-resolutions: small habits kept for years beat big resolutions
+  'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
+    ['small-habits-beat-resolutions'],
+  'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.': [
+    'small-habits-beat-resolutions',
+  ],
+  'Turning ten minutes a day into real progress': ['small-habits-beat-resolutions'],
+  'Slow and regular wins with you: a chapter each evening, a page of a new language each morning, and a lot done by the end.':
+    ['small-habits-beat-resolutions'],
+  'Keeping a good habit going for years': ['small-habits-beat-resolutions'],
+  'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.': [
+    'small-habits-beat-resolutions',
+  ],
+  'Build your routine for your worst day, not your best, and you will still be keeping it years on.': [
+    'small-habits-beat-resolutions',
+  ],
+  'A habit you only half keep will start to matter more than any new one would. Make it easy enough for your worst days, and it will hold on the good ones.':
+    ['small-habits-beat-resolutions'],
+  'A habit you let lapse long ago will prove to be the missing piece in your days. Bring it back smaller than before, at one fixed hour, and let it build up gently from there.':
+    ['small-habits-beat-resolutions'],
+  // energy-spent-evenly: energy spent evenly through the day rather than in bursts
+  'Your energy lasts when you spend it evenly, and a steady hour each morning gets you further than any frantic night.':
+    ['energy-spent-evenly'],
+  'You will see that spending your drive evenly serves you better than big bursts. Set a ceiling on the demanding work each day and stop when you reach it.':
+    ['energy-spent-evenly'],
+  'Spending your energy evenly from start to finish': ['energy-spent-evenly'],
+  'Your hand says your energy is steady, and it goes furthest when spread evenly across the day.': [
+    'energy-spent-evenly',
+  ],
+  'Steady beats fast for you: choose the pace you could hold from breakfast to supper.': ['energy-spent-evenly'],
+  'You prefer a steady tempo to sudden bursts, and your effort on a dull afternoon looks much like your effort on a bright one.':
+    ['energy-spent-evenly'],
+  'Daily effort in modest doses suits you far better than grand bursts that leave you flat afterward.': [
+    'energy-spent-evenly',
+  ],
+  'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.':
+    ['energy-spent-evenly'],
+  'Pacing a long project so it never stalls': ['energy-spent-evenly'],
+  'Doing it all at once and paying for it later': ['energy-spent-evenly'],
+  'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': [
+    'energy-spent-evenly',
+  ],
+  // fixed-points-anchor-the-day: a few fixed points (the usual meal, walk, bedtime) hold the day together
+  'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.': [
+    'fixed-points-anchor-the-day',
+  ],
+  'A routine you built without much thought will turn out to be holding your days together. Keep it, and protect its fixed points whenever life gets crowded.':
+    ['fixed-points-anchor-the-day'],
+  'You will find your drive runs best when your days follow a familiar order. Write that order down and hold to it on the days that try to scatter it.':
+    ['fixed-points-anchor-the-day'],
+  'A standing plan, the same game with the same people, will become the fixed point of your days. Keep showing up for it, most of all when you feel least like going.':
+    ['fixed-points-anchor-the-day'],
+  'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.': [
+    'fixed-points-anchor-the-day',
+  ],
+  'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
+  'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
+    'fixed-points-anchor-the-day',
+  ],
+  'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.': [
+    'fixed-points-anchor-the-day',
+  ],
+  'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
+    ['fixed-points-anchor-the-day'],
+  'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.': [
+    'fixed-points-anchor-the-day',
+  ],
+  // new-habits-on-trial: a new habit is tried out, or pinned to an old one, before it is kept
+  'New habits stick when you pin them to old ones, like the morning kettle or the walk to the bus.': [
+    'new-habits-on-trial',
+  ],
+  'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.': [
+    'new-habits-on-trial',
+  ],
+  'New hobbies get a fair try from you, but only the ones that earn their spot survive.': ['new-habits-on-trial'],
+  'Someone will urge a complete overhaul of how you spend your evenings. Take one piece of their idea, fold it into the rhythm you have, and see if it lasts.':
+    ['new-habits-on-trial'],
+  'Adding new habits before the last one sticks': ['new-habits-on-trial'],
+  'Habits you keep to yourself are the ones that last, so start new routines quietly and tell no one.': [
+    'new-habits-on-trial',
+  ],
+  'New habits take a while to feel like yours, so a familiar comfort carried over from the old chapter makes any new one easier.':
+    ['new-habits-on-trial'],
+  // late-nights-creep-in: late nights and midnight plans creep in
+  'Saying yes to every late night': ['late-nights-creep-in'],
+  'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
+    ['late-nights-creep-in', 'evening-close-routine'],
+  'Staying up late just to claim an hour back': ['late-nights-creep-in'],
+  'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.': [
+    'late-nights-creep-in',
+  ],
+  'Plans made at midnight rarely survive the morning. Sleep on the big ones.': ['late-nights-creep-in'],
+  'An early night after every crowded day': ['late-nights-creep-in'],
+  // meals-sat-down: meals eaten sitting down, at regular hours, never skipped
+  'Eating at your desk and calling it lunch': ['meals-sat-down'],
+  'Eating standing up between one job and the next': ['meals-sat-down'],
+  'One unhurried meal a day, eaten sitting down': ['meals-sat-down'],
+  'No skipped meals when work piles up': ['meals-sat-down'],
+  'Regular meals at regular hours': ['meals-sat-down'],
+  'Nourishing meals shared with people you love': ['meals-sat-down'],
+  'Meals planned ahead, before the shopping is done': ['meals-sat-down'],
+  'Cooking at home more often than not': ['meals-sat-down'],
+  // slow-first-hour: a slow, quiet first hour of the morning sets up the day
+  'You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.': [
+    'slow-first-hour',
+    'runs-on-mood-not-clock',
+  ],
+  'Hurry unsettles you far more than effort does, so you guard a gentle start to the morning and a quiet corner to come back to.':
+    ['slow-first-hour', 'hurry-wears-you'],
+  'Gentle beginnings suit you: a quiet cup, no screens, nobody asking anything of you in the first hour.': [
+    'slow-first-hour',
+  ],
+  'You start best slowly: a gentle morning sets up your day better than a dawn alarm.': ['slow-first-hour'],
+  'Steady sleep and a gentle morning rhythm': ['slow-first-hour'],
+  'A slow first hour before any messages': ['slow-first-hour'],
+  "Keep the first hour of your morning free of news and other people's plans.": ['slow-first-hour'],
+  'You will notice that how your morning starts sets the mood of everything after it. Keep the first hour free of messages and news, and let the day come to you.':
+    ['slow-first-hour'],
+  'Rushing mornings that need to start slow': ['slow-first-hour'],
+  'Turning a slow morning into your best hour': ['slow-first-hour'],
+  'A small morning ritual will become the part of the day you look forward to most. Protect it from errands and requests, and give it the same minutes every morning.':
+    ['slow-first-hour'],
+  'A short stretch each morning before the first coffee': ['slow-first-hour'],
+  // runs-on-mood-not-clock: moods set the pace more than the clock or the schedule
+  'Your moods set your pace more than the clock does, so unhurried evenings keep the following days steady.': [
+    'runs-on-mood-not-clock',
+  ],
+  'Your palm leans long, so your moods run deeper than your schedule allows for.': ['runs-on-mood-not-clock'],
+  // hurry-wears-you: hurry, racket and other people's rush wear on it more than effort
+  'Hurry and racket wear on you more than you let on, and each quiet hour you claim pays you back twice.': [
+    'hurry-wears-you',
+  ],
+  'A hurried plan made by someone else will leave you feeling out of step. Ask for a gentler version of it, or join only the part that suits your pace.':
+    ['hurry-wears-you'],
+  "Someone else's hurry will seep into your day, and you will not notice it until evening. Take a few minutes alone after any rushed meeting, and let your own pace return before the next thing.":
+    ['hurry-wears-you', 'absorbs-others-moods'],
+  'Arriving flustered spoils more of your day than it would for most, so ten spare minutes before anything that matters are worth guarding.':
+    ['hurry-wears-you'],
+  // absorbs-others-moods: soaks up other people's moods and worries and carries them home
+  "You hold more of other people's worries than anyone asked you to carry. Put some of them down.": [
+    'absorbs-others-moods',
+  ],
+  "Absorbing other people's feelings as your own": ['absorbs-others-moods'],
+  'Carrying the mood of a room home afterward': ['absorbs-others-moods'],
+  "Taking other people's moods home with you": ['absorbs-others-moods'],
+  "Letting other people's moods set your pace": ['absorbs-others-moods'],
+  'You soak up the mood of any room, so on low days choose company that moves slowly and speaks softly.': [
+    'absorbs-others-moods',
+  ],
+  'You soak up every mood in a room, which is why you love a full one and need an empty one after.': [
+    'absorbs-others-moods',
+  ],
+  'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
+    ['absorbs-others-moods'],
+  // reads-the-unspoken: senses a mood, or what is left unsaid, before a word is spoken
+  'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['reads-the-unspoken'],
+  'Reading a room in an instant': ['reads-the-unspoken'],
+  'Noticing how a room feels before anyone speaks': ['reads-the-unspoken'],
+  "the Water hand's gift for tenderness that notices a mood before the words.": ['reads-the-unspoken'],
+  'a sign that you often know someone you love is sad before they call.': ['reads-the-unspoken'],
+  'You sense a storm in a friendship before the first word is said, and your forecast is rarely wrong.': [
+    'reads-the-unspoken',
+  ],
+  'Catching a change of mood in a single word': ['reads-the-unspoken'],
+  'Your long palm is read as a rich inner life: you notice moods the way others notice weather.': [
+    'reads-the-unspoken',
+  ],
+  'Sensing what others leave unsaid': ['reads-the-unspoken'],
+  'read on a Water hand as love that hears what a partner leaves unsaid.': ['reads-the-unspoken'],
+  'the Water hand, calm on the surface and deep underneath. You hear the pause before someone answers, and you know what it held.':
+    ['reads-the-unspoken'],
+  'Hearing the question behind the question': ['reads-the-unspoken'],
+  // feelings-need-time-to-settle: feelings move slowly: they need time to settle before they are said
+  'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
+    ['feelings-need-time-to-settle', 'small-moments-linger'],
+  'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.':
+    ['feelings-need-time-to-settle'],
+  'A long palm takes in more than it lets out: you feel things for days before you say them.': [
+    'feelings-need-time-to-settle',
+  ],
+  'Your palm runs a little long, so your feelings keep their own schedule and need some room to settle.': [
+    'feelings-need-time-to-settle',
+  ],
+  'Giving big feelings the time they need': ['feelings-need-time-to-settle'],
+  'Naming a feeling only once you understand it': ['feelings-need-time-to-settle'],
+  'Letting a strong reaction settle before acting': ['feelings-need-time-to-settle'],
+  'Say one feeling out loud while it is still fresh, even if the words come out clumsy.': [
+    'feelings-need-time-to-settle',
+  ],
+  'telling of feelings that run quiet and hold for years.': ['feelings-need-time-to-settle'],
+  'Tell one trusted person something you have been turning over quietly for a while.': ['feelings-need-time-to-settle'],
+  // small-moments-linger: a song, a view or a remark stays with it for hours
+  'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.': [
+    'small-moments-linger',
+  ],
+  'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.':
+    ['small-moments-linger'],
+  'Reflection comes easily to you: a good film or a sharp remark keeps turning over in your mind well after it ends.': [
+    'small-moments-linger',
+  ],
+  'A palm leaning long gives you a reflective streak: you replay good conversations for days.': [
+    'small-moments-linger',
+  ],
+  'Small things count double with you: a kind note can carry you through an afternoon, and a careless one can cloud it.':
+    ['small-moments-linger'],
+  'Being moved by a song heard a hundred times': ['small-moments-linger'],
+  'Letting one harsh word outweigh ten kind ones': ['small-moments-linger'],
+  'Weather, music and the light through a window reach you more than most, and you plan your days with room for them.':
+    ['small-moments-linger'],
+  'Giving a beautiful view the full minute it deserves': ['small-moments-linger'],
+  // crowds-drain: crowds, noise and full calendars drain it; a quiet gap after restores it
+  'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
+    'crowds-drain',
+  ],
+  'A run of crowded, noisy days will leave you flatter than you expected. Book an empty evening straight after the next busy stretch, before anyone else claims it.':
+    ['crowds-drain'],
+  'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.': [
+    'crowds-drain',
+  ],
+  'A roomful of new faces costs you more energy than it seems to, so follow a busy gathering with an evening among familiar ones.':
+    ['crowds-drain'],
+  'Welcome guests still tire you, so plan a quiet morning after every visit and keep it free of errands.': [
+    'crowds-drain',
+  ],
+  'After a day of other people, give yourself an hour of silence before you answer a single message.': ['crowds-drain'],
+  'Staying in noisy rooms long after they have worn you out': ['crowds-drain'],
+  'Booking back-to-back plans with no gap for quiet': ['crowds-drain'],
+  'Calm surroundings restore you far better than a packed social calendar ever could.': ['crowds-drain'],
+  'A full social calendar will look tempting and wear you thin by the end of it. Accept the gatherings you would truly miss and skip the ones you would merely attend.':
+    ['crowds-drain'],
+  'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.':
+    ['crowds-drain'],
+  'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
+    ['crowds-drain'],
+  // quiet-evening-restores: a quiet evening with a book, a lamp, something warm sets it right
+  'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.': [
+    'quiet-evening-restores',
+  ],
+  'Knowing which quiet evening will set a hard week right': ['quiet-evening-restores'],
+  'Making a quiet evening feel like a treat': ['quiet-evening-restores'],
+  'Say no to the extra invitation without guilt, since a quiet night in is what lets you meet the next busy day fresh.':
+    ['quiet-evening-restores', 'yes-to-please'],
+  'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.': [
+    'quiet-evening-restores',
+  ],
+  'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.': [
+    'quiet-evening-restores',
+  ],
+  'Losing yourself in a long book for a whole afternoon': ['quiet-evening-restores'],
+  'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.':
+    ['quiet-evening-restores'],
+  'Your evenings go better with a small ritual: a record, a few pages, one low lamp instead of the overhead glare.': [
+    'quiet-evening-restores',
+  ],
+  'Soft light and low sound in the last hour before bed': ['quiet-evening-restores'],
+  'A slow wind-down brings you the deepest rest, so the last hour of your evening belongs to something soft and familiar.':
+    ['quiet-evening-restores'],
+  'Thrilling days leave you buzzing long after dark, so keep a landing ritual: dim lamps, a paperback, nothing scheduled.':
+    ['quiet-evening-restores'],
+  // evening-close-routine: a set hour and a simple routine to end the day
+  'Dimmer lights and a slower pace after dark': ['evening-close-routine'],
+  'A wind-down routine you actually look forward to': ['evening-close-routine'],
+  'Evenings without any shape will leave you restless rather than rested. Give them a simple, repeated close: tidy up, read a little, lights out.':
+    ['evening-close-routine'],
+  'Scrolling through the hour meant for winding down': ['evening-close-routine'],
+  'Quiet time without screens at the end of the day': ['evening-close-routine'],
+  'A set hour when the working day ends': ['evening-close-routine'],
+  'A slow walk at the close of each working day will settle you better than any evening out. Keep to the same gentle route, leave the phone at home, and let the walk mark the end of work.':
+    ['evening-close-routine', 'phone-put-away'],
+  // guards-own-hours: guards its own quiet hours like an appointment
+  'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['guards-own-hours'],
+  'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.': ['guards-own-hours'],
+  'Block out one unhurried evening and guard it like an appointment you cannot move.': ['guards-own-hours'],
+  'A surge of drive will push you to fill every free hour with something useful. Leave one part of each day deliberately idle, and defend it as firmly as a meeting.':
+    ['guards-own-hours', 'overbooked-calendar'],
+  'Your mood will lift noticeably after a few hours with no noise and no agenda. Plan those hours on purpose instead of waiting for them to appear.':
+    ['guards-own-hours'],
+  "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
+    'guards-own-hours',
+  ],
+  "A shared family calendar will show how little free time you actually leave for yourself. Write your own fixed hours onto it in the same ink as everyone else's commitments.":
+    ['guards-own-hours'],
+  'A new commitment will try to take over the hours you usually keep for yourself. Give it a different slot and leave your own hours exactly where they are.':
+    ['guards-own-hours'],
+  'Knowing your best hours and guarding them': ['guards-own-hours'],
+  'Guarding your energy for what truly counts': ['guards-own-hours'],
+  'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['guards-own-hours'],
+  // a-room-of-your-own: a room, corner or workshop of its own
+  'A workshop, studio or corner that is yours alone': ['a-room-of-your-own'],
+  'A garden plot, a workshop or a small piece of land will become yours to tend, and before long it will be your favorite place to spend an afternoon. Make it yours one corner at a time, and share the key only with people you would trust with your home.':
+    ['a-room-of-your-own'],
+  'A room in your home will ask to become something new: a study, a workshop, a place for a long-held hobby. Clear it one shelf at a time, and let the new purpose settle in before you show it to anyone.':
+    ['a-room-of-your-own'],
+  'Somewhere of your own restores you, even a single chair by a window where nobody needs anything from you.': [
+    'a-room-of-your-own',
+  ],
+  'A crowded spell at home, with guests or a full household, will make you long for a room of your own. Make one corner yours, with a closed door or a pair of headphones, and let everyone know it means quiet.':
+    ['a-room-of-your-own'],
+  'Making a calm corner in a busy house': ['a-room-of-your-own'],
+  'A calm corner at home, free of clutter and noise': ['a-room-of-your-own'],
+  'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.': ['a-room-of-your-own'],
+  // play-with-no-score: play with no goal, score or productivity in it
+  'Movement that feels like play': ['play-with-no-score'],
+  'An outdoor hobby with no goal or scoreboard': ['play-with-no-score'],
+  'A playful afternoon with no goal will restore you better than another achievement. Make room for play that nobody scores, records or compares.':
+    ['play-with-no-score'],
+  'Trading play for one more productive hour': ['play-with-no-score'],
+  'Evenings with no errands, kept for play': ['play-with-no-score'],
+  'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.': [
+    'play-with-no-score',
+  ],
+  'Dares and contests get you moving, so turn dull habits into games: a streak to keep, a record to beat, a friendly bet.':
+    ['play-with-no-score'],
+  'Picnics get booked and quiz teams captained by you, so remember to play as well as organize.': [
+    'play-with-no-score',
+  ],
+  'Friends will invite you to something purely for fun in the middle of a busy patch. Go, and leave the work exactly where it is, because it will wait for you.':
+    ['play-with-no-score'],
+  // phone-put-away: the phone put away, messages left unanswered
+  'A phone that sleeps in another room': ['phone-put-away'],
+  'Your rest works best when nobody can reach you, so switch off the phone for one unhurried stretch of every day.': [
+    'phone-put-away',
+  ],
+  'A partner will want a quieter stretch at home while you are itching for the next outing. Give them one quiet evening fully, phone in a drawer, then let them choose the next outing.':
+    ['phone-put-away'],
+  'Take a walk with one question and no phone. Write down the first answer you trust when you get home.': [
+    'phone-put-away',
+  ],
+  'Spend ten minutes looking closely at one beautiful thing, a painting, a tree, a face you love, without reaching for your phone.':
+    ['phone-put-away'],
+  'Answering messages during your time off': ['phone-put-away'],
+  'Answering every call, even mid-dinner': ['phone-put-away'],
+  // polite-first-then-warm: polite and reserved at first meeting; the warmth shows later
+  'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.': [
+    'polite-first-then-warm',
+  ],
+  'You offer courtesy at once and trust only over time, so a partner learns to treasure every small sign that the door is opening.':
+    ['polite-first-then-warm', 'trust-built-in-stages'],
+  'Turning a polite first hello into a friendship that lasts': ['polite-first-then-warm'],
+  'Most people know a polite, pleasant version of you, and only a chosen few ever meet the rest.': [
+    'polite-first-then-warm',
+    'private-side-for-few',
+  ],
+  'You are warmer than your first impression, and slower to trust than your smile suggests.': [
+    'polite-first-then-warm',
+  ],
+  'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
+    'polite-first-then-warm',
+  ],
+  'Coming across as aloof to people who barely know you': ['polite-first-then-warm'],
+  'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
+    ['polite-first-then-warm'],
+  'An unfamiliar crowd makes you quiet, and anyone who mistakes that for shyness has never seen you with old friends.':
+    ['polite-first-then-warm'],
+  'People who meet you at work rarely guess how funny you are with the friends who have known you for years.': [
+    'polite-first-then-warm',
+  ],
+  'Revealing a playful side once the ice breaks': ['polite-first-then-warm'],
+  // trust-built-in-stages: trust given in stages, one step at a time
+  'Your trust arrives in steps, lunch first, then your home, then your spare key, and nobody who earns it loses it lightly.':
+    ['trust-built-in-stages', 'slow-to-open-then-for-good'],
+  'Letting trust build at a steady, honest pace': ['trust-built-in-stages'],
+  'Opening up a little more with every meeting': ['trust-built-in-stages'],
+  'Promoting an acquaintance to confidant in careful stages': ['trust-built-in-stages'],
+  'Taking months to let a new person in': ['trust-built-in-stages'],
+  'A newcomer has to earn a place in your life by degrees, and the handful who do it stay for good.': [
+    'trust-built-in-stages',
+    'slow-to-open-then-for-good',
+  ],
+  'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.':
+    ['trust-built-in-stages'],
+  'A new partner will want to meet your friends sooner than you feel ready for. Choose one friend and one easy evening, and let the other introductions follow in stages.':
+    ['trust-built-in-stages'],
+  'Someone new will keep small promises, one after another, until you realize you already trust them. Judge them by the kept promises rather than the missing speeches, and let that decide how close they come.':
+    ['trust-built-in-stages'],
+  'Your openness is the careful kind: people come in one by one, and each gets a proper welcome.': [
+    'trust-built-in-stages',
+  ],
+  'You warm up to someone new once you can tell where you stand, and not a moment before.': ['trust-built-in-stages'],
+  // slow-to-open-then-for-good: slow to let someone in, and then it is for good
+  'Your hand says you give yourself slowly in love, and wholly once you finally do.': ['slow-to-open-then-for-good'],
+  'Your heart line is long and reaches toward your index finger: once you are in, you are all in.': [
+    'slow-to-open-then-for-good',
+  ],
+  'Letting someone in is a careful business for you, and once they are in, you keep them.': [
+    'slow-to-open-then-for-good',
+  ],
+  'A private person in love, you let few people in, and those who get there tend to stay.': [
+    'slow-to-open-then-for-good',
+  ],
+  'Letting people in takes you a while, and those patient enough to wait never regret it.': [
+    'slow-to-open-then-for-good',
+  ],
+  'The few people you have loved could each tell a stranger how long it took to reach you, and that it was worth the wait.':
+    ['slow-to-open-then-for-good'],
+  'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.': [
+    'slow-to-open-then-for-good',
+  ],
+  // tests-before-trusting: tests people and waits for proof before trusting them
+  'Testing people instead of trusting them': ['tests-before-trusting'],
+  'Keeping a partner on probation for years': ['tests-before-trusting'],
+  'You test trust in small ways before you offer it in large ones, and a partner who passes finds a fiercely loyal ally.':
+    ['tests-before-trusting'],
+  'Withholding trust long after it is earned': ['tests-before-trusting'],
+  'Holding newcomers to a stricter test than old friends': ['tests-before-trusting'],
+  'Judging character carefully before you trust': ['tests-before-trusting'],
+  'Missing a good friendship by waiting to be sure': ['tests-before-trusting'],
+  'Some things come with no proof. Waiting for it is just a slower way of saying no.': ['tests-before-trusting'],
+  'Holding back tenderness until it feels completely safe': ['tests-before-trusting'],
+  // small-circle: a small, chosen circle of people
+  'Your hand says you are a private person: your circle is small, and you know every member of it deeply.': [
+    'small-circle',
+  ],
+  'Making a small circle feel like family': ['small-circle'],
+  'You prefer a few friendships you can lean on to a crowd of people you only wave at.': ['small-circle'],
+  'Your circle in love is small on purpose: one person to confide in, a few old friends, and a door that opens slowly.':
+    ['small-circle'],
+  'read as love given to a chosen few, and never thinly.': ['small-circle'],
+  'a heart-led promise of a life centered on a few people, loved for decades.': [
+    'small-circle',
+    'lifelong-friendships',
+  ],
+  'Letting your circle shrink too small': ['small-circle'],
+  'A small circle can shrink into a small world without you noticing.': ['small-circle'],
+  'Your life grows outward from a small core of loves: one person, one place, one craft at its center.': [
+    'small-circle',
+  ],
+  'Loyalty is a strength until it keeps you in a circle you have outgrown.': ['small-circle'],
+  'A new name among the few you would call at any hour': ['small-circle'],
+  'A small wedding with only the people who truly matter': ['small-circle'],
+  // lifelong-friendships: friendships kept for decades
+  'Keeping a few friends for decades': ['lifelong-friendships'],
+  'Turning a colleague into a friend of twenty years': ['lifelong-friendships'],
+  'Keeping old friendships in good repair': ['lifelong-friendships'],
+  'Growing friendships slowly and making them last': ['lifelong-friendships'],
+  'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships'],
+  'The friends who knew you at twenty will still know you at sixty, because you bring people along as you go.': [
+    'lifelong-friendships',
+  ],
+  'A friendship old enough to have its own jokes': ['lifelong-friendships'],
+  'A standing dinner the same friends have kept for a decade': ['lifelong-friendships'],
+  'Your friends tend to be old friends, and the newest ones came through someone you already trusted.': [
+    'lifelong-friendships',
+    'change-through-known-people',
+  ],
+  'A friend of long standing will admit that you have always been one of their closest few. Say it back in your own words, and be the one who suggests the next meeting.':
+    ['lifelong-friendships', 'who-reaches-out-first'],
+  'Loyalty comes before novelty for you: old friends keep their places while new ones are chosen with care.': [
+    'lifelong-friendships',
+  ],
+  // shows-up-for-the-few: turns up, without fail, for the people who matter, hardest times included
+  'read on an Earth hand as love that turns up, every time.': ['shows-up-for-the-few'],
+  'Turning up for the few who matter, without fail': ['shows-up-for-the-few'],
+  'Your heart line is short, ending under your middle finger, the sign of a love that shows in turning up when it counts.':
+    ['shows-up-for-the-few'],
+  'A friend you see only now and then will be the one who turns up when it counts. Let that friend know, in your own understated way, that you saw who came.':
+    ['shows-up-for-the-few'],
+  'A new friend will ask you along to something that clearly matters to them, a recital or a family supper. Go, arrive on time and stay to help clean up, because showing up is how you say what you feel.':
+    ['shows-up-for-the-few'],
+  'Someone close will lean on you through a hard stretch, and your steady presence will matter more than any words. Show up at the usual times, and say out loud the one kind sentence you would normally keep to yourself.':
+    ['shows-up-for-the-few', 'leaves-them-guessing'],
+  'Standing by people when it costs you': ['shows-up-for-the-few'],
+  'the sign of a love that is steadiest when life is hardest.': ['shows-up-for-the-few'],
+  'A partner of yours can count on the same warmth after a hard year as on the first good evening.': [
+    'shows-up-for-the-few',
+  ],
+  'Staying devoted through the unglamorous years': ['shows-up-for-the-few'],
+  'Loyalty that does not need to be asked for': ['shows-up-for-the-few'],
+  // love-shown-by-practical-help: love shown in deeds and practical help, not in words
+  'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.':
+    ['love-shown-by-practical-help'],
+  'read on an Earth hand as love shown in what you fix and carry.': ['love-shown-by-practical-help'],
+  'read as love shown in practical ways: the spare key, the shelf hung.': ['love-shown-by-practical-help'],
+  'Your heart line is short and stops well before your index finger: your love shows in what you do.': [
+    'love-shown-by-practical-help',
+  ],
+  'Your heart line is short, so your feelings travel by actions: the coffee made, the lift offered.': [
+    'love-shown-by-practical-help',
+  ],
+  'Showing love through favors, never through words': ['love-shown-by-practical-help'],
+  'the way of a partner who builds the home before making speeches about it.': ['love-shown-by-practical-help'],
+  "the Earth hand's sign of loyalty measured in years, not declarations.": ['love-shown-by-practical-help'],
+  'Trust comes before love with you, and it is earned in ordinary days, not in grand declarations.': [
+    'love-shown-by-practical-help',
+  ],
+  'Big words come late from you in love, while small kindnesses start early and never stop.': [
+    'love-shown-by-practical-help',
+  ],
+  'A bad evening for someone you love ends at your place, with soup, a blanket and the patience to let them talk themselves out.':
+    ['love-shown-by-practical-help'],
+  // keeps-secrets: keeps a confidence; is the one trusted with secrets
+  'Once someone is in your confidence, you guard it closely, and you would never trade a secret for a laugh.': [
+    'keeps-secrets',
+  ],
+  'Keeping a confidence without being asked to': ['keeps-secrets'],
+  'Being the person friends trust with news no one else has heard': ['keeps-secrets'],
+  'Keeping a secret for a lifetime': ['keeps-secrets'],
+  'People tell you secrets within ten minutes of meeting you. You keep them.': ['keeps-secrets'],
+  'Staying discreet when others overshare': ['keeps-secrets'],
+  'You love in confidences: telling someone a secret is your way of telling them they matter.': ['keeps-secrets'],
+  'You will trust someone with a secret you have never said aloud, and it will stay safe with them. Let that kept secret count for a lot, and trust them with the next thing when it comes.':
+    ['keeps-secrets'],
+  'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.':
+    ['keeps-secrets'],
+  'Strangers confide in you on buses, in elevators and at the next table, because you look as though you would listen, and you do.':
+    ['keeps-secrets'],
+  // private-side-for-few: keeps its private side behind a closed door, for a few
+  'Your softest side is kept for home, seen only by the handful of people who have earned a key.': [
+    'private-side-for-few',
+  ],
+  'The clearest sign of your love is an invitation into your quiet evenings at home, a place few people ever get to see.':
+    ['private-side-for-few'],
+  'You rarely show affection in public, saving the held hand and the soft word for when the door is shut.': [
+    'private-side-for-few',
+  ],
+  'A partner or close friend will ask to see a corner of your life you usually keep private. Show them one room of it at your own pace, and see whether they are careful there.':
+    ['private-side-for-few'],
+  'Your doors open from the inside only: people are let in when you decide, never because they pushed.': [
+    'private-side-for-few',
+  ],
+  'Making home a place where nobody has to perform': ['private-side-for-few'],
+  'Answering a personal question with the weather report': ['private-side-for-few'],
+  'Questions about your private life get a friendly, short answer from you until the asker has become a friend.': [
+    'private-side-for-few',
+  ],
+  'Guarding your past so closely that a partner feels locked out': ['private-side-for-few'],
+  'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
+  'Sharing so little that people feel shut out': ['private-side-for-few'],
+  // leaves-them-guessing: leaves feelings unsaid, so others have to guess
+  'Expecting a partner to guess what you never said': ['leaves-them-guessing'],
+  'Expecting friends to guess what would help without being told': ['leaves-them-guessing'],
+  'Silence kept to spare others can leave them guessing wrong about you.': ['leaves-them-guessing'],
+  'A partner will introduce you to their family, and the evening will mean more to you than you let show. Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.':
+    ['leaves-them-guessing'],
+  'A habit of keeping to yourself can look, from outside, like a wish to be left alone. Tell one friend plainly that you like being asked.':
+    ['leaves-them-guessing'],
+  'Your love letters, if anyone ever sees them, are far warmer than anything you would say out loud.': [
+    'leaves-them-guessing',
+  ],
+  'Loving someone for years without ever telling them': ['leaves-them-guessing'],
+  'A kind word saved for the right moment can stay unsaid for good.': ['leaves-them-guessing'],
+  'Keeping an apology to yourself because saying it feels too exposed': ['leaves-them-guessing'],
+  'Changing the subject whenever a talk turns tender': ['leaves-them-guessing'],
+  // who-reaches-out-first: waiting for the other to call or write first, or being the one who does
+  'Waiting for others to call first, every time': ['who-reaches-out-first'],
+  'Waiting to be asked first': ['who-reaches-out-first'],
+  'A faraway friend will go quiet, and you will wonder which of you should write first. Write the first message, short and warm, and let the old ease return at its own speed.':
+    ['who-reaches-out-first'],
+  'Old friendships rarely end in a quarrel; they fade in a silence both sides meant to break. Send the message you keep drafting in your mind.':
+    ['who-reaches-out-first'],
+  'Waiting to see who cares more first': ['who-reaches-out-first'],
+  'Waiting to see which way a friendship leans before committing to it': ['who-reaches-out-first'],
+  'Checking in when someone close goes silent': ['who-reaches-out-first'],
+  'A quiet rift in your family will begin to close the moment someone makes the first small move. Be that someone: a short note or a dish left at their door is enough.':
+    ['who-reaches-out-first'],
+  'You will notice that one friendship runs on your effort alone, and the imbalance will start to nag at you. Stop making every plan and see whether they reach for you, because either answer is useful.':
+    ['who-reaches-out-first', 'fair-give-and-take'],
+  // fair-give-and-take: keeps the give and take of a friendship even, and notices when it tilts
+  'Keeping score in quiet ways': ['fair-give-and-take'],
+  'Keeping the give and take of friendship fair': ['fair-give-and-take'],
+  'Giving has to run in both directions, and you notice, kindly but clearly, when a relationship starts to tilt.': [
+    'fair-give-and-take',
+  ],
+  'Friendship, for you, runs on fair trades: you go along on their dawn hike, and they linger over your late breakfast.':
+    ['fair-give-and-take'],
+  'A partnership where both of you give equally': ['fair-give-and-take'],
+  'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.': [
+    'fair-give-and-take',
+  ],
+  // meets-halfway: meets people and choices halfway, sometimes to a fault
+  'You meet strangers and fresh ideas halfway, neither rushing toward them nor backing off.': ['meets-halfway'],
+  'Meeting new people exactly halfway': ['meets-halfway'],
+  'Halfway is where you meet love: open to it, and never careless with it.': ['meets-halfway'],
+  'Meeting halfway even when you should hold firm': ['meets-halfway'],
+  'Fairness can become a fence. Splitting every difference leaves some choices only half made.': ['meets-halfway'],
+  'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway'],
+  'Settling for a compromise no one loves': ['meets-halfway'],
+  'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
+  'Sitting on the fence about new plans': ['meets-halfway'],
+  'Indecision likes to borrow the kinder name of balance.': ['meets-halfway'],
+  // roams-and-returns-home: roams and always comes home, roots and roads both
+  'Roots and roads both belong in your life: a home you keep and trips you take from it.': ['roams-and-returns-home'],
+  'Part homebody and part wanderer, you go exactly as far as a good reason takes you and no farther.': [
+    'roams-and-returns-home',
+  ],
+  'Between adventures you come home to recharge and report back, and then you head off again.': [
+    'roams-and-returns-home',
+  ],
+  'Palmists call this mix a home-loving wanderer: the new calls you out, the familiar calls you home.': [
+    'roams-and-returns-home',
+  ],
+  'Your hand carries two wishes at once: to see what is over the hill, and to be home by dark.': [
+    'roams-and-returns-home',
+  ],
+  'Your hand loves a departure, and loves a return even more.': ['roams-and-returns-home'],
+  'a Fire-hand sign of a restless spirit that always comes home.': ['roams-and-returns-home'],
+  'read on an Air hand as a restless mind with one home it always returns to.': ['roams-and-returns-home'],
+  'where a Fire hand holds one fixed point: the home every adventure starts from.': ['roams-and-returns-home'],
+  'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.': [
+    'roams-and-returns-home',
+  ],
+  // plans-half-the-day: on a trip, one part of the day planned and the rest left free
+  'On a trip you plan the mornings and leave the afternoons free, and your life runs on that same mix.': [
+    'plans-half-the-day',
+  ],
+  'On vacation you want one fixed plan a day and the rest left to chance, which sends you home rested rather than bored or rushed.':
+    ['plans-half-the-day'],
+  // change-through-known-people: the big changes and new things come through people already trusted
+  'The biggest changes in your life will come through people you have known for years, rarely through an offer from a stranger.':
+    ['change-through-known-people'],
+  'Career changes tend to find you through a friend or a former colleague, someone who already knows what you can do.':
+    ['change-through-known-people'],
+  'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.': [
+    'change-through-known-people',
+  ],
+  'An old friend will mention, almost in passing, an opening that suits you better than anything you have chased. Ask them for an introduction, and go in knowing exactly why you fit.':
+    ['change-through-known-people'],
+  'A new idea is most welcome to you when it arrives through someone you already trust.': [
+    'change-through-known-people',
+  ],
+  'Trying a new place once a friend vouches for it': ['change-through-known-people'],
+  'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.':
+    ['change-through-known-people'],
+  'Your moves tend to come with a soft landing, a friend in the new town or a cousin a short drive away.': [
+    'change-through-known-people',
+  ],
+  'A quiet invitation from a small group you already trust will lead you somewhere you would never have gone alone. Say yes to it, pack lightly and let the familiar faces make the unfamiliar place feel safe.':
+    ['change-through-known-people'],
+  'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.':
+    ['change-through-known-people'],
+  'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.':
+    ['change-through-known-people'],
+  // chance-meetings-steer-life: chance meetings and invitations from near-strangers steer the road
+  'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': [
+    'chance-meetings-steer-life',
+  ],
+  'A chance meeting that turns into a partnership': ['chance-meetings-steer-life'],
+  'Saying yes to a rooftop party and meeting your future business partner': ['chance-meetings-steer-life'],
+  "Saying yes to a stranger's invitation will put you in a circle that changes your direction. Learn every name in that circle, and find out what each of them is building.":
+    ['chance-meetings-steer-life'],
+  'An offer to work somewhere far away will come through someone you met only once. Follow it up at once, and ask the hard practical questions before the excitement signs for you.':
+    ['chance-meetings-steer-life'],
+  'Half of the turns in your story were suggested by someone sitting next to you at the time.': [
+    'chance-meetings-steer-life',
+  ],
+  'Your next turning point will come from someone whose life looks nothing like yours. Seek out people beyond your usual crowd wherever you go, and ask what they would do in your place.':
+    ['chance-meetings-steer-life'],
+  'A stranger on a long journey will mention a town you have never heard of, and it will stick. Write the name down and go, with one contact there before you arrive.':
+    ['chance-meetings-steer-life'],
+  'Jobs tend to find you over dinner rather than through an application, because someone at the table always knows someone.':
+    ['chance-meetings-steer-life'],
+  'Invitations are how your life expands: the dinner you almost skipped, the trip someone else planned.': [
+    'chance-meetings-steer-life',
+  ],
+  'You say yes to the introduction, the spare seat, the group outing, and each one opens another stretch of road.': [
+    'chance-meetings-steer-life',
+  ],
+  'A job you never trained for will be offered because someone saw you improvise. Accept, and spend the first stretch asking the old-timers how they do it.':
+    ['chance-meetings-steer-life'],
+  // friends-across-the-map: friends and a home in many places across the map
+  "the heart-led hand's gift of friends in many time zones, each one kept.": ['friends-across-the-map'],
+  'a sign that your friends will be scattered across half the map.': ['friends-across-the-map'],
+  "Friends' guest rooms mark your real map, and in several cities there is a sofa with your name on it.": [
+    'friends-across-the-map',
+  ],
+  'Each place you have lived leaves you a friend or two, and your map is drawn in their addresses.': [
+    'friends-across-the-map',
+  ],
+  'Becoming godparent to a child on another continent': ['friends-across-the-map'],
+  'Later in life you will have more godchildren, honorary nieces and standing invitations than you can easily count.': [
+    'friends-across-the-map',
+  ],
+  'Keeping in touch across years and cities': ['friends-across-the-map'],
+  'Your address book reads like a travel log, every entry a person who once pointed the way.': [
+    'friends-across-the-map',
+  ],
+  'Feeling at home anywhere on the map': ['friends-across-the-map'],
+  'read as a life that drifts into many harbors and feels at home in most.': ['friends-across-the-map'],
+  // strangers-become-friends: strangers met in a queue, on a train or a trip become friends
+  'Half your friends started out as strangers in a queue, a waiting room or a delayed train.': [
+    'strangers-become-friends',
+  ],
+  'Making strangers feel like old friends': ['strangers-become-friends'],
+  'One conversation is enough: people walk away from you feeling like old friends.': ['strangers-become-friends'],
+  'You make friends in queues and forgive faster than you forget.': ['strangers-become-friends', 'how-it-forgives'],
+  'Making a lifelong friend on a delayed flight': ['strangers-become-friends'],
+  'A stranger on a train who becomes family': ['strangers-become-friends'],
+  'Strangers become friends around you, and more than once a friend has become the love of your life.': [
+    'strangers-become-friends',
+  ],
+  'A friendship begun in a hostel kitchen at midnight': ['strangers-become-friends'],
+  'A trip with people you barely know will end with at least one friendship that lasts. Swap addresses before you part ways, and send the first photo yourself.':
+    ['strangers-become-friends'],
+  'Turning strangers into a team': ['strangers-become-friends'],
+  'Sharing a meal with hosts met only hours before': ['strangers-become-friends'],
+  'Travel, for you, is about people more than monuments, and you come back with tales strangers told you over train tables and late ferries.':
+    ['strangers-become-friends'],
+  // draws-in-newcomers: welcomes the newcomer and the new neighbor into the circle
+  'Whoever moves in next door finds you on the step with a covered dish and an open invitation.': [
+    'draws-in-newcomers',
+  ],
+  'Inviting the new neighbor before anyone else does': ['draws-in-newcomers'],
+  'Wherever you move, the neighbors are on first-name terms with you while half your boxes are still taped shut.': [
+    'draws-in-newcomers',
+  ],
+  'Drawing newcomers into the circle': ['draws-in-newcomers'],
+  'At any gathering you keep a chair for the latecomer and see that the newcomer is asked back.': [
+    'draws-in-newcomers',
+  ],
+  'A full table with one new face at it is your favorite kind of evening, and the newcomer is a regular by dessert.': [
+    'draws-in-newcomers',
+    'open-house',
+  ],
+  'New clubs, classes and teams find you an easy recruit, and within a few sessions you are the one greeting the newcomers.':
+    ['draws-in-newcomers'],
+  'Becoming the person newcomers are sent to meet': ['draws-in-newcomers'],
+  'Somewhere along the way you become the person who shows newcomers around, and a string of people will credit you with their own good start.':
+    ['draws-in-newcomers'],
+  'You learn names on the first hearing and use them, so newcomers feel known before they have finished their first drink.':
+    ['draws-in-newcomers'],
+  'Your welcome will make a newcomer feel at home, and they will remember it longer than you do. Follow the welcome with a second invitation, because that is what turns kindness into friendship.':
+    ['draws-in-newcomers'],
+  'There is always a spare chair at your table, and love has pulled it up more than once.': ['draws-in-newcomers'],
+  // notices-who-is-left-out: notices the quiet or shy one left out, and brings them in
+  'Noticing the quiet one at the table': ['notices-who-is-left-out'],
+  'Making a shy person feel included': ['notices-who-is-left-out'],
+  'Someone shy will hover at the edge of your crowd, hoping to be asked in. Walk over and bring them into the circle, then let them find their own footing.':
+    ['notices-who-is-left-out'],
+  'Drowning out quieter voices in the excitement': ['notices-who-is-left-out'],
+  'Stepping back so someone quieter can take charge': ['notices-who-is-left-out'],
+  // connects-people: introduces people; friends who met through it
+  'Connecting people who should know each other': ['connects-people'],
+  'Connecting people is a pastime of yours, and some of the friendships you started between others outlast your part in them.':
+    ['connects-people'],
+  'You will introduce two people on a whim, and they will end up closer to each other than to you. Take the credit cheerfully and stay close to both, since matchmakers get the best invitations.':
+    ['connects-people'],
+  'Whoever falls for you gets your whole circle as a bonus, a crowd of friends who mostly met through you.': [
+    'connects-people',
+  ],
+  'A wedding where half the guests met through you': ['connects-people'],
+  'Mixing old friends and new without awkwardness': ['connects-people'],
+  'A gathering you throw together on short notice will be where two of your worlds finally meet. Invite the person you feel shyest about, and seat them beside your funniest friend.':
+    ['connects-people', 'open-house'],
+  'You collect people as eagerly as experiences, and your friends often have nothing in common except you.': [
+    'connects-people',
+  ],
+  'Every leap you take pays out for others too, since you come home with names, leads and favors to pass along.': [
+    'connects-people',
+  ],
+  // open-house: an open house: hosting at short notice, guests always passing through
+  'Your home works like a welcome mat: friends drop in unannounced, linger past midnight and keep coming back.': [
+    'open-house',
+  ],
+  "Hosting at a moment's notice": ['open-house'],
+  'A house that fills up every time you open it': ['open-house'],
+  'An open-door supper that becomes a standing tradition': ['open-house'],
+  "Every home you keep becomes a stopping point on other people's journeys, with a steady stream of visitors passing through the spare room.":
+    ['open-house'],
+  'Hosting more often than you can afford': ['open-house'],
+  'After a night of hosting, allow yourself a slow morning among the leftovers before you say yes to anything else.': [
+    'open-house',
+  ],
+  'Filling the table with guests from five countries': ['open-house'],
+  // generous-with-time: gives time and help freely: the long call, the moving day
+  'Giving your time freely when asked': ['generous-with-time'],
+  'You spend time on people lavishly: the hour-long phone call, the whole afternoon, never a hurried text.': [
+    'generous-with-time',
+  ],
+  'Your best gift is unhurried time: a whole afternoon spent with someone you love says more than anything in a box.': [
+    'generous-with-time',
+  ],
+  'Your generosity with your time will draw someone who takes more than they give. Notice who never offers to host, and spend your warmth on the people who do.':
+    ['generous-with-time'],
+  'Running late because everyone got a few minutes': ['generous-with-time'],
+  'Easy to walk up to, you offer help before anyone has to ask.': ['generous-with-time'],
+  'Showing up to help with the move': ['generous-with-time'],
+  'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.': [
+    'generous-with-time',
+  ],
+  "Helping out lifts your mood: an afternoon at a community garden or a friend's moving day leaves you brighter than a lazy one would.":
+    ['generous-with-time'],
+  'Since you are so often the last one out the door, decide on a leaving time before you even arrive.': [
+    'generous-with-time',
+  ],
+  // warmth-spread-thin: warmth spread so evenly over so many that no one feels singled out
+  'Spreading your warmth too thin to feel personal': ['warmth-spread-thin'],
+  'Your friendliness is so evenly spread that a new partner sometimes has to be told that the warmth you show them is a different kind.':
+    ['warmth-spread-thin'],
+  "Being everyone's favorite and no one's person": ['warmth-spread-thin'],
+  "Being everyone's friend and nobody's first call": ['warmth-spread-thin'],
+  'Your habit of saying yes to everyone will leave someone close to you feeling like one of the crowd. Set aside hours that belong only to them, and guard those hours from every tempting plan.':
+    ['warmth-spread-thin'],
+  'A person you treated exactly like everyone else will confess they hoped to be more than that. Answer honestly and without hurry, and thank them for the nerve it took to say so.':
+    ['warmth-spread-thin'],
+  'Loving you means sharing you, since half the neighborhood also considers you theirs.': ['warmth-spread-thin'],
+  'Giving your time to everyone except your partner': ['warmth-spread-thin'],
+  'Knowing many people but few of them well': ['warmth-spread-thin'],
+  'Confusing being liked with being known': ['warmth-spread-thin'],
+  'Popularity is a warm room with thin walls. Know who stays when it empties.': ['warmth-spread-thin'],
+  'A new admirer will love your sparkle and then wonder who you are once the crowd goes home. Let them see your ordinary side early: the errands, the dull chores, the quiet evenings in.':
+    ['warmth-spread-thin'],
+  // generosity-without-count: gives and lends without keeping count
+  'Giving generously without keeping count': ['generosity-without-count'],
+  'Your generosity keeps no accounts: what you have is on the table, and nobody is tallying debts.': [
+    'generosity-without-count',
+  ],
+  'Giving, inviting and trying come freely to you, with nothing held back for later.': ['generosity-without-count'],
+  'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.': [
+    'generosity-without-count',
+  ],
+  'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.':
+    ['generosity-without-count'],
+  'Lending money you will not see again': ['generosity-without-count'],
+  'Lending on a warm feeling can cost you both the friend and the loan.': ['generosity-without-count'],
+  'Generosity without limits turns into resentment. Keep something back for yourself.': ['generosity-without-count'],
+  'Giving so freely you never ask for anything': ['generosity-without-count'],
+  'Giving more than you let yourself receive': ['generosity-without-count'],
+  'Some crowds gather around your generosity and thin out the moment you need a favor.': ['generosity-without-count'],
+  'Giving away something you thought you needed': ['generosity-without-count'],
+  // yes-before-checking: says yes before checking the calendar or where it leads
+  'Booking the trip before checking the calendar': ['yes-before-checking'],
+  'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.':
+    ['yes-before-checking'],
+  'Promising a date before checking the diary': ['yes-before-checking'],
+  'Invitations get a yes from you before you have checked where they lead, and you look it up en route.': [
+    'yes-before-checking',
+  ],
+  'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
+    ['yes-before-checking'],
+  'You say yes to new people and new ideas before any doubts have time to arrive.': ['yes-before-checking'],
+  'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.': [
+    'yes-before-checking',
+  ],
+  'Saying yes on the spot is a gift until it becomes a debt. Count your promises before adding another.': [
+    'yes-before-checking',
+  ],
+  'A one-way ticket bought on a whim': ['yes-before-checking'],
+  'Saying yes to the adventure nobody planned': ['yes-before-checking'],
+  'An impulsive yes will land you in a role bigger than any you have held. Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.':
+    ['yes-before-checking'],
+  'Accepting the strangest invitation on offer': ['yes-before-checking'],
+  // overbooked-calendar: more plans than the calendar can hold
+  'Saying yes to three plans for the same evening': ['overbooked-calendar'],
+  'Promising more than a single day can hold': ['overbooked-calendar'],
+  'Two invitations will collide, each one important to somebody you love. Go where you will be missed more, and explain to the other host in person.':
+    ['overbooked-calendar'],
+  'Filling every free evening with plans': ['overbooked-calendar'],
+  'Filling the calendar so nothing gets discussed': ['overbooked-calendar'],
+  'Filling every gap in the calendar with something useful': ['overbooked-calendar'],
+  'Your plans outrun your calendar, and the friends who love you have learned to ask when, not if.': [
+    'overbooked-calendar',
+  ],
+  'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
+  'Canceling late when a better offer turns up': ['overbooked-calendar'],
+  'Saying yes to plans you later regret': ['overbooked-calendar'],
+  'A yes given to everyone leaves nothing in your pocket for the one that matters.': ['overbooked-calendar'],
+  // novelty-wears-off: loses interest once the novelty or the chase is over
+  'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.': [
+    'novelty-wears-off',
+  ],
+  'You sign up for new things on a whim and lose interest once the novelty fades, so keep the first target modest.': [
+    'novelty-wears-off',
+  ],
+  'Novelty wears off on a predictable schedule. Decide ahead of time what you will do when the shine goes.': [
+    'novelty-wears-off',
+  ],
+  'Losing interest once the pursuit is over': ['novelty-wears-off'],
+  'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.': [
+    'novelty-wears-off',
+  ],
+  'Owning the gear for three hobbies and using none of it': ['novelty-wears-off'],
+  'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
+    'novelty-wears-off',
+    'failures-become-stories',
+  ],
+  'Mistaking a rush of excitement for a calling': ['novelty-wears-off'],
+  'The thrill of a beginning is a poor guide to what lasts.': ['novelty-wears-off'],
+  'Chasing the first chapter over and over': ['novelty-wears-off'],
+  'Getting restless the moment things feel settled': ['novelty-wears-off'],
+  'Long stretches of the same routine make you restless, so give each habit a planned end and swap in something fresh when it arrives.':
+    ['novelty-wears-off'],
+  // boredom-is-the-enemy: boredom and waiting wear it out; it leaves when things go quiet
+  'Boredom is the one thing you cannot forgive.': ['boredom-is-the-enemy'],
+  'Boredom with routines that would serve you': ['boredom-is-the-enemy'],
+  'Boredom wears you out faster than hard work, and a tame, predictable day leaves you flatter than a packed one.': [
+    'boredom-is-the-enemy',
+  ],
+  'Boredom is sometimes the doorway to depth. Stay in the room a little longer.': ['boredom-is-the-enemy'],
+  'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.': [
+    'boredom-is-the-enemy',
+  ],
+  'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.': [
+    'boredom-is-the-enemy',
+    'livens-up-a-room',
+  ],
+  'Growing restless once the work turns routine': ['boredom-is-the-enemy'],
+  'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
+  'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy'],
+  'Losing patience with anything that takes months': ['boredom-is-the-enemy'],
+  'You get bored by the fourth meeting about the same idea, and it shows on your face.': ['boredom-is-the-enemy'],
+  'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
+  // keeps-an-exit-open: keeps an exit open behind every commitment
+  'Keeping your options open after you have chosen': ['keeps-an-exit-open'],
+  'The exit you keep open behind you can slowly become the only door you use.': ['keeps-an-exit-open'],
+  'Hearing commitment as a door closing behind you': ['keeps-an-exit-open'],
+  'When every door is open, none of them leads anywhere in particular.': ['keeps-an-exit-open'],
+  'Your hand books the long trip and keeps a quick way back open.': ['keeps-an-exit-open'],
+  'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.': [
+    'keeps-an-exit-open',
+  ],
+  'Never staying long enough to belong': ['keeps-an-exit-open'],
+  'Packing light can turn into never unpacking at all. Notice which places you actually miss.': [
+    'keeps-an-exit-open',
+    'packs-light',
+  ],
+  // packs-light: packs light and is ready to leave in minutes
+  'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.':
+    ['packs-light', 'failures-become-stories'],
+  'Packing for a trip in ten minutes': ['packs-light'],
+  'The partner for you is one who can pack in ten minutes and never asks where the road ends.': ['packs-light'],
+  'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.': [
+    'packs-light',
+    'moves-on-a-whim',
+  ],
+  'a Fire-hand forecast of a life of packed bags and few regrets.': ['packs-light'],
+  'Back from a trip, you tend to plan the next one before unpacking, so give yourself a homecoming day with no bookings at all.':
+    ['packs-light'],
+  // moves-on-a-whim: moves city, or reinvents itself, on a whim
+  'Moving to a new city on a hunch': ['moves-on-a-whim'],
+  'A move abroad on short notice': ['moves-on-a-whim'],
+  'Moving to a city where you know no one': ['moves-on-a-whim'],
+  'A layover can turn into an address for you: more than once, a town you only meant to cross became home.': [
+    'moves-on-a-whim',
+  ],
+  'You will collect addresses the way others collect postcards, unpacking in more homes than most people ever visit.': [
+    'moves-on-a-whim',
+  ],
+  "the Air hand's promise of a life that changes cities as readily as subjects.": ['moves-on-a-whim'],
+  "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
+  'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': [
+    'moves-on-a-whim',
+  ],
+  'A place you once passed through will call you back for much longer. Go back with a return ticket and an open mind, and decide after you have seen it in the rain.':
+    ['moves-on-a-whim'],
+  'A long trip taken alone, with no return date': ['moves-on-a-whim'],
+  // leap-others-warned-against: the leap everyone else called reckless
+  'Somewhere on your road is a gamble everyone called reckless, and it becomes the turning point you are proudest of.':
+    ['leap-others-warned-against'],
+  'Some of your boldest moves look, in hindsight, like the only sensible ones, which is cold comfort to everyone who begged you to wait.':
+    ['leap-others-warned-against'],
+  'A leap your family begged you not to take': ['leap-others-warned-against'],
+  'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
+    ['leap-others-warned-against'],
+  'Hearing sensible advice as an attempt to cage you': ['leap-others-warned-against'],
+  'Treating every warning as a dare': ['leap-others-warned-against'],
+  'Someone will ask you to stay put just as the road starts calling again. Find out what they fear about your leaving, and answer that fear before you go.':
+    ['leap-others-warned-against'],
+  'Some doubts are worth hearing out. Skipping all of them skips the useful ones too.': ['leap-others-warned-against'],
+  // failures-become-stories: misses and setbacks bounce off and become good stories
+  'A risk that fails and teaches you everything': ['failures-become-stories'],
+  'Some of your leaps fall short, and those misses turn into the stories you tell best and the lessons you keep.': [
+    'failures-become-stories',
+  ],
+  'Turning setbacks into stories': ['failures-become-stories'],
+  'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
+    ['failures-become-stories'],
+  'Stories from your road will outnumber the photos: the borrowed motorbike, the wrong train, a wedding you were invited to by strangers that morning.':
+    ['failures-become-stories'],
+  'A crossing you make on a whim will become the story people beg you to tell. Keep a notebook as you go, so the story stays true when you retell it.':
+    ['failures-become-stories'],
+  'Collecting adventures for the retelling can hollow them out. Keep a few that no one else ever hears about.': [
+    'failures-become-stories',
+  ],
+  'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
+    ['failures-become-stories'],
+  'Bouncing back from a bad week by Monday': ['failures-become-stories'],
+  'Dropping a lost cause without bitterness': ['failures-become-stories'],
+  // second-act: a second career or second act, far from where it started
+  'A second career begun when others are settling': ['second-act'],
+  'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.': [
+    'second-act',
+  ],
+  'the mark of a practical life with a surprising second career in it.': ['second-act'],
+  'read on a heart-led hand as a second act shaped by love.': ['second-act'],
+  "the Water hand's mark of a second act that begins far from the first.": ['second-act'],
+  'A sabbatical that quietly turns into a new life': ['second-act'],
+  'You will end up a long way from your starting point, much farther than anyone who knew you back then would guess.': [
+    'second-act',
+  ],
+  'A leap that takes you far from where you started': ['second-act'],
+  'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.': [
+    'second-act',
+  ],
+  // picks-up-languages: picks up languages where they are spoken
+  'Learning a language in the place it is spoken': ['picks-up-languages'],
+  'Over a lifetime you will pick up pieces of several languages, enough in each to order supper, argue about football and make a friend.':
+    ['picks-up-languages'],
+  'A new language or a new city will make you a beginner again, and you will love it. Stay a beginner on purpose: ask directions, make mistakes, and let the locals correct you.':
+    ['picks-up-languages'],
+  'Starting conversations in any language': ['picks-up-languages'],
+  'Teaching a skill abroad to people who teach you theirs in return': ['picks-up-languages'],
+  // love-as-shared-adventure: love kept alive by new plans and adventures for two
+  'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.':
+    ['love-as-shared-adventure'],
+  'read as love that arrives with a plan for something new.': ['love-as-shared-adventure'],
+  'on a Fire hand, the sign of a romance kept alive by play.': ['love-as-shared-adventure'],
+  'Keeping romance alive long past the beginning': ['love-as-shared-adventure'],
+  'The loves that last with you keep changing shape, with both of you still learning something new about each other and about the world.':
+    ['love-as-shared-adventure'],
+  'read, on a Fire hand, as love that wants an accomplice, not an audience.': ['love-as-shared-adventure'],
+  'A partner will plan the adventure for once, and it will not be the one you would have picked. Throw yourself into their version fully, and save your suggestions for the ride home.':
+    ['love-as-shared-adventure'],
+  'Assuming your partner wants every adventure you want': ['love-as-shared-adventure'],
+  'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection. Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.':
+    ['love-as-shared-adventure'],
+  'Your best dates were never booked: a bus to the last stop, a festival tracked by its music, supper wherever the evening ran out.':
+    ['love-as-shared-adventure'],
+  // says-love-out-loud: says its love and feelings out loud, readily
+  'You love lavishly and announce it, never one to leave a feeling unspoken for long.': ['says-love-out-loud'],
+  'telling of someone who loves out loud, with plans, jokes and surprises.': ['says-love-out-loud'],
+  'Affection comes out of you freely, in hugs, notes and invitations, and the people you love feel chosen.': [
+    'says-love-out-loud',
+  ],
+  'You tell friends you love them as readily as you tell a partner, and you mean it every single time.': [
+    'says-love-out-loud',
+  ],
+  'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.': [
+    'says-love-out-loud',
+  ],
+  'Saying the tender thing out loud': ['says-love-out-loud'],
+  'Feelings get aired over supper in your home, since you talk about yours easily and make it easy for a partner to talk about theirs.':
+    ['says-love-out-loud'],
+  'Whatever you feel is plain to your friends within the minute, which they mostly find refreshing and occasionally find badly timed.':
+    ['says-love-out-loud'],
+  'the mark of a talker whose feelings arrive in well-chosen words.': ['says-love-out-loud'],
+  // grand-gestures: love in grand gestures
+  'Your romance runs on grand gestures, like the surprise concert ticket or a two-hour drive after midnight just to say hello.':
+    ['grand-gestures'],
+  'Making grand gestures in place of steady ones': ['grand-gestures'],
+  'Measuring love by its grand gestures': ['grand-gestures'],
+  'A bold gesture of yours will land better than the careful one you rehearsed. Make the bold move, then follow it with something small and steady so they know it was no stunt.':
+    ['grand-gestures'],
+  'Apologizing with a present instead of a change': ['grand-gestures'],
+  // how-it-forgives: how fast it forgives, and the grudges and small hurts it keeps
+  'With everything you have, you fall for people fast and forgive them faster.': ['how-it-forgives'],
+  'Forgiving without forgetting the lesson': ['how-it-forgives'],
+  'You love generously and forgive slowly, and both are worth knowing about yourself.': ['how-it-forgives'],
+  'Forgiving in words but never quite in practice': ['how-it-forgives'],
+  'Holding a grudge behind a gracious smile': ['how-it-forgives'],
+  'An old grudge, carefully kept, takes up the room a new friend could have had.': ['how-it-forgives'],
+  'Keeping old love letters and old grudges side by side': ['how-it-forgives', 'keeps-mementos'],
+  'Hoarding small hurts until they add up to a big one': ['how-it-forgives'],
+  'Letting one old hurt speak for everyone': ['how-it-forgives'],
+  'Taking a small lapse as a breach of trust': ['how-it-forgives'],
+  'Someone you trust will let you down in a small way, and you will be tempted to close the door for good. Listen to their side before you decide, since one lapse weighs less than a long record of kept faith.':
+    ['how-it-forgives'],
+  // stuck-at-small-talk: acquaintances, neighbors, kept at small talk for years
+  'A neighbor you have nodded to for ages will stop to talk one evening, and the talk will run longer than either of you planned. Invite them in for a cup of something warm, and let the friendship grow at the pace you both prefer.':
+    ['stuck-at-small-talk'],
+  'The day a neighbor becomes a close friend': ['stuck-at-small-talk'],
+  'A neighbor you have only ever waved at will turn out to share your oddest passion. Knock with something to lend or borrow, and let the shared hobby carry the first conversation.':
+    ['stuck-at-small-talk'],
+  'Keeping a new neighbor at small talk for years': ['stuck-at-small-talk'],
+  'Letting acquaintances stay acquaintances for decades': ['stuck-at-small-talk'],
+  'Someone worth knowing may be stuck at small talk with you. Ask one real question.': ['stuck-at-small-talk'],
+  'Small talk tires you, while one honest conversation with a person you trust can fill a whole evening.': [
+    'stuck-at-small-talk',
+  ],
+  'Being a regular the corner store greets by name': ['stuck-at-small-talk'],
+  // one-place-known-deeply: one place known deeply, roots that hold
+  'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.': [
+    'one-place-known-deeply',
+  ],
+  'Knowing the story behind every door on your street': ['one-place-known-deeply'],
+  'read as big ideas grown from one place you know by heart.': ['one-place-known-deeply'],
+  'telling of a still-pool life rather than a river: clear to the bottom.': ['one-place-known-deeply'],
+  'read on an Earth hand as strength that grows where it is planted.': ['one-place-known-deeply'],
+  "the Earth hand's mark of roots that hold through every storm.": ['one-place-known-deeply'],
+  'The street you know best will change around you, and you will have to decide whether it is still yours. Spend an ordinary morning walking it slowly, and keep the corners that still feel like home.':
+    ['one-place-known-deeply'],
+  'Places hold you as much as people do, and leaving a home you love is the hardest kind of change for you.': [
+    'one-place-known-deeply',
+  ],
+  'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.':
+    ['one-place-known-deeply'],
+  'The familiar table, chosen every time, quietly sets the size of your whole life.': ['one-place-known-deeply'],
+  'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.':
+    ['one-place-known-deeply'],
+  "the Water hand's way of drawing strength from familiar rooms and old friends.": ['one-place-known-deeply'],
+  // charm-opens-doors: charm comes easily and opens doors
+  'Your charm gets you through the door, and your loyalty is why you are asked back.': ['charm-opens-doors'],
+  'Use your charm to open a door for someone who cannot open it alone.': ['charm-opens-doors'],
+  'Charm opens doors, but it cannot keep them open on its own.': ['charm-opens-doors'],
+  'Finding a way in when the door says closed': ['charm-opens-doors'],
+  'Talking your way onto the last boat out': ['charm-opens-doors'],
+  'With your ring finger standing above your index, charm comes easily: you could talk a shopkeeper into five more minutes after closing.':
+    ['charm-opens-doors'],
+  'When a door closes, you talk your way to another one nearby, adjusting the plan just enough to fit.': [
+    'charm-opens-doors',
+  ],
+  'Take your charm into a negotiation you have been avoiding, and ask for more than feels polite.': [
+    'charm-opens-doors',
+  ],
+  'Your tall ring finger is read as charm and daring: you win people over and take your chances.': [
+    'charm-opens-doors',
+  ],
+  'and a ring finger that far outstrips the index: the heart-led hand. Charm comes easily to you, and you spend most of it on people who need a kind word.':
+    ['charm-opens-doors'],
+  'Charming the sternest guest at the table': ['charm-opens-doors'],
+  'a heart-led sign of charm with real tenderness underneath.': ['charm-opens-doors'],
+  // beautifies-rooms: one lamp moved, one corner rearranged: makes any room beautiful
+  'A ring finger taller than your index is read as an eye for beauty: you move one lamp and the whole room changes.': [
+    'beautifies-rooms',
+  ],
+  'and a ring finger that rises clearly past the index: the heart-led hand. Light matters to you more than furniture, and you have moved tables across rooms to chase it.':
+    ['beautifies-rooms'],
+  'A beautiful room can fix your whole day, and an ugly one can end it.': ['beautifies-rooms'],
+  'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
+  'Rearrange one corner of your home until it makes you smile when you walk in.': ['beautifies-rooms'],
+  'Make one room you use every day a little more beautiful, with things you already own.': ['beautifies-rooms'],
+  'Creating beauty wherever you settle': ['beautifies-rooms'],
+  'A sure eye for color, music and light': ['beautifies-rooms'],
+  'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms'],
+  // ordinary-into-occasion: turns an ordinary day or table into a small ceremony
+  'Turning ordinary days into small ceremonies': ['ordinary-into-occasion'],
+  'You can turn a paper plate into an occasion, and you often do.': ['ordinary-into-occasion'],
+  'and a ring finger that climbs higher than the index: the heart-led hand. Every table you lay looks set for royalty, even when the only guest is you.':
+    ['ordinary-into-occasion'],
+  'the stamp of a romantic who believes love deserves a little ceremony.': ['ordinary-into-occasion'],
+  'read on a heart-led hand as devotion that shows in a hundred small rituals.': ['ordinary-into-occasion'],
+  'Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.': [
+    'ordinary-into-occasion',
+  ],
+  'Making a birthday feel like a coronation': ['ordinary-into-occasion'],
+  'Set the table properly for a meal alone, with a cloth, a candle and your favorite plate.': [
+    'ordinary-into-occasion',
+  ],
+  'Wear something beautiful on an ordinary day, for no one but yourself.': ['ordinary-into-occasion'],
+  "the heart-led hand's sign of love made visible: flowers, letters, the table set.": ['ordinary-into-occasion'],
+  // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
+  'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
+  'You keep ticket stubs, old letters and the recipe a stranger once wrote down for you.': ['keeps-mementos'],
+  'Fill a small jar with notes about moments that moved you, and read three when the world feels gray.': [
+    'keeps-mementos',
+  ],
+  'Keep a scrapbook of things that moved you, and add to it whenever something does.': ['keeps-mementos'],
+  'Writing the note someone keeps in a drawer': ['keeps-mementos'],
+  'Press a flower from a day you want to remember, and keep it between the pages of a favorite book.': [
+    'keeps-mementos',
+  ],
+  'A shelf of keepsakes, each one given by someone you love': ['keeps-mementos'],
+  // remembers-small-facts: remembers how each person takes their coffee, their birthday, their words
+  'Remembering how everyone takes their coffee': ['remembers-small-facts'],
+  'read as a memory for how each person you love takes their coffee, and why.': ['remembers-small-facts'],
+  'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.':
+    ['remembers-small-facts'],
+  'The person who remembers how you take your coffee is paying closer attention than you think. Return the attention in kind: learn one small habit of theirs and honor it without comment.':
+    ['remembers-small-facts'],
+  'You remember birthdays, favorite songs and the exact words of an apology.': ['remembers-small-facts'],
+  'You give gifts that prove you were listening.': ['remembers-small-facts'],
+  'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.': [
+    'remembers-small-facts',
+  ],
+  'Remembering the birthdays of friends from every stage of life': ['remembers-small-facts'],
+  "Remembering people's ideas but not their news": ['remembers-small-facts'],
+  // bold-over-safe: chooses the bold, beautiful option over the safe one
+  "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": [
+    'bold-over-safe',
+  ],
+  'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.':
+    ['bold-over-safe'],
+  'and a ring finger that sits well over the index: the heart-led hand. Chances taken for love or for beauty are the only kind you never regret.':
+    ['bold-over-safe'],
+  'Take the bolder of two options, once, on a choice you would normally play safe.': ['bold-over-safe'],
+  'Reaching past your index, your ring finger marks a risk-taker with good taste: you bet on the bold option and make it look easy.':
+    ['bold-over-safe'],
+  'Your long ring finger is the one palmists give to art and to risk, and you have a streak of both.': [
+    'bold-over-safe',
+  ],
+  'Say yes to one creative risk you keep talking yourself out of, and start it small.': ['bold-over-safe'],
+  'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
+    ['bold-over-safe'],
+  // spends-on-beauty: spends money meant for something else on something beautiful
+  'Spending the bill money on something beautiful': ['spends-on-beauty'],
+  'Spending on beauty what you meant to save': ['spends-on-beauty'],
+  'Spend a little money on something beautiful that serves no purpose but joy.': ['spends-on-beauty'],
+  'A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.':
+    ['spends-on-beauty'],
+  // chooses-with-heart: chooses by feeling and taste first, reasons later
+  'and a ring finger that clearly outreaches the index: the heart-led hand. You decide with your feelings and defend the decision with your taste.':
+    ['chooses-with-heart'],
+  'Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.': [
+    'chooses-with-heart',
+  ],
+  'and a ring finger that stands tall above the index: the heart-led hand. You choose people and places by how they make you feel, and you are seldom wrong.':
+    ['chooses-with-heart'],
+  'read on a heart-led hand as choosing what will feel right to live with.': ['chooses-with-heart'],
+  'read as choices that pass a taste test before they face a logic test.': ['chooses-with-heart'],
+  'a heart-led mark of a mind that thinks through its feelings first.': ['chooses-with-heart'],
+  'Your ring finger rises past your index, the mark of a heart that leads: you know what you love long before you can say why.':
+    ['chooses-with-heart'],
+  'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
+  'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
+    ['chooses-with-heart'],
+  // bets-on-the-written-off: bets on people others have written off
+  'You take chances on people others have written off, and you are right more often than not.': [
+    'bets-on-the-written-off',
+  ],
+  'Betting on people others have written off': ['bets-on-the-written-off'],
+  'Falling for people who need rescuing': ['bets-on-the-written-off'],
+  'Seeing the best version of someone before they do': ['bets-on-the-written-off'],
+  // knows-before-explaining: knows, by instinct or first read, before it can say how; and is usually right
+  'the Water hand, which feels the current before it sees the wave. You know things before you can say how.': [
+    'knows-before-explaining',
+  ],
+  'read on a Water hand as a mind that knows before it can explain.': ['knows-before-explaining'],
+  'You know how the story ends long before the others do; say so sooner.': ['knows-before-explaining'],
+  'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.':
+    ['knows-before-explaining'],
+  'Doubting the intuition that is usually right': ['knows-before-explaining'],
+  'Trusting your instincts and being right': ['knows-before-explaining'],
+  'a sign that your first instinct is usually your best call.': ['knows-before-explaining'],
+  'Short fingers go straight to the point: you trust your first read, and it is usually good.': [
+    'knows-before-explaining',
+  ],
+  'the Water hand. Your dreams are vivid, your hunches are specific, and your friends have learned to ask about both.':
+    ['knows-before-explaining'],
+  'Running with the first explanation that fits': ['knows-before-explaining'],
+  'Your first instinct on a tricky job is to pick up the nearest tool and start, and it serves you well more often than not.':
+    ['knows-before-explaining'],
+  // rehearses-outcomes: rehearses every outcome, waits for a sign, lets a choice settle overnight
+  'telling of an imagination that rehearses every outcome before you choose.': ['rehearses-outcomes'],
+  'Rehearsing a hard conversation until it never happens': ['rehearses-outcomes'],
+  'Getting lost in what-ifs and old memories': ['rehearses-outcomes'],
+  'the trace of a lover who imagines a shared future in fine detail.': ['rehearses-outcomes'],
+  'Waiting for a sign when a choice would do': ['rehearses-outcomes'],
+  'Drifting into daydreams when a decision is due': ['rehearses-outcomes'],
+  'read as hard choices that settle overnight and arrive in the morning, made.': ['rehearses-outcomes'],
+  'Take a long bath in silence when a decision will not settle, and decide only once you are dry.': [
+    'rehearses-outcomes',
+  ],
+  // listens-without-fixing: listens first, without rushing to fix or to talk
+  'Listening without rushing to fix': ['listens-without-fixing'],
+  'Someone you are just getting to know will tell you about a hard chapter of their life sooner than you expected. Listen without trying to fix it, and offer a piece of your own story only when you are ready.':
+    ['listens-without-fixing'],
+  'Offering a fix when someone only wanted to be heard': ['listens-without-fixing'],
+  'Before you fix the next thing, ask whoever owns it whether they want it fixed.': ['listens-without-fixing'],
+  'Listening to a whole story before offering your own': ['listens-without-fixing'],
+  'Persuading by listening first and speaking second': ['listens-without-fixing'],
+  'Talking when you meant to listen': ['listens-without-fixing'],
+  'Guarded and careful with newcomers, you would rather listen for a good while before you say much.': [
+    'listens-without-fixing',
+  ],
+  'You notice far more than you say, and people are often surprised by how much you remembered.': [
+    'listens-without-fixing',
+  ],
+  'Noticing a great deal while saying very little': ['listens-without-fixing'],
+  'Sitting with grief without looking away': ['listens-without-fixing'],
+  // yes-to-please: says yes to please, and finds it hard to say no without guilt
+  'Struggling to say no without guilt': ['yes-to-please'],
+  'Saying yes to please and resenting it later': ['yes-to-please'],
+  'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.':
+    ['yes-to-please'],
+  'A polite maybe costs more than a clear no, for both of you.': ['yes-to-please'],
+  'Promises made to please tend to come due at the worst moment.': ['yes-to-please'],
+  'Agreeing to a deadline you already know is wrong': ['yes-to-please'],
+  'Agreeing to the loud plan when you wanted calm': ['yes-to-please'],
+  'Agreeing to avoid a scene': ['yes-to-please'],
+  'Notice the next time you agree just to keep things moving, and ask for a minute instead.': ['yes-to-please'],
+  'Being easy to please can hide what would truly please you.': ['yes-to-please'],
+  'Saying yes to everything to avoid choosing': ['yes-to-please'],
+  // pattern-under-noise: sees the pattern, or where things are going, before others do
+  'Seeing patterns others miss': ['pattern-under-noise'],
+  'the Air hand. You hear the pattern underneath the noise, and you are usually the first to name it out loud.': [
+    'pattern-under-noise',
+  ],
+  'where an Air hand keeps its gift for spotting the pattern under the noise.': ['pattern-under-noise'],
+  'Analysis is your home ground: in a tangle of figures, you spot the pattern others scrolled straight past.': [
+    'pattern-under-noise',
+  ],
+  'You will spot a pattern in the numbers that changes a decision made above you. Confirm it from a second source, then bring it to the person who can act on it.':
+    ['pattern-under-noise'],
+  'Naming a trend before it has a name': ['pattern-under-noise'],
+  'the Air hand. You see where things are going before anyone has drawn the map, and you are usually right.': [
+    'pattern-under-noise',
+  ],
+  'Spotting the opening hidden inside a problem': ['pattern-under-noise'],
+  // explains-simply: explains a hard thing simply, and learns by teaching it
+  'Explaining complex ideas simply': ['explains-simply'],
+  'the Air hand, quick of mind and easy with words. You can explain a hard thing to a child, a skeptic or a room of strangers.':
+    ['explains-simply'],
+  'read as a mind that learns a subject properly by explaining it to someone else.': ['explains-simply'],
+  'You explain things so well that people assume you have finished thinking about them, and you rarely have.': [
+    'explains-simply',
+  ],
+  'People bring you their tangled problems because you make untangling look like a game.': ['explains-simply'],
+  'Making a dull subject sound irresistible': ['explains-simply'],
+  'Once a season, teach someone the most useful thing you learned since the last time.': ['explains-simply'],
+  // argues-to-think: thinks out loud and argues to find out what it thinks
+  'the Air hand, built for ideas and the words to carry them. You think out loud and people follow the thought.': [
+    'argues-to-think',
+  ],
+  'read on an Air hand as thinking done best out loud.': ['argues-to-think'],
+  'You argue to find out what you think, and not everyone realizes that is what is happening.': ['argues-to-think'],
+  'a sign that you weigh a choice by arguing both sides of it.': ['argues-to-think'],
+  'Arguing for sport when someone needs comfort': ['argues-to-think'],
+  'Talking ideas to death instead of testing them': ['argues-to-think'],
+  'read on an Air hand as wanting a partner who argues back, kindly.': ['argues-to-think'],
+  // collects-questions: collects good questions and loses hours to one
+  'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
+    ['collects-questions'],
+  'the Air hand, restless in the best way. A good question keeps you up later than any party ever could.': [
+    'collects-questions',
+  ],
+  'You collect questions the way other people collect stamps, and you never tire of the good ones.': [
+    'collects-questions',
+  ],
+  'You can lose an afternoon to a single interesting question, and count it well spent.': ['collects-questions'],
+  "the Air hand's sign of a mind that hoards good questions.": ['collects-questions'],
+  'Asking the question that changes the conversation': ['collects-questions'],
+  'Collect the questions you cannot answer on index cards, and draw one whenever you need a fresh thought.': [
+    'collects-questions',
+  ],
+  'read as a life that follows its questions to places it never planned on.': ['collects-questions'],
+  'the Air hand, at home among ideas and open skies. You collect notions the way other people collect receipts, and you actually go back to yours.':
+    ['collects-questions'],
+  // lives-in-the-future: lives in the future, thinks in decades
+  'Thinking in decades, not days': ['lives-in-the-future'],
+  'Living in the future at the cost of today': ['lives-in-the-future'],
+  'The future is your favorite room, but the present has the better furniture.': ['lives-in-the-future'],
+  'Write a letter to yourself a year from now, seal it, and keep it somewhere you will find it.': [
+    'lives-in-the-future',
+  ],
+  // mind-runs-ahead: a mind a few steps ahead, impatient with slower ones
+  'the Air hand. Your mind runs three steps ahead of the conversation, and you have learned to wait politely for everyone else.':
+    ['mind-runs-ahead'],
+  'Growing impatient with slower minds': ['mind-runs-ahead'],
+  "Finishing other people's sentences for them": ['mind-runs-ahead'],
+  'Cutting people off mid-explanation': ['mind-runs-ahead'],
+  'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.':
+    ['mind-runs-ahead'],
+  // livens-up-a-room: brings a flat room or party back to life
+  'Giving a room its energy back': ['livens-up-a-room'],
+  'Rescuing a flat party all by yourself': ['livens-up-a-room'],
+  'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.':
+    ['livens-up-a-room'],
+  'You leave every place livelier than you found it, and rarely stay for the tidying up.': ['livens-up-a-room'],
+  'A dull evening in company never lasts long around you: you are forever starting a new game, a new topic or a new plan.':
+    ['livens-up-a-room'],
+  "Lifting other people's spirits": ['livens-up-a-room'],
+  "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.": ['livens-up-a-room'],
+  'Making a long drive feel short': ['livens-up-a-room'],
+  // enthusiasm-is-catching: its enthusiasm is catching
+  'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.': [
+    'enthusiasm-is-catching',
+  ],
+  'Selling a wild idea on enthusiasm alone': ['enthusiasm-is-catching'],
+  'Starting things with infectious energy': ['enthusiasm-is-catching'],
+  "the Fire hand's sign of thinking that catches fire from one good idea.": ['enthusiasm-is-catching'],
+  "Borrowed excitement runs out fast. When a plan is mostly someone else's enthusiasm, check that you would still want it without their voice in your ear.":
+    ['enthusiasm-is-catching'],
+  // mends-not-replaces: mends what others would throw away
+  'Fixing what other people would throw away': ['mends-not-replaces'],
+  'You mend what others would replace, and you are quietly proud of every repair.': ['mends-not-replaces'],
+  'Mend one thing you own instead of replacing it, and keep it in daily use as a reminder.': ['mends-not-replaces'],
+  'Restoring an old piece of furniture, or an old friendship': ['mends-not-replaces'],
+  'Keeping a shed full of parts that might come in handy': ['mends-not-replaces'],
+  'Seeing beauty in chipped cups and old coats': ['mends-not-replaces'],
+  // asks-what-it-costs: asks what it costs; makes a budget go far and saves for what matters
+  'the stamp of a thinker who asks what it costs before what it means.': ['asks-what-it-costs'],
+  'the Air hand, a thinker with both feet on the floor. You dream big, then ask what it will cost and who will do it.':
+    ['asks-what-it-costs'],
+  'Estimating time and cost with rare accuracy': ['asks-what-it-costs'],
+  'Making a modest budget go remarkably far': ['asks-what-it-costs'],
+  'Saving for a rainy day even while it pours': ['asks-what-it-costs'],
+  'Saving for the thing that really matters': ['asks-what-it-costs'],
+  'Choosing the cheap repair that ends up costing double': ['asks-what-it-costs'],
+  'Making do with whatever is in the drawer': ['asks-what-it-costs'],
+  'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.': [
+    'asks-what-it-costs',
+  ],
+  'A savings goal you have kept to yourself will come within reach, and with it the freedom to change one big thing. Change the thing you have wanted longest, and leave the rest of your life as it is.':
+    ['asks-what-it-costs'],
+  // work-does-the-talking: lets the work, not the talk, make the case
+  'the Earth hand, made for making. You would rather show than tell, and your work does the talking.': [
+    'work-does-the-talking',
+  ],
+  'Letting patient work do the arguing': ['work-does-the-talking'],
+  'Working results impress you more than clever talk, and you can spot a showy plan from across the room.': [
+    'work-does-the-talking',
+  ],
+  'A budget you wrote will be questioned by someone who has not read it. Walk them through the numbers once, calmly, and let the detail argue for you.':
+    ['work-does-the-talking'],
+};
