@@ -116,7 +116,9 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     slow(
       'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.',
     ),
-    slow('Palmists call a thumb of this length the mark of a self-directed will: you set your own course and hold it.'),
+    slow(
+      'Palmists call a long thumb like yours the mark of a self-directed will: you set your own course and hold it.',
+    ),
     slow('With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.'),
     slow('Your long thumb gives you a firm grip on the wheel: whatever you steer arrives where you aimed it.'),
   ],

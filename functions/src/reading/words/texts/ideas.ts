@@ -262,7 +262,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pushing a bold idea past every objection': ['decides-then-holds'],
   'Protecting a big vision from constant criticism': ['decides-then-holds'],
   // drivers-seat: steers its own life, sets its own course and needs no one to start it
-  'Palmists call a thumb of this length the mark of a self-directed will: you set your own course and hold it.': [
+  'Palmists call a long thumb like yours the mark of a self-directed will: you set your own course and hold it.': [
     'drivers-seat',
   ],
   'Setting your own direction without permission': ['drivers-seat'],

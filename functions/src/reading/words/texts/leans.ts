@@ -317,4 +317,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['out'],
   "Plain words suit you: you say what you mean, ask for what you need and waste nobody's time.": ['out'],
   'Pushing a bold idea past every objection': ['out'],
+  // From a fourth reader's review (Nov 27).
+  'Letting a strong reaction settle before acting': ['careful'],
+  'Letting the best idea win, whoever had it': ['out'],
+  'telling of someone who loves out loud, with plans, jokes and surprises.': ['light'],
 };

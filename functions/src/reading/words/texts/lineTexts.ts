@@ -50,7 +50,7 @@ export const HEAD_LINE: LineParts = {
       'telling of a mind that treats beauty as evidence, and is seldom fooled.',
     ],
     BUILDER: [
-      'on an Earth hand, the sign of thinking done with the hands.',
+      'read on an Earth hand as thinking done with the hands.',
       'a sign that you trust a plan only once you have seen it work.',
       'read on an Earth hand as learning by doing, then doing it again.',
       'the stamp of a thinker who asks what it costs before what it means.',
