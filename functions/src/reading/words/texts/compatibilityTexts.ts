@@ -199,12 +199,20 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       { text: 'An easy shared rhythm', only: 'alike' },
     ],
     challenges: [
-      "Misreading each other's pace",
+      {
+        text: "Misreading each other's pace",
+        only: 'unlike',
+      },
       'Keeping score of who gives more',
-      'Different ways of showing care',
+      {
+        text: 'Different ways of showing care',
+        only: 'unlike',
+      },
       'Needing patience to translate feelings',
       'Letting roles harden into habits neither of you chose',
       "Leaning on the other's strength until your own gets rusty",
+      'Saving the honest conversation for a better moment that never comes',
+      'Assuming the other will always cover the gap',
     ],
     guidance: [
       'Name your roles out loud: who leads where, who rests when. Balance thrives on clarity.',
@@ -222,7 +230,10 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Where your hands differ, they differ where it counts, and that is exactly why you need each other. This bond sharpens you, tests you and, handled with care, grows you both.',
         only: 'unlike',
       },
-      'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
+      {
+        text: 'Sparks fly between your hands. You see the world differently enough to frustrate each other, and honestly enough to make each other better.',
+        only: 'unlike',
+      },
       {
         text: 'Yours is a bond of friction and fire. It asks more of you than easy connections do, and it gives back in courage, clarity and growth.',
         only: 'unlike',
@@ -257,13 +268,21 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Never a dull moment',
     ],
     challenges: [
-      'Clashing rhythms and priorities',
+      {
+        text: 'Clashing rhythms and priorities',
+        only: 'unlike',
+      },
       'Arguments that circle instead of resolve',
       'Pride that gets in the way of apology',
-      "Misunderstanding each other's intentions",
+      {
+        text: "Misunderstanding each other's intentions",
+        only: 'unlike',
+      },
       'Wearing each other out',
       'Turning small disagreements into contests',
       'Forgetting to say what you admire in each other',
+      'Forgetting how much you agree on once a quarrel starts',
+      'Letting one sore point stand for the whole bond',
     ],
     guidance: [
       'Agree on one shared goal; your friction turns into power once it points the same way.',
