@@ -433,12 +433,14 @@ function headlines(t: HandTraits, voices: Voices) {
       ...(without === 'fingers' ? [] : [[fingers === 'long' ? 1 : 0, 2] as [number, number]]),
     ]);
   const h = descriptionOver();
-  const start = `${descriptionOver('palm').pick('palm', PALM_PHRASE[t.palm])} with ${descriptionOver('fingers').pick('fingers', FINGER_PHRASE[fingers])}`;
+  // Commas around the fingers' clause: a palm "as wide across the knuckles as it is long" ran on into
+  // "with fingers … and a ring finger …" as one breathless phrase (a reader's review).
+  const start = `${descriptionOver('palm').pick('palm', PALM_PHRASE[t.palm])}, with ${descriptionOver('fingers').pick('fingers', FINGER_PHRASE[fingers])}`;
   const opening = h.pick('description.opening', DESCRIPTION_OPENINGS[a]);
   const feature = insightFeature(t);
   // The thumb's sentence, unless the key insight is the thumb's: it is said there.
   const description = paragraph(h, 'description', [
-    [a === 'LOVER' ? `${start} ${opening}` : `${start}: ${opening}`],
+    [a === 'LOVER' ? `${start}, ${opening}` : `${start}: ${opening}`],
     ...(feature.source === 'Thumb'
       ? []
       : [

@@ -45,7 +45,7 @@ export const FINGER_PHRASE: Record<'long' | 'short', string[]> = {
   ],
 };
 
-/** The description's naming, after "{palm} with {fingers}": the hand's classical name and what it means. */
+/** The description's naming, after "{palm}, with {fingers}": the hand's classical name and what it means. */
 export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
   VISIONARY: [
     'the Air hand. You see where things are going before anyone has drawn the map, and you are usually right.',
