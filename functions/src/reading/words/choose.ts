@@ -22,8 +22,8 @@ function wordsOf(option: unknown): string | null {
 
 /**
  * What a reading has said so far, as it is chosen part by part: whether it may say an option's
- * words at all, whether it would rather not (`prefers`: an option it would rather not say is left
- * out only while at least half of the options it may say remain), and what it said.
+ * words at all, whether it would rather not (`prefers`: such an option is left out only while enough
+ * of the pool remains, Chooser.kept), and what it said.
  */
 export interface Voice {
   agrees(words: string): boolean;
@@ -53,22 +53,22 @@ export class Chooser {
     return createHash('sha256').update(`${this.seed}\u0000${label}`).digest().readUInt32BE(0);
   }
 
-  private test(option: unknown, test: ((words: string) => boolean) | undefined): boolean {
-    const words = wordsOf(option);
-    return !test || !words || test(words);
-  }
-
   /**
    * The options the voice may say (all of them, if it refuses them all), and of those the ones it
    * prefers, while they are at least half of them and PREFERRED_AT_LEAST: a pool is never thinned
    * far for a preference, so no option of it gathers the hands of the others.
    */
   private kept<T>(options: readonly T[]): readonly T[] {
-    if (!this.voice) return options;
-    const agreed = options.filter((option) => this.test(option, this.voice!.agrees.bind(this.voice)));
+    const voice = this.voice;
+    if (!voice) return options;
+    const passes = (option: T, test: (words: string) => boolean) => {
+      const words = wordsOf(option);
+      return !words || test(words);
+    };
+    const agreed = options.filter((option) => passes(option, (words) => voice.agrees(words)));
     const may = agreed.length > 0 ? agreed : options;
-    const prefers = this.voice.prefers?.bind(this.voice);
-    const preferred = may.filter((option) => this.test(option, prefers));
+    if (!voice.prefers) return may;
+    const preferred = may.filter((option) => passes(option, (words) => voice.prefers!(words)));
     return preferred.length * 2 >= may.length && preferred.length >= PREFERRED_AT_LEAST ? preferred : may;
   }
 

@@ -279,12 +279,12 @@ const OPPOSITE: Record<Lean, Lean> = {
  * What one reading may say, as its parts are chosen in turn: no sentence that takes the other side of
  * an axis the hand takes a side on ("you make friends in queues" for a thumb held close), and no
  * concrete image twice (texts/images.ts: a key in the personality and again in a prediction). The
- * `parts` voice (strengths, challenges, themes, shadows, milestones, rituals, omens, the focus area)
- * would also rather say no idea the reading has said already (texts/ideas.ts: "Picking up a new
- * skill by diving straight in" after "You learn by doing"), while half of a pool is left; the
- * `spoken` one (the headline texts, lines and
- * predictions) only records its ideas, so a headline text never changes with what another said, and
- * copies of a photo keep their headlines as before.
+ * `parts` voice (the life areas' own sentences, strengths, challenges, themes, shadows, milestones,
+ * rituals, omens, the focus area) would also rather say no idea the reading has said already
+ * (texts/ideas.ts: "Picking up a new skill by diving straight in" after "You learn by doing"); the
+ * `spoken` one (description, key insight, personality, lines, predictions, the archetype card's own
+ * lists) only records its ideas, so those never change with what another part said, and copies of a
+ * photo keep their headlines.
  */
 function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice } {
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
