@@ -342,6 +342,18 @@ describe('one voice', () => {
     expect([...new Set(glued)]).toEqual([]);
   });
 
+  it('sets a sentence against another ("Yet", "But", "Still,") only where a quick hand meets slow feelings', () => {
+    const CONTRAST = /(?:^|[.!?] )(?:Yet|But|Still,) /;
+    const linked = readings.filter(({ r }) => CONTRAST.test(r.personalityInsight?.text ?? ''));
+    // Fingers that act fast against a palm whose feelings run slow: a square palm is steady, not slow.
+    const pulling = linked.filter(({ m }) => {
+      const t = traitsOf(m);
+      return ['short', 'shortish'].includes(t.fingers) && ['long', 'longish'].includes(t.palm);
+    });
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.length - pulling.length).toBe(0);
+  });
+
   it('hangs no sentence on two colons ("fingers: the Water hand: sensitive…")', () => {
     const twice = readings.flatMap(({ r }) =>
       writtenStrings(r)

@@ -358,7 +358,12 @@ export const HEART_LED: Phrasing[] = [
   ),
 ];
 
-/** What the palm says about you (personality and insight). */
+/**
+ * What the palm says about you (personality and insight). A long palm's feelings run slow, which a
+ * quick hand's fingers can be set against ("Yet inside, you run deep"); a square palm's steadiness is
+ * not slowness, and nothing is set against it ("You decide fast. Still, practical at every turn" read
+ * as a contrast that was not one).
+ */
 export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
   long: [
     slow('A long palm takes in more than it lets out: you feel things for days before you say them.'),
@@ -439,49 +444,53 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
     },
   ],
   square: [
-    slow('A square palm like yours is built for endurance, not sprints: you win the long game.'),
-    slow('You are steady enough that people forget you have bad days too.'),
-    slow('Your square palm is read as a love of order: a clear plan calms you more than any pep talk.'),
-    slow('Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.'),
-    slow('You carry more than your share without complaint, and you sometimes forget you are allowed to set it down.'),
-    slow(
-      'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.',
-    ),
-    slow('Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.'),
-    slow(
-      'Pressure steadies you rather than rattling you, and you do some of your best work when the load is heaviest.',
-    ),
-    slow(
-      'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.',
-    ),
-    slow(
-      'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.',
-    ),
-    slow(
-      'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.',
-    ),
-    slow(
-      'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.',
-    ),
-    slow(
-      'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.',
-    ),
-    slow(
-      'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.',
-    ),
-    slow(
-      'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.',
-    ),
-    slow(
-      'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.',
-    ),
-    slow(
-      'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.',
-    ),
-    slow(
-      'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.',
-    ),
-    slow('Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.'),
+    { text: 'A square palm like yours is built for endurance, not sprints: you win the long game.' },
+    { text: 'You are steady enough that people forget you have bad days too.' },
+    { text: 'Your square palm is read as a love of order: a clear plan calms you more than any pep talk.' },
+    { text: 'Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.' },
+    {
+      text: 'You carry more than your share without complaint, and you sometimes forget you are allowed to set it down.',
+    },
+    {
+      text: 'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.',
+    },
+    {
+      text: 'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.',
+    },
+    {
+      text: 'Pressure steadies you rather than rattling you, and you do some of your best work when the load is heaviest.',
+    },
+    {
+      text: 'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.',
+    },
+    {
+      text: 'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.',
+    },
+    {
+      text: 'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.',
+    },
+    {
+      text: 'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.',
+    },
+    {
+      text: 'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.',
+    },
+    {
+      text: 'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.',
+    },
+    {
+      text: 'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.',
+    },
+    {
+      text: 'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.',
+    },
+    {
+      text: 'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.',
+    },
+    {
+      text: 'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.',
+    },
+    { text: 'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.' },
   ],
 };
 
