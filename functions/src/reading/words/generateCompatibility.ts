@@ -29,6 +29,7 @@ import {
   BOTH_PALMS,
   BOTH_THUMBS,
   forPair,
+  type HeartsSaid,
   type PairKind,
   OUTCOME_TEXTS,
   PARTNER_FINGERS,
@@ -278,19 +279,20 @@ export function generateCompatibility(
   const alike = harmony >= ALIKE_HARMONY && (sameHand || !met || (met.shared >= 2 && !met.differs));
   const shared = (met?.shared ?? 0) + (hearts?.shared ? 1 : 0);
   const pair: PairKind = alike ? 'alike' : met && shared >= 2 ? 'mixed' : 'unlike';
+  const heartsSaid: HeartsSaid = hearts ? (hearts.shared ? 'together' : 'apart') : null;
   return {
     outcome,
     outcomeTitle: texts.title,
     outcomeDescription: [
       meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true),
       ...hands,
-      c.pick('description', forPair(texts.descriptions, pair)),
+      c.pick('description', forPair(texts.descriptions, pair, heartsSaid)),
     ].join(' '),
     userArchetype: user.archetype,
     partnerArchetype: partner.archetype,
     partnerName: partner.name,
-    strengths: c.pickMany('strengths', forPair(texts.strengths, pair), 3),
-    challenges: c.pickMany('challenges', forPair(texts.challenges, pair), 3),
-    guidance: c.pick('guidance', forPair(texts.guidance, pair)),
+    strengths: c.pickMany('strengths', forPair(texts.strengths, pair, heartsSaid), 3),
+    challenges: c.pickMany('challenges', forPair(texts.challenges, pair, heartsSaid), 3),
+    guidance: c.pick('guidance', forPair(texts.guidance, pair, heartsSaid)),
   };
 }

@@ -836,6 +836,33 @@ describe('compatibility that agrees with itself', () => {
     expect(unlikePairs).toBeGreaterThan(0);
   });
 
+  it('says no two hearts differ beside heart lines that end at one height, nor the other way round', () => {
+    const supposing = (hearts: 'together' | 'apart') =>
+      Object.values(OUTCOME_TEXTS).flatMap((texts) =>
+        [...texts.descriptions, ...texts.strengths, ...texts.challenges, ...texts.guidance].flatMap((t) =>
+          typeof t !== 'string' && t.hearts === hearts ? [t.text] : [],
+        ),
+      );
+    const saidOf = (pools: Record<string, string[]>) => Object.values(pools).flat();
+    const checked = { together: 0, apart: 0 };
+    for (const [a, b] of pairs) {
+      const c = generateCompatibility(party(a, 'Ana'), party(b, 'Ben'));
+      const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges];
+      const said = (texts: string[]) =>
+        texts.filter((text) => words.some((w) => w.includes(text.replaceAll('{name}', 'Ben'))));
+      if (said(saidOf(HEARTS_MEET.both)).length > 0) {
+        checked.together++;
+        expect(said(supposing('apart'))).toEqual([]);
+      }
+      if (said(saidOf(HEARTS_MEET.partner)).length > 0) {
+        checked.apart++;
+        expect(said(supposing('together'))).toEqual([]);
+      }
+    }
+    expect(checked.together).toBeGreaterThan(0);
+    expect(checked.apart).toBeGreaterThan(0);
+  });
+
   it('speaks of what each hand has, so pairs of one archetype do not all read alike', () => {
     const sameArchetype = pairs
       .filter(([a, b]) => archetypeOfShape(a.shape) === archetypeOfShape(b.shape) && a !== b)

@@ -3,7 +3,10 @@
  * the two hands alike as a whole is only for pairs that measure alike (`only: 'alike'`), one that
  * calls them unlike only for pairs that share at most one named thing (`only: 'unlike'`), one that
  * speaks of shared ground beside a difference only for the pairs in between (`only: 'mixed'`): no
- * text says both.
+ * text says both. A text that supposes two hearts that show care differently ("Needing patience to
+ * translate feelings") is not said beside two heart lines that end at one height (`hearts: 'apart'`:
+ * "you give and expect affection in the same measure"), nor one that supposes hearts alike ("your
+ * hearts keep the same hours") beside two that end at different heights (`hearts: 'together'`).
  */
 import type { CompatibilityOutcome } from '../../../contract/enums.js';
 import type { ThumbKey } from '../traits.js';
@@ -11,8 +14,11 @@ import type { ThumbKey } from '../traits.js';
 /** How two hands meet as a whole: alike, unlike, or sharing some things and differing in another. */
 export type PairKind = 'alike' | 'unlike' | 'mixed';
 
-/** A text for any pair, or only for pairs of one kind. */
-export type PairText = string | { text: string; only: PairKind };
+/** How the two heart lines are said to end: at one height, at different heights (or not said, null). */
+export type HeartsSaid = 'together' | 'apart' | null;
+
+/** A text for any pair, or only for pairs of one kind, or not beside heart lines said to end otherwise. */
+export type PairText = string | { text: string; only?: PairKind; hearts?: 'together' | 'apart' };
 
 export interface OutcomeTexts {
   title: string;
@@ -22,9 +28,15 @@ export interface OutcomeTexts {
   guidance: PairText[];
 }
 
-/** The texts that fit the pair. */
-export function forPair(texts: readonly PairText[], pair: PairKind): string[] {
-  return texts.flatMap((t) => (typeof t === 'string' ? [t] : t.only === pair ? [t.text] : []));
+/** The texts that fit the pair, and what its heart lines are said to do. */
+export function forPair(texts: readonly PairText[], pair: PairKind, hearts: HeartsSaid = null): string[] {
+  return texts.flatMap((t) =>
+    typeof t === 'string'
+      ? [t]
+      : (t.only ?? pair) === pair && (!t.hearts || !hearts || t.hearts === hearts)
+        ? [t.text]
+        : [],
+  );
 }
 
 export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
@@ -117,6 +129,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       {
         text: 'Your hands follow different patterns, but your hearts keep the same hours. Your friendship is easy to fall back into, however long it has been.',
         only: 'unlike',
+        hearts: 'together',
       },
     ],
     strengths: [
@@ -203,12 +216,13 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: "Misreading each other's pace",
         only: 'unlike',
       },
-      'Keeping score of who gives more',
+      { text: 'Keeping score of who gives more', hearts: 'apart' },
       {
         text: 'Different ways of showing care',
         only: 'unlike',
+        hearts: 'apart',
       },
-      'Needing patience to translate feelings',
+      { text: 'Needing patience to translate feelings', hearts: 'apart' },
       'Letting roles harden into habits neither of you chose',
       "Leaning on the other's strength until your own gets rusty",
       'Saving the honest conversation for a better moment that never comes',
