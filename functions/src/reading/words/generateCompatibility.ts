@@ -91,7 +91,8 @@ const ALIKE_HARMONY = 0.6;
  * The opening: the two hands by name, and how their proportions compare. `shared`: on how many of
  * fingers, palm and thumb the two hands fall on one side (traitMeetings), where both were read by
  * trait: "far apart" only when they share none, so no later sentence says "both". `differs`: whether
- * a difference between them is named after it ("proportions differ" only then).
+ * a difference between them is named after it ("proportions differ" only then). `sameHand`: the two
+ * measure as one hand, which the next sentence says.
  */
 function meeting(
   user: CompatibilityParty,
@@ -100,10 +101,13 @@ function meeting(
   alike: boolean,
   shared: number | null,
   differs: boolean,
+  sameHand = false,
 ): string {
   const userHand = ARCHETYPE_TEXTS[user.archetype].hand;
   const partnerHand = ARCHETYPE_TEXTS[partner.archetype].hand;
   if (user.archetype === partner.archetype) {
+    // The same hand is said to be the same next (SAME_HAND): not "nearly" here.
+    if (sameHand) return `You and ${partner.name} both have the ${userHand}.`;
     // "Differ" only where a difference will be named; else the hands are neither twins nor opposites.
     const proportions = alike
       ? 'and your proportions nearly match'
@@ -284,7 +288,7 @@ export function generateCompatibility(
     outcome,
     outcomeTitle: texts.title,
     outcomeDescription: [
-      meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true),
+      meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true, sameHand),
       ...hands,
       c.pick('description', forPair(texts.descriptions, pair, heartsSaid)),
     ].join(' '),

@@ -688,6 +688,8 @@ describe('compatibility that agrees with itself', () => {
     }
     const c = generateCompatibility(party(hands[0]!, 'Ana'), party(hands[0]!, 'Ana again'));
     expect(c.outcomeDescription).toMatch(/as alike as hands get/);
+    // Said once, as the same: not "nearly match" and then "the same proportions".
+    expect(c.outcomeDescription).not.toMatch(/nearly/);
     // Two people, never one hand "twice": a check with oneself is refused before words are written.
     expect(c.outcomeDescription).not.toMatch(/same hand twice|agrees with itself/);
     expect(c.strengths).not.toContain('Complementary strengths');

@@ -44,7 +44,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     title: 'Soulmates',
     descriptions: [
       {
-        text: 'Much of your two hands matches and one thing does not, and that one difference is where you will learn the most from each other.',
+        text: 'Much of your two hands matches and some of it does not, and where they differ is where you will learn the most from each other.',
         only: 'mixed',
       },
       'Your palms answer each other like two halves of one sentence. Where one of you reaches, the other already holds, and the bond between you feels less like a choice than a recognition.',
@@ -257,7 +257,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         only: 'mixed',
       },
       {
-        text: 'Common ground and one sharp edge: this bond asks you to keep the first in view whenever you meet the second.',
+        text: 'Common ground and a sharp edge or two: this bond asks you to keep the first in view whenever you meet the second.',
         only: 'mixed',
       },
       {
