@@ -167,7 +167,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'This {day} your long ring finger speaks: make one ordinary thing more beautiful than it needs to be.',
       'Your ring finger leads this {day}: choose with your heart first and find the reasons after.',
       'With your ring finger longer than your index, {day} trusts the eye over the spreadsheet.',
-      '{day} takes its lead from your long ring finger: pick what moves you and let the logic catch up.',
+      '{day} takes its lead from your long ring finger: pick what moves you, then give the logic one honest look.',
     ],
     ring: [
       'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.',
@@ -176,7 +176,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'Your ring finger, a shade longer than the index, gives {day} a softer edge: follow what you care about.',
     ],
     level: [
-      'This {day} your level index and ring fingers ask for balance: half the day for others, half for you.',
+      'This {day} your level index and ring fingers ask for fairness: give each person their due, yourself included.',
       'Your index and ring fingers match, and this {day} rewards fairness over speed.',
       'With your ring and index fingers even, the fair answer is the lucky one on {day}.',
       'Your index finger, level with your ring, keeps {day} in proportion: let each side of a question be heard.',
@@ -325,7 +325,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         'Send the first draft before noon, unpolished.',
         'Decide the small things in under a minute each.',
         'Clear three small tasks in a single burst.',
-        'Take the first option that fits, and move on.',
+        'Take the first option that fits on anything you can undo tomorrow.',
         'Start the job you have been planning, without more planning.',
       ],
       skip: [
@@ -341,7 +341,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         'Show someone the rough version and keep working while they look.',
         'Begin your hardest task in the first ten minutes of work.',
         'Answer each yes-or-no question in a single line.',
-        'Fix mistakes as they show up, not in advance.',
+        'Fix mistakes as they show up instead of guarding against each one in advance.',
         'Pick up where you left off without reviewing first.',
       ],
       skip: [

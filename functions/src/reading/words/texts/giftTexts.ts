@@ -232,7 +232,7 @@ export const STRENGTHS_BY: {
       'Remembering the birthdays of friends from every stage of life',
       'Being a regular the corner store greets by name',
       'Opening up a little more with every meeting',
-      'Turning a polite first hello into a friendship that lasts',
+      'Letting a friendship grow slowly until it is built to last',
       'Promoting an acquaintance to confidant in careful stages',
       'Warming to a new idea after a closer look',
       'Trying a new place once a friend vouches for it',
@@ -352,7 +352,7 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Distrusting anything you cannot check yourself',
       'Rewriting a message until the moment to send it has passed',
       'Noticing the crooked frame in every room you enter',
-      'Reading the terms and conditions of a free trial',
+      'Reading every clause twice before you let yourself say yes',
     ],
   },
   thumbSet: {

@@ -198,7 +198,7 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     ),
     quick('Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.'),
     quick(
-      'A thumb on the short side sails with the wind rather than against it: you tack, adjust and still make harbor.',
+      'A thumb on the short side works with the wind rather than fighting it: you trim the sail, change course and still make harbor.',
     ),
     quick('Short as it is, your thumb reads as a light touch on the tiller, steering by nudges instead of commands.'),
     quick('Read by its length, your thumb says you would rather change the plan than force it through.'),
@@ -359,16 +359,18 @@ export const HEART_LED: Phrasing[] = [
 ];
 
 /**
- * What the palm says about you (personality and insight). A long palm's feelings run slow, which a
- * quick hand's fingers can be set against ("Yet inside, you run deep"); a square palm's steadiness is
- * not slowness, and nothing is set against it ("You decide fast. Still, practical at every turn" read
- * as a contrast that was not one).
+ * What the palm says about you (personality and insight). A long palm's sentences that say its
+ * feelings run slow (they linger, they keep their own schedule, hurry unsettles them) are `slow`, and
+ * a quick hand's fingers can be set against them ("Yet inside, you run deep"). Its others (warmth,
+ * sensitivity to a room) and a square palm's steadiness are not slowness, and nothing is set against
+ * them ("You decide fast. Still, practical at every turn" and "you learn a thing by picking it up. But
+ * you are warmer than your first impression" read as contrasts that were not).
  */
 export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
   long: [
     slow('A long palm takes in more than it lets out: you feel things for days before you say them.'),
     slow('Inside, you run deep and quiet, and very few people get the full tour.'),
-    slow('Your long palm is read as a rich inner life: you notice moods the way others notice weather.'),
+    { text: 'Your long palm is read as a rich inner life: you notice moods the way others notice weather.' },
     slow(
       'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.',
     ),
@@ -385,23 +387,25 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
   ],
   longish: [
     slow('Your palm leans long, so your moods run deeper than your schedule allows for.'),
-    slow('You are warmer than your first impression, and slower to trust than your smile suggests.'),
+    { text: 'You are warmer than your first impression, and slower to trust than your smile suggests.' },
     slow('A palm leaning long gives you a reflective streak: you replay good conversations for days.'),
     slow(
       'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.',
     ),
-    slow('Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.'),
+    {
+      text: 'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.',
+    },
     slow('Your palm runs a little long, so your feelings keep their own schedule and need some room to settle.'),
-    slow(
-      'Small things count double with you: a kind note can carry you through an afternoon, and a careless one can cloud it.',
-    ),
+    {
+      text: 'Small things count double with you: a kind note can carry you through an afternoon, and a careless one can cloud it.',
+    },
     slow(
       'Reflection comes easily to you: a good film or a sharp remark keeps turning over in your mind well after it ends.',
     ),
-    slow('A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.'),
-    slow(
-      'Weather, music and the light through a window reach you more than most, and you plan your days with room for them.',
-    ),
+    { text: 'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.' },
+    {
+      text: 'Weather, music and the light through a window reach you more than most, and you plan your days with room for them.',
+    },
     slow(
       'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.',
     ),
@@ -602,7 +606,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     slow(
       'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.',
     ),
-    slow('Fingers of balanced length give you two speeds, a quick one for deciding and a careful one for building.'),
+    slow('Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.'),
     slow(
       'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.',
     ),
@@ -861,7 +865,7 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.',
     'The clearest sign of your love is an invitation into your quiet evenings at home, a place few people ever get to see.',
     'You test trust in small ways before you offer it in large ones, and a partner who passes finds a fiercely loyal ally.',
-    'Your circle in love is small on purpose: one person to confide in, a few old friends, and a door that opens slowly.',
+    'In love you keep your circle small on purpose: one person to confide in, and a door that opens slowly.',
   ],
   near: [
     'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.',
@@ -895,7 +899,7 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Strangers become friends around you, and more than once a friend has become the love of your life.',
     'Affection comes out of you freely, in hugs, notes and invitations, and the people you love feel chosen.',
     'Your welcome is the first thing people notice, and most partners say they felt at home with you by the second evening.',
-    'There is always a spare chair at your table, and love has pulled it up more than once.',
+    'There is always a spare chair at your table, and more than one love of yours first sat down in it.',
     'You tell friends you love them as readily as you tell a partner, and you mean it every single time.',
     'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.',
     'Whoever falls for you gets your whole circle as a bonus, a crowd of friends who mostly met through you.',
@@ -1287,7 +1291,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Your road is shaped by agreements and conversations more than by any master plan.',
     'You bargain with life rather than conquer it, giving up a little here to gain a lot there.',
     'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.',
-    'Half of what you hoped for, offered kindly, becomes your next stepping stone rather than a defeat.',
+    'When you get half of what you hoped for, you take it kindly and use it as your next stepping stone, not as a defeat.',
     'Change, for you, is a conversation you hold with yourself until you agree, never something you force.',
     'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.',
     'Good timing is how you steer: you hold off until a change can happen without a scene.',
@@ -2110,7 +2114,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       },
       {
         happens:
-          'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change there.',
+          'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change in your own days.',
         advice: 'Keep a notebook on the road, and act on its last page soon after you unpack.',
       },
       {

@@ -27,6 +27,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A hands-on workshop will teach you more in a single day than a stack of manuals ever did. Put the new skill to use on a real job at once, before the details fade.':
     ['learns-by-doing'],
   'Take one skill you picked up by trial and error, and spend an hour learning it properly.': ['learns-by-doing'],
+  'read as a mind that learns fastest when something real rides on the answer.': ['learns-by-doing'],
+  'read on a Fire hand as boredom with theory and a gift for improvising.': ['learns-by-doing'],
   // skips-the-instructions: skips the manual, the instructions or the small print
   'Skimming the instructions and guessing the rest': ['skips-the-instructions'],
   'Pressing every button before finding out what each one does': ['skips-the-instructions'],
@@ -70,7 +72,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rough-first-draft',
   ],
   'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.':
-    ['acts-while-others-debate'],
+    ['acts-while-others-debate', 'fixes-it-on-the-spot'],
   'Getting results while others are still planning': ['acts-while-others-debate'],
   'Building a rough prototype while others draft memos': ['acts-while-others-debate'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
@@ -80,6 +82,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
   ],
   'You get bored by long explanations and would rather try it and see.': ['acts-while-others-debate'],
+  'You like to see results while the work is still warm, so look for teams that test an idea early and learn from it fast.':
+    ['acts-while-others-debate', 'measures-days-by-output'],
   // rough-first-draft: a rough first version now beats a perfect one later; blank pages hold no fear
   'Starting is your strong suit, and a rough draft on the table beats a perfect one that lives only in your head.': [
     'rough-first-draft',
@@ -104,7 +108,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.':
     ['fixes-it-on-the-spot'],
   'A problem described in a meeting bores you, while the same problem set on the table gets solved before the coffee cools.':
-    ['fixes-it-on-the-spot'],
+    ['fixes-it-on-the-spot', 'acts-while-others-debate'],
   'Fixing the wobbly table before dessert': ['fixes-it-on-the-spot'],
   'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.':
     ['fixes-it-on-the-spot'],
@@ -131,7 +135,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
-    ['unsticks-stalled-decisions'],
+    ['unsticks-stalled-decisions', 'decides-then-holds'],
   'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
   'Pick the decision you have been circling and make it before the kettle boils.': ['unsticks-stalled-decisions'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
@@ -175,6 +179,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     'measures-days-by-output',
   ],
   'Mistaking a busy day for a productive one': ['measures-days-by-output'],
+  'You judge a job by its results, and you work best for bosses who do the same rather than counting hours at a desk.':
+    ['measures-days-by-output'],
+  'You suit work where decisions come fast and the results are there for everyone to see.': ['measures-days-by-output'],
   // does-it-instead-of-explaining: does the job itself rather than explain or teach it
   'Doing it yourself because explaining takes longer': ['does-it-instead-of-explaining'],
   'Doing the job yourself rather than explaining it': ['does-it-instead-of-explaining'],
@@ -205,7 +212,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['sees-it-through'],
   'Following through on plans made on a better day': ['sees-it-through'],
   'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.':
-    ['sees-it-through'],
+    ['sees-it-through', 'decides-then-holds'],
+  'Still doing the exercises long after the lessons stop': ['sees-it-through', 'small-habits-beat-resolutions'],
   // finishes-abandoned-projects: finishes the projects others dropped or left halfway
   'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.': [
     'finishes-abandoned-projects',
@@ -247,7 +255,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'revives-stalled-projects',
   ],
-  // decides-then-holds: decides once and then does not budge, whatever the doubters say
+  // decides-then-holds: decides once and then does not budge or look back, whatever the doubters say
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
     'decides-then-holds',
   ],
@@ -273,6 +281,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
     'drivers-seat',
+    'decides-then-holds',
   ],
   'Once you choose a direction, you keep steering it yourself until you arrive.': ['drivers-seat'],
   'Reaching your own decisions without a chorus of advice': ['drivers-seat'],
@@ -284,6 +293,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     'drivers-seat',
   ],
   'Building something from nothing on willpower alone': ['drivers-seat'],
+  'Slowly, and strictly on your own terms, your world grows wider.': ['drivers-seat'],
+  'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': ['drivers-seat'],
   // setbacks-as-detours: a setback is a detour, not an ending: the heading stays the same
   'Setbacks cost you some time and rarely the goal: you find another route and keep going.': ['setbacks-as-detours'],
   'Taking a setback as a detour, not an ending': ['setbacks-as-detours'],
@@ -340,7 +351,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
     ['keeps-their-word'],
   'Keeping a promise after the fun has gone out of it': ['keeps-their-word'],
-  // leads-by-suggestion: leads by persuading, asking and inviting, never by order
+  // leads-by-suggestion: leads and wins people over by persuading, asking and inviting, never by order
   'A shorter thumb like yours is read as feeling over force: you persuade rather than push.': ['leads-by-suggestion'],
   'Your thumb sits short against your palm, and your will works by persuading, never by command.': [
     'leads-by-suggestion',
@@ -370,6 +381,32 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A pitch from you sounds like an invitation, which is why clients sign without feeling sold to.': [
     'leads-by-suggestion',
   ],
+  "Palmists read a thumb a little short as a diplomat's will: you adjust the plan quickly and win over the holdouts.": [
+    'leads-by-suggestion',
+  ],
+  'Winning over a skeptic one small agreement at a time': ['leads-by-suggestion'],
+  'A thumb a shade shorter than most says you would rather win people over than win the argument.': [
+    'leads-by-suggestion',
+  ],
+  'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.':
+    ['leads-by-suggestion'],
+  'Put your talent for persuasion behind one cause you believe in, and ask plainly for support.': [
+    'leads-by-suggestion',
+  ],
+  // talked-round-by-a-good-argument: takes notes and a better argument without pride, and changes course
+  'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
+    'talked-round-by-a-good-argument',
+  ],
+  'You are not too proud to be talked around: one good argument can send you down a different road.': [
+    'talked-round-by-a-good-argument',
+  ],
+  'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.':
+    ['talked-round-by-a-good-argument'],
+  'You listen before you steer, and the advice you take on board tends to point your road somewhere better.': [
+    'talked-round-by-a-good-argument',
+  ],
+  'Conceding a point once a better case is made': ['talked-round-by-a-good-argument'],
+  'Letting the best idea win, whoever had it': ['talked-round-by-a-good-argument'],
   // adapts-when-plans-change: changes with the plan when it changes underneath, without a sulk
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': [
     'adapts-when-plans-change',
@@ -476,8 +513,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your thumb falls a touch short of middle, the mark of a will that bargains rather than insists.': [
     'finds-the-compromise',
   ],
+  'Spotting what the other side needs to say yes': ['finds-the-compromise'],
   // tact-under-tension: cools tempers and says the hard thing so it lands gently
-  'Cooling a standoff with one well-chosen word': ['tact-under-tension'],
+  'Cooling a standoff with one well-chosen word': ['tact-under-tension', 'finds-the-compromise'],
   'Arguments that other people start at work tend to end at your desk, settled, with nobody humiliated.': [
     'tact-under-tension',
   ],
@@ -485,7 +523,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'tact-under-tension',
   ],
   'Smoothing ruffled feathers before a meeting starts': ['tact-under-tension'],
-  'Keeping both sides talking when tempers run high': ['tact-under-tension'],
+  'Keeping both sides talking when tempers run high': ['tact-under-tension', 'finds-the-compromise'],
   'Calming an angry customer without giving away the store': ['tact-under-tension'],
   'Being the one both sides trust to settle a quarrel': ['tact-under-tension'],
   'Telling a hard truth so it lands gently': ['tact-under-tension'],
@@ -526,7 +564,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'plan-and-detail-in-equal-measure',
   ],
   'Balancing speed and care without being told': ['plan-and-detail-in-equal-measure'],
-  'Fingers of balanced length give you two speeds, a quick one for deciding and a careful one for building.': [
+  'Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.': [
     'plan-and-detail-in-equal-measure',
   ],
   // bridges-dreamers-and-doers: stands between two camps and is trusted by both
@@ -641,6 +679,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   "Crooked picture frames find you in any room, and you have quietly straightened more than one in a friend's hallway.":
     ['catches-the-error'],
+  'Noticing the crooked frame in every room you enter': ['catches-the-error'],
   // spots-the-flaw: spots the weak step in a plan or an argument
   'You notice the flaw in an argument the way other people notice a crooked picture.': ['spots-the-flaw'],
   'Finding the weak assumption in a strong argument': ['spots-the-flaw'],
@@ -711,7 +750,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.': [
     'keeps-polishing',
   ],
-  'Polishing what is already good enough': ['keeps-polishing'],
+  'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
   'Hiding work until it feels flawless': ['keeps-polishing'],
   'Keeping your best work in a drawer, unshown': ['keeps-polishing'],
   'Send one piece of work out at ninety percent and watch how little anyone minds.': ['keeps-polishing'],
@@ -722,6 +761,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A skill you never show can go unnoticed for years. Let one person see what you can do.': ['keeps-polishing'],
   'Finish one creative piece and show it to someone whose taste you trust.': ['keeps-polishing'],
   'Put your name on something you made, and let it be seen.': ['keeps-polishing'],
+  // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
+  'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
+  'Rewriting the plan when you could be testing it': ['reworks-what-was-fine'],
+  'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine'],
   // right-not-first: would rather be right than fast: tests and checks before trusting an answer
   'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
   'You would rather be right in a year than impressive today.': ['right-not-first'],
@@ -833,6 +876,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.':
     ['keeps-calm-under-pressure'],
   'Being a calm presence in hard times': ['keeps-calm-under-pressure'],
+  'Holding your rhythm when plans turn chaotic': ['keeps-calm-under-pressure'],
   // rarely-tired-until-late: notices tiredness late, and pushes through it
   'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
     'rarely-tired-until-late',
@@ -909,7 +953,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Getting through a marathon day in good humor': ['outlasts-the-sprinters'],
   // hides-own-bad-days: so steady that nobody sees its bad days; should say when it is low
-  'You are steady enough that people forget you have bad days too.': ['hides-own-bad-days'],
+  'You are steady enough that people forget you have bad days too.': [
+    'hides-own-bad-days',
+    'keeps-calm-under-pressure',
+  ],
   'Tell someone close when you are having a hard day, before they have to guess.': [
     'hides-own-bad-days',
     'leaves-them-guessing',
@@ -952,7 +999,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
   'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
-    ['small-habits-beat-resolutions'],
+    ['small-habits-beat-resolutions', 'sees-it-through'],
   'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.': [
     'small-habits-beat-resolutions',
   ],
@@ -992,6 +1039,17 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': [
     'energy-spent-evenly',
   ],
+  'Steadiness is your quiet gift: you rarely flare up and rarely flag, and people can set their clocks by you.': [
+    'energy-spent-evenly',
+    'even-keel',
+  ],
+  'A sensible rhythm keeps you level: work, then a break, then work again, with few highs and few slumps in between.': [
+    'energy-spent-evenly',
+    'even-keel',
+  ],
+  // even-keel: moods rise and fall gently: it rarely flares up and rarely sinks
+  'Your palm, nearly square, keeps you on an even keel: your moods rise and fall gently and rarely run away with you.':
+    ['even-keel'],
   // fixed-points-anchor-the-day: a few fixed points (the usual meal, walk, bedtime) hold the day together
   'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.': [
     'fixed-points-anchor-the-day',
@@ -1017,7 +1075,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.': [
     'fixed-points-anchor-the-day',
   ],
-  // new-habits-on-trial: a new habit is tried out, or pinned to an old one, before it is kept
+  // new-habits-on-trial: a new habit, or any change, tried out in small doses or pinned to an old one before it is kept
   'New habits stick when you pin them to old ones, like the morning kettle or the walk to the bus.': [
     'new-habits-on-trial',
   ],
@@ -1033,6 +1091,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'New habits take a while to feel like yours, so a familiar comfort carried over from the old chapter makes any new one easier.':
     ['new-habits-on-trial'],
+  'Small doses of change suit you best, each tried on for size before it becomes part of your life.': [
+    'new-habits-on-trial',
+  ],
+  'Your hand says you move through life in measured steps, testing the ground before each new one.': [
+    'new-habits-on-trial',
+  ],
+  'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
+    'new-habits-on-trial',
+  ],
   // late-nights-creep-in: late nights and midnight plans creep in
   'Saying yes to every late night': ['late-nights-creep-in'],
   'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
@@ -1104,6 +1171,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
     ['absorbs-others-moods'],
+  'Deep, healing empathy': ['absorbs-others-moods'],
   // reads-the-unspoken: senses a mood, or what is left unsaid, before a word is spoken
   'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['reads-the-unspoken'],
   'Reading a room in an instant': ['reads-the-unspoken'],
@@ -1144,9 +1212,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   // small-moments-linger: a song, a view or a remark stays with it for hours
   'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.': [
     'small-moments-linger',
+    'surroundings-color-the-day',
   ],
   'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.':
-    ['small-moments-linger'],
+    ['small-moments-linger', 'absorbs-others-moods'],
   'Reflection comes easily to you: a good film or a sharp remark keeps turning over in your mind well after it ends.': [
     'small-moments-linger',
   ],
@@ -1158,7 +1227,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Being moved by a song heard a hundred times': ['small-moments-linger'],
   'Letting one harsh word outweigh ten kind ones': ['small-moments-linger'],
   'Weather, music and the light through a window reach you more than most, and you plan your days with room for them.':
-    ['small-moments-linger'],
+    ['small-moments-linger', 'surroundings-color-the-day'],
   'Giving a beautiful view the full minute it deserves': ['small-moments-linger'],
   // crowds-drain: crowds, noise and full calendars drain it; a quiet gap after restores it
   'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
@@ -1237,6 +1306,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing your best hours and guarding them': ['guards-own-hours'],
   'Guarding your energy for what truly counts': ['guards-own-hours'],
   'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['guards-own-hours'],
+  'You need more time alone than you admit, and you come back kinder for it.': ['guards-own-hours'],
   // a-room-of-your-own: a room, corner or workshop of its own
   'A workshop, studio or corner that is yours alone': ['a-room-of-your-own'],
   'A garden plot, a workshop or a small piece of land will become yours to tend, and before long it will be your favorite place to spend an afternoon. Make it yours one corner at a time, and share the key only with people you would trust with your home.':
@@ -1288,7 +1358,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You offer courtesy at once and trust only over time, so a partner learns to treasure every small sign that the door is opening.':
     ['polite-first-then-warm', 'trust-built-in-stages'],
-  'Turning a polite first hello into a friendship that lasts': ['polite-first-then-warm'],
+  'Letting a friendship grow slowly until it is built to last': ['polite-first-then-warm', 'lifelong-friendships'],
   'Most people know a polite, pleasant version of you, and only a chosen few ever meet the rest.': [
     'polite-first-then-warm',
     'private-side-for-few',
@@ -1365,8 +1435,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Making a small circle feel like family': ['small-circle'],
   'You prefer a few friendships you can lean on to a crowd of people you only wave at.': ['small-circle'],
-  'Your circle in love is small on purpose: one person to confide in, a few old friends, and a door that opens slowly.':
-    ['small-circle'],
+  'In love you keep your circle small on purpose: one person to confide in, and a door that opens slowly.': [
+    'small-circle',
+  ],
   'read as love given to a chosen few, and never thinly.': ['small-circle'],
   'a heart-led promise of a life centered on a few people, loved for decades.': [
     'small-circle',
@@ -1398,6 +1469,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A friend of long standing will admit that you have always been one of their closest few. Say it back in your own words, and be the one who suggests the next meeting.':
     ['lifelong-friendships', 'who-reaches-out-first'],
   'Loyalty comes before novelty for you: old friends keep their places while new ones are chosen with care.': [
+    'lifelong-friendships',
+  ],
+  'New chapters never cost you the old friends, who come along with you, so your cast of characters keeps growing.': [
     'lifelong-friendships',
   ],
   // shows-up-for-the-few: turns up, without fail, for the people who matter, hardest times included
@@ -1478,6 +1552,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Guarding your past so closely that a partner feels locked out': ['private-side-for-few'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
   'Sharing so little that people feel shut out': ['private-side-for-few'],
+  'You keep your own counsel until you trust the room, and only then let people see what you think.': [
+    'private-side-for-few',
+  ],
   // leaves-them-guessing: leaves feelings unsaid, so others have to guess
   'Expecting a partner to guess what you never said': ['leaves-them-guessing'],
   'Expecting friends to guess what would help without being told': ['leaves-them-guessing'],
@@ -1530,6 +1607,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
   'Sitting on the fence about new plans': ['meets-halfway'],
   'Indecision likes to borrow the kinder name of balance.': ['meets-halfway'],
+  // easy-with-anyone: gets along and talks with anyone at a gathering, the loud and the quiet alike
+  'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.': [
+    'easy-with-anyone',
+  ],
+  'Getting along with the loudest and the quietest guest': ['easy-with-anyone'],
   // roams-and-returns-home: roams and always comes home, roots and roads both
   'Roots and roads both belong in your life: a home you keep and trips you take from it.': ['roams-and-returns-home'],
   'Part homebody and part wanderer, you go exactly as far as a good reason takes you and no farther.': [
@@ -1672,7 +1754,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['draws-in-newcomers'],
   'Your welcome will make a newcomer feel at home, and they will remember it longer than you do. Follow the welcome with a second invitation, because that is what turns kindness into friendship.':
     ['draws-in-newcomers'],
-  'There is always a spare chair at your table, and love has pulled it up more than once.': ['draws-in-newcomers'],
+  'There is always a spare chair at your table, and more than one love of yours first sat down in it.': [
+    'draws-in-newcomers',
+  ],
   // notices-who-is-left-out: notices the quiet or shy one left out, and brings them in
   'Noticing the quiet one at the table': ['notices-who-is-left-out'],
   'Making a shy person feel included': ['notices-who-is-left-out'],
@@ -2060,19 +2144,25 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['charm-opens-doors'],
   'Charming the sternest guest at the table': ['charm-opens-doors'],
   'a heart-led sign of charm with real tenderness underneath.': ['charm-opens-doors'],
-  // beautifies-rooms: one lamp moved, one corner rearranged: makes any room beautiful
+  'Softening a sour mood with a little charm': ['charm-opens-doors'],
+  // beautifies-rooms: an eye for beauty: one lamp moved, one corner rearranged, any room made beautiful
   'A ring finger taller than your index is read as an eye for beauty: you move one lamp and the whole room changes.': [
     'beautifies-rooms',
+    'surroundings-color-the-day',
   ],
   'and a ring finger that rises clearly past the index: the heart-led hand. Light matters to you more than furniture, and you have moved tables across rooms to chase it.':
-    ['beautifies-rooms'],
-  'A beautiful room can fix your whole day, and an ugly one can end it.': ['beautifies-rooms'],
+    ['beautifies-rooms', 'surroundings-color-the-day'],
+  'A beautiful room can fix your whole day, and an ugly one can end it.': [
+    'beautifies-rooms',
+    'surroundings-color-the-day',
+  ],
   'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
   'Rearrange one corner of your home until it makes you smile when you walk in.': ['beautifies-rooms'],
   'Make one room you use every day a little more beautiful, with things you already own.': ['beautifies-rooms'],
   'Creating beauty wherever you settle': ['beautifies-rooms'],
-  'A sure eye for color, music and light': ['beautifies-rooms'],
+  'A sure eye for color, music and light': ['beautifies-rooms', 'surroundings-color-the-day'],
   'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms'],
+  // surroundings-color-the-day: light, music, a room's look color a whole day (listed under each sentence's first idea)
   // ordinary-into-occasion: turns an ordinary day or table into a small ceremony
   'Turning ordinary days into small ceremonies': ['ordinary-into-occasion'],
   'You can turn a paper plate into an occasion, and you often do.': ['ordinary-into-occasion'],
@@ -2103,7 +2193,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A shelf of keepsakes, each one given by someone you love': ['keeps-mementos'],
   // remembers-small-facts: remembers how each person takes their coffee, their birthday, their words
   'Remembering how everyone takes their coffee': ['remembers-small-facts'],
-  'read as a memory for how each person you love takes their coffee, and why.': ['remembers-small-facts'],
+  'read as a memory for the small things each person you love likes best.': ['remembers-small-facts'],
   'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.':
     ['remembers-small-facts'],
   'The person who remembers how you take your coffee is paying closer attention than you think. Return the attention in kind: learn one small habit of theirs and honor it without comment.':
@@ -2137,7 +2227,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Spending on beauty what you meant to save': ['spends-on-beauty'],
   'Spend a little money on something beautiful that serves no purpose but joy.': ['spends-on-beauty'],
   'A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.':
-    ['spends-on-beauty'],
+    ['spends-on-beauty', 'beautifies-rooms'],
   // chooses-with-heart: chooses by feeling and taste first, reasons later
   'and a ring finger that clearly outreaches the index: the heart-led hand. You decide with your feelings and defend the decision with your taste.':
     ['chooses-with-heart'],
@@ -2198,7 +2288,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Offering a fix when someone only wanted to be heard': ['listens-without-fixing'],
   'Before you fix the next thing, ask whoever owns it whether they want it fixed.': ['listens-without-fixing'],
   'Listening to a whole story before offering your own': ['listens-without-fixing'],
-  'Persuading by listening first and speaking second': ['listens-without-fixing'],
+  'Persuading by listening first and speaking second': ['listens-without-fixing', 'leads-by-suggestion'],
   'Talking when you meant to listen': ['listens-without-fixing'],
   'Guarded and careful with newcomers, you would rather listen for a good while before you say much.': [
     'listens-without-fixing',
@@ -2321,7 +2411,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // asks-what-it-costs: asks what it costs; makes a budget go far and saves for what matters
   'the stamp of a thinker who asks what it costs before what it means.': ['asks-what-it-costs'],
   'the Air hand, a thinker with both feet on the floor. You dream big, then ask what it will cost and who will do it.':
-    ['asks-what-it-costs'],
+    ['asks-what-it-costs', 'plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
   'Estimating time and cost with rare accuracy': ['asks-what-it-costs'],
   'Making a modest budget go remarkably far': ['asks-what-it-costs'],
   'Saving for a rainy day even while it pours': ['asks-what-it-costs'],

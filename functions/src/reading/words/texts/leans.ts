@@ -321,4 +321,12 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Letting a strong reaction settle before acting': ['careful'],
   'Letting the best idea win, whoever had it': ['out'],
   'telling of someone who loves out loud, with plans, jokes and surprises.': ['light'],
+  // From a fifth reader's review (Nov 27): out or in, said by sentences not written for the thumb's set (a gift of
+  // the fingers, the ring finger's, a palm's, a life line's), which met their other side in one reading.
+  'Volunteering to go first when others hang back': ['out'],
+  'Your tall ring finger is read as charm and daring: you win people over and take your chances.': ['out'],
+  'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
+    'in',
+  ],
+  'the mark of a life that learns something from every stranger.': ['out'],
 };

@@ -46,7 +46,7 @@ export const LOVE: AreaTexts = {
       'Keeping one drawer locked even in a shared home',
       'Staying with a lukewarm love because leaving feels riskier',
       'Hearing a request for closeness as a demand',
-      'Turning down a second date because the first went too well',
+      'Pulling back just as a new closeness starts to feel real',
       'Keeping an apology to yourself because saying it feels too exposed',
     ],
     mid: [

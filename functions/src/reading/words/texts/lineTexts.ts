@@ -107,10 +107,10 @@ export const HEART_LINE: {
       'Your heart line finishes a little further from your fingers than most',
     ],
     between: [
-      "Your heart line sets off from your palm's outer edge",
+      "Your heart line ends at a middle height under your fingers",
       'Your heart line spans the upper part of your palm',
       'Your heart line is well marked below your fingers',
-      'Your heart line starts beneath your little finger',
+      'Your heart line finishes neither high nor low beneath your fingers',
       'Your heart line runs clear across the top of your palm',
       'Your heart line draws a clear stroke across the upper palm',
       'Your heart line lies plainly in the band beneath your fingers',
@@ -130,7 +130,7 @@ export const HEART_LINE: {
     LOVER: [
       'read on a heart-led hand as devotion that shows in a hundred small rituals.',
       "the heart-led hand's sign of love made visible: flowers, letters, the table set.",
-      'read as a memory for how each person you love takes their coffee, and why.',
+      'read as a memory for the small things each person you love likes best.',
       'a heart-led sign of charm with real tenderness underneath.',
       'the stamp of a romantic who believes love deserves a little ceremony.',
       'the sign of a heart that keeps every letter and every ticket stub.',
@@ -307,7 +307,7 @@ export const HEARTS_MEET: {
     ],
     lower: [
       "{name}'s heart line ends lower than yours: your hearts sit at different heights, and learning how the other shows affection is part of the bond.",
-      'With a heart line that runs lower than yours, {name} cares in another way from you, worth watching for before you judge it.',
+      'With a heart line that runs lower than yours, {name} cares in a different way, one worth learning to read.',
       "{name}'s heart line keeps further below the fingers than yours, read by palmists as affection spoken in a different dialect from your own.",
     ],
   },
