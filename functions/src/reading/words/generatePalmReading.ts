@@ -54,7 +54,16 @@ import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './te
 import { IDEAS } from './texts/ideas.js';
 import { IMAGES } from './texts/images.js';
 import { LEANS, type Lean } from './texts/leans.js';
-import { handSeed, placeOf, seedOf, SHAPE_TRAITS, traitsOf, type HandTraits, type ShapeTrait } from './traits.js';
+import {
+  handSeed,
+  placeOf,
+  seedOf,
+  SHAPE_BANDS,
+  SHAPE_TRAITS,
+  traitsOf,
+  type HandTraits,
+  type ShapeTrait,
+} from './traits.js';
 import type { PalmReadingType, ReadingHand } from '../types.js';
 
 export type { PalmReadingType, ReadingHand };
@@ -306,6 +315,20 @@ function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice } {
 type Voices = ReturnType<typeof voicesOf>;
 
 /**
+ * Where the hand sits on what a photo shows beyond the four shape traits the headlines read: the
+ * ring finger against the index, how high the heart line ends and how wide the life line sweeps (each
+ * unread where the line is untraced or in between). Only parts that are not headlines spread over them.
+ */
+function detailPlace(t: HandTraits): Array<[number, number]> {
+  const apollo: readonly string[] = SHAPE_BANDS.apollo.keys;
+  return [
+    [apollo.indexOf(t.apollo), apollo.length],
+    [[null, 'low', 'high'].indexOf(t.heartEnd), 3],
+    [[null, 'close', 'wide'].indexOf(t.lifeSweep), 3],
+  ];
+}
+
+/**
  * A life area's paragraph, prediction and source, from the area's traits, and the Picker for the
  * area's other parts, spread over the hand's four shape traits: a new photo of the hand that keeps
  * them keeps the area's words.
@@ -326,12 +349,14 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
     );
   const c = grid(undefined, v.spoken);
   // The area's other parts (theme, shadow, milestone, omen, ritual: not headline words) spread over
-  // all four shape traits, the area's own first: hands that share the area's traits still differ in
-  // the rest, so the clusters real photos come in (phone photos hold the thumb in) share no option.
-  const parts = spreadPicker(
-    new Chooser(seedOf(area, t.archetype), v.parts),
-    placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
-  );
+  // all four shape traits, the area's own first, and then over what the headlines are not read by:
+  // hands that share the area's traits still differ in the rest, so the clusters real photos come in
+  // (phone photos hold the thumb in) share no option. (Ten of 97 phone hands of the dev set had the
+  // same milestone while they were spread over the shape traits alone.)
+  const parts = spreadPicker(new Chooser(seedOf(area, t.archetype), v.parts), [
+    ...placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
+    ...detailPlace(t),
+  ]);
   // A shape sentence's options are all of one level of its trait: spread over the other traits only.
   const [firstKey, secondKey] = read.keyedBy;
   let text: string;

@@ -557,6 +557,38 @@ describe("the life areas' parts come from the hand", () => {
     }
   });
 
+  it('gives hands of one shape but another ring finger or heart or life line mostly other parts', () => {
+    const shapeOf = (m: HandMeasures) => {
+      const t = traitsOf(m);
+      return `${t.archetype} ${t.palm} ${t.fingers} ${t.thumb} ${t.thumbSet}`;
+    };
+    const detailOf = (m: HandMeasures) => {
+      const t = traitsOf(m);
+      return `${t.apollo} ${t.heartEnd} ${t.lifeSweep}`;
+    };
+    const partsOf = (r: PalmReadingContent) => [
+      r.love.theme,
+      r.love.shadowTrait,
+      r.career.theme,
+      r.career.shadowTrait,
+      r.lifeJourney.milestone,
+      r.lifeJourney.shadowOmen,
+    ];
+    let pairs = 0;
+    let same = 0;
+    for (const [i, a] of readings.entries()) {
+      for (const b of readings.slice(i + 1)) {
+        if (shapeOf(a.m) !== shapeOf(b.m) || detailOf(a.m) === detailOf(b.m)) continue;
+        const [pa, pb] = [partsOf(a.r), partsOf(b.r)];
+        pairs++;
+        same += pa.filter((part, k) => part === pb[k]).length / pa.length;
+      }
+    }
+    // Real photos come in clusters of one shape (phone photos): the parts still tell them apart.
+    expect(pairs).toBeGreaterThan(20);
+    expect(same / pairs).toBeLessThan(0.5);
+  });
+
   it('gives hands at the other end of a trait none of the same parts', () => {
     for (const texts of [LOVE, CAREER, HEALTH]) {
       for (const part of [texts.themes, texts.shadowTraits])
