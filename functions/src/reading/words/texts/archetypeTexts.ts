@@ -85,7 +85,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'Turning ordinary days into small ceremonies',
       'Reading a room in an instant',
       'Forgiving without forgetting the lesson',
-      'Creating beauty wherever you settle',
+      'Loving people for their quirks, not despite them',
       'Remembering how everyone takes their coffee',
       'Making a birthday feel like a coronation',
       'Charming the sternest guest at the table',
@@ -95,7 +95,7 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'Writing the note someone keeps in a drawer',
       'Softening a sour mood with a little charm',
       'Keeping romance alive long past the beginning',
-      'A sure eye for color, music and light',
+      'Bringing out the artist in other people',
     ],
     challenges: [
       "Putting everyone's needs ahead of your own",

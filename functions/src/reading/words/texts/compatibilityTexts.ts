@@ -69,7 +69,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       },
     ],
     strengths: [
-      'An instinctive understanding without many words',
+      { text: 'An instinctive understanding without many words', hearts: 'together' },
       "Each of you draws out the other's best",
       'Deep emotional safety',
       'Shared dreams that grow bigger together',
@@ -133,7 +133,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       },
     ],
     strengths: [
-      'Effortless understanding',
+      { text: 'Effortless understanding', hearts: 'together' },
       'Shared humor and values',
       'Loyalty that lasts for years',
       "Comfort in each other's company",

@@ -97,7 +97,7 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'and a ring finger that rises clearly past the index: the heart-led hand. Light matters to you more than furniture, and you have moved tables across rooms to chase it.',
     'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.',
     'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.',
-    'and a ring finger that far outstrips the index: the heart-led hand. Charm comes easily to you, and you spend most of it on people who need a kind word.',
+    'and a ring finger that far outstrips the index: the heart-led hand. Tenderness comes easily to you, and the people who get the most of it are the ones having the hardest week.',
     'and a ring finger that climbs higher than the index: the heart-led hand. Every table you lay looks set for royalty, even when the only guest is you.',
     'and a ring finger that sits well over the index: the heart-led hand. Chances taken for love or for beauty are the only kind you never regret.',
   ],
@@ -502,7 +502,7 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
 export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
   short: [
     quick('Short fingers go straight to the point: you trust your first read, and it is usually good.'),
-    quick('You get bored by long explanations and would rather try it and see.'),
+    quick('You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.'),
     quick("Your short fingers are read as a doer's hands: you learn a thing by picking it up."),
     quick(
       'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.',
@@ -511,18 +511,14 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.',
     ),
-    quick(
-      'Practical problems cheer you up, from a stuck drawer to a stalled meeting, because each one is a chance to do something useful at once.',
-    ),
-    quick(
-      'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.',
-    ),
+    quick('You buy for use, not for show: sturdy boots, a plain watch, a bag that lasts ten years.'),
+    quick('You can pack a car boot, load a dishwasher or stack a woodpile so that everything fits the first time.'),
     quick('Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.'),
     quick('You measure a day by what got done, and a short list crossed off beats a long one admired.'),
     quick("Plain words suit you: you say what you mean, ask for what you need and waste nobody's time."),
     quick('Ideas come to you halfway through a job, rarely while you sit still and think about one.'),
     quick(
-      'A problem described in a meeting bores you, while the same problem set on the table gets solved before the coffee cools.',
+      'Your home is arranged around what you do: scissors beside the wrapping paper, coats by the door you actually come in by.',
     ),
     quick('Working results impress you more than clever talk, and you can spot a showy plan from across the room.'),
     quick(
@@ -616,8 +612,10 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     ),
   ],
   long: [
-    slow('Long fingers notice what everyone else skims, which makes you the last line of quality control.'),
-    slow('You notice the typo, the wobble in a voice, the chair moved an inch.'),
+    slow(
+      'Long fingers are read as a love of order: your cupboards, files and spice jars follow a system, and you could find anything in them with your eyes shut.',
+    ),
+    slow('A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.'),
     slow('Your long fingers are read as patience with detail: you enjoy the part of the work others rush.'),
     slow('Long fingers like yours take their time over a task and hand it back better made than anyone asked for.'),
     slow('You read the small print for pleasure and usually find the clause everyone else missed.'),
@@ -634,7 +632,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
       'Details other people call fussy are the whole point to you: the spacing, the wording, the last coat of varnish.',
     ),
     slow(
-      "Crooked picture frames find you in any room, and you have quietly straightened more than one in a friend's hallway.",
+      'Your eye goes to how a thing is made: the stitching on a coat, the joints of a chair, the way a sentence is built.',
     ),
     slow(
       'Patience arrives easily for you when the work is delicate: threading, tuning, proofreading, all the jobs that punish a hurry.',
@@ -649,7 +647,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
       'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.',
     ),
     slow(
-      'Two cents missing from a receipt will bother you more than it should, and you usually track down where they went.',
+      'Learning something new, you go back over the basics until they are solid, and everything you build on them later holds.',
     ),
     slow('Your care shows in the places few people ever look: the back of a drawer, the inside seam, the footnote.'),
     slow(
@@ -659,7 +657,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
       'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.',
     ),
     slow(
-      'Long, fine fingers belong to a proofreader by nature: you find the doubled word on the page everyone else approved.',
+      'Long, fine fingers mark a memory for method: you can repeat a job you did once, a year ago, step by step without looking anything up.',
     ),
     slow('Fingers as long as yours are read as a slow, exact mind that would rather be right than first.'),
     slow('With fingers this long, you test a claim from three sides before you let it into your thinking.'),
@@ -1071,7 +1069,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your moves tend to come with a soft landing, a friend in the new town or a cousin a short drive away.',
     'The biggest changes in your life will come through people you have known for years, rarely through an offer from a stranger.',
     'Career changes tend to find you through a friend or a former colleague, someone who already knows what you can do.',
-    'The friends who knew you at twenty will still know you at sixty, because you bring people along as you go.',
+    'You rarely burn a bridge on your way out: the old job, the old town and the old landlord all stay on good terms with you.',
     'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.',
     'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.',
   ],
@@ -1840,8 +1838,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
   health: {
     low: [
       {
-        happens: 'A run of crowded, noisy days will leave you flatter than you expected.',
-        advice: 'Book an empty evening straight after the next busy stretch, before anyone else claims it.',
+        happens: 'Worries will loom larger after dark than they ever look by daylight.',
+        advice: 'When one keeps you awake, write it down by the bed and give it a proper hearing after breakfast.',
       },
       {
         happens: 'You will notice that how your morning starts sets the mood of everything after it.',
@@ -1856,12 +1854,12 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Give it a fixed, unhurried hour somewhere calm, away from interruptions.',
       },
       {
-        happens: 'Your mood will lift noticeably after a few hours with no noise and no agenda.',
-        advice: 'Plan those hours on purpose instead of waiting for them to appear.',
+        happens: 'A feeling you have been holding in will show up as weariness before you have put a name to it.',
+        advice: 'Give it somewhere to go: a long talk with someone you trust, a good cry, an hour at the piano.',
       },
       {
-        happens: 'A full social calendar will look tempting and wear you thin by the end of it.',
-        advice: 'Accept the gatherings you would truly miss and skip the ones you would merely attend.',
+        happens: 'Time near water or among trees will settle you faster than a whole day of rest indoors.',
+        advice: 'Find one river, lake or park within easy reach, and go there whenever a heavy day starts to press.',
       },
       {
         happens: 'A crowded spell at home, with guests or a full household, will make you long for a room of your own.',
@@ -1880,16 +1878,18 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
     ],
     mid: [
       {
-        happens: 'A routine you built without much thought will turn out to be holding your days together.',
-        advice: 'Keep it, and protect its fixed points whenever life gets crowded.',
+        happens: 'Clearing one cluttered spot at home will lift your mood more than you expect.',
+        advice: 'Start with the first surface you see each morning, and keep just that one clear.',
       },
       {
-        happens: 'A break in your usual schedule will unsettle your mood more than whatever caused it.',
-        advice: 'Restore one familiar anchor first, the same breakfast or the same bedtime, and rebuild from there.',
+        happens: 'A long stretch indoors will flatten your mood before you notice why.',
+        advice:
+          'Spend part of every day under the open sky, whatever the weather, and your spirits will hold their level.',
       },
       {
-        happens: 'You will find your drive runs best when your days follow a familiar order.',
-        advice: 'Write that order down and hold to it on the days that try to scatter it.',
+        happens:
+          'Making something with your hands, a clay bowl or a knitted scarf, will settle you better than an afternoon nap.',
+        advice: 'Keep one such project on the go at home, so it is ready whenever a day leaves you restless.',
       },
       {
         happens: 'A new commitment will try to take over the hours you usually keep for yourself.',
@@ -1920,8 +1920,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Pick a fixed hour for winding down and let the excuses wait until morning.',
       },
       {
-        happens: 'A standing plan, the same game with the same people, will become the fixed point of your days.',
-        advice: 'Keep showing up for it, most of all when you feel least like going.',
+        happens: 'A few plants or a window box to look after will turn out to steady your days.',
+        advice: 'Give them a few minutes at the start of each day, and let tending them set an unhurried pace.',
       },
       {
         happens: 'Your spirits will dip at the same hour most days, and you will start to see the pattern.',

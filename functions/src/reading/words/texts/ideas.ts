@@ -71,8 +71,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
     'rough-first-draft',
   ],
-  'Where others ask for more information, you ask for the toolbox, and the job is half done before the debate about it ends.':
-    ['acts-while-others-debate', 'fixes-it-on-the-spot'],
   'Getting results while others are still planning': ['acts-while-others-debate'],
   'Building a rough prototype while others draft memos': ['acts-while-others-debate'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
@@ -81,7 +79,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Questions that a quick test can settle rarely stay open long around you: you try it and look at what happens.': [
     'acts-while-others-debate',
   ],
-  'You get bored by long explanations and would rather try it and see.': ['acts-while-others-debate'],
   'You like to see results while the work is still warm, so look for teams that test an idea early and learn from it fast.':
     ['acts-while-others-debate', 'measures-days-by-output'],
   // rough-first-draft: a rough first version now beats a perfect one later; blank pages hold no fear
@@ -107,8 +104,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.':
     ['fixes-it-on-the-spot'],
-  'A problem described in a meeting bores you, while the same problem set on the table gets solved before the coffee cools.':
-    ['fixes-it-on-the-spot', 'acts-while-others-debate'],
   'Fixing the wobbly table before dessert': ['fixes-it-on-the-spot'],
   'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.':
     ['fixes-it-on-the-spot'],
@@ -117,8 +112,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A jammed machine will hold up a whole team, and you will have it running before the repair crew arrives. Write down the fix in three plain steps and tape it where the next person will find it.':
     ['fixes-it-on-the-spot', 'writes-down-the-method'],
   'Mopping up the spill while others look for someone to blame': ['fixes-it-on-the-spot'],
-  'Practical problems cheer you up, from a stuck drawer to a stalled meeting, because each one is a chance to do something useful at once.':
-    ['fixes-it-on-the-spot'],
   'Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.': ['fixes-it-on-the-spot'],
   'Being the one people call when something breaks': ['fixes-it-on-the-spot', 'the-one-people-call'],
   'Repair desks, workshops and warehouse floors suit you, where the problem is in front of you and the fix is in your hands.':
@@ -655,12 +648,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
   'Catching the decimal point in the wrong place': ['catches-the-error'],
-  'Long, fine fingers belong to a proofreader by nature: you find the doubled word on the page everyone else approved.':
-    ['catches-the-error'],
-  'You notice the typo, the wobble in a voice, the chair moved an inch.': ['catches-the-error'],
-  'Long fingers notice what everyone else skims, which makes you the last line of quality control.': [
-    'catches-the-error',
-  ],
   'An error everyone else missed will turn up in work you were reviewing for someone. Raise it privately with the fix attached, so the catch builds trust and nobody loses face.':
     ['catches-the-error'],
   'Final sign-off suits you, the last look before a book goes to print or a new building opens its doors.': [
@@ -674,11 +661,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.': [
     'catches-the-error',
   ],
-  'Two cents missing from a receipt will bother you more than it should, and you usually track down where they went.': [
-    'catches-the-error',
-  ],
-  "Crooked picture frames find you in any room, and you have quietly straightened more than one in a friend's hallway.":
-    ['catches-the-error'],
   'Noticing the crooked frame in every room you enter': ['catches-the-error'],
   // spots-the-flaw: spots the weak step in a plan or an argument
   'You notice the flaw in an argument the way other people notice a crooked picture.': ['spots-the-flaw'],
@@ -984,8 +966,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'routine-upsets-unsettle',
     'fixed-points-anchor-the-day',
   ],
-  'A break in your usual schedule will unsettle your mood more than whatever caused it. Restore one familiar anchor first, the same breakfast or the same bedtime, and rebuild from there.':
-    ['routine-upsets-unsettle', 'fixed-points-anchor-the-day'],
   'Travel and late evenings knock you off your stride, and the fix is simply returning to your usual hours.': [
     'routine-upsets-unsettle',
   ],
@@ -1054,12 +1034,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.': [
     'fixed-points-anchor-the-day',
   ],
-  'A routine you built without much thought will turn out to be holding your days together. Keep it, and protect its fixed points whenever life gets crowded.':
-    ['fixed-points-anchor-the-day'],
-  'You will find your drive runs best when your days follow a familiar order. Write that order down and hold to it on the days that try to scatter it.':
-    ['fixed-points-anchor-the-day'],
-  'A standing plan, the same game with the same people, will become the fixed point of your days. Keep showing up for it, most of all when you feel least like going.':
-    ['fixed-points-anchor-the-day'],
   'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.': [
     'fixed-points-anchor-the-day',
   ],
@@ -1233,8 +1207,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
     'crowds-drain',
   ],
-  'A run of crowded, noisy days will leave you flatter than you expected. Book an empty evening straight after the next busy stretch, before anyone else claims it.':
-    ['crowds-drain'],
   'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.': [
     'crowds-drain',
   ],
@@ -1247,8 +1219,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Staying in noisy rooms long after they have worn you out': ['crowds-drain'],
   'Booking back-to-back plans with no gap for quiet': ['crowds-drain'],
   'Calm surroundings restore you far better than a packed social calendar ever could.': ['crowds-drain'],
-  'A full social calendar will look tempting and wear you thin by the end of it. Accept the gatherings you would truly miss and skip the ones you would merely attend.':
-    ['crowds-drain'],
   'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.':
     ['crowds-drain'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
@@ -1294,8 +1264,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Block out one unhurried evening and guard it like an appointment you cannot move.': ['guards-own-hours'],
   'A surge of drive will push you to fill every free hour with something useful. Leave one part of each day deliberately idle, and defend it as firmly as a meeting.':
     ['guards-own-hours', 'overbooked-calendar'],
-  'Your mood will lift noticeably after a few hours with no noise and no agenda. Plan those hours on purpose instead of waiting for them to appear.':
-    ['guards-own-hours'],
   "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
     'guards-own-hours',
   ],
@@ -1438,11 +1406,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'In love you keep your circle small on purpose: one person to confide in, and a door that opens slowly.': [
     'small-circle',
   ],
-  'read as love given to a chosen few, and never thinly.': ['small-circle'],
-  'a heart-led promise of a life centered on a few people, loved for decades.': [
-    'small-circle',
-    'lifelong-friendships',
-  ],
   'Letting your circle shrink too small': ['small-circle'],
   'A small circle can shrink into a small world without you noticing.': ['small-circle'],
   'Your life grows outward from a small core of loves: one person, one place, one craft at its center.': [
@@ -1457,9 +1420,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping old friendships in good repair': ['lifelong-friendships'],
   'Growing friendships slowly and making them last': ['lifelong-friendships'],
   'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships'],
-  'The friends who knew you at twenty will still know you at sixty, because you bring people along as you go.': [
-    'lifelong-friendships',
-  ],
   'A friendship old enough to have its own jokes': ['lifelong-friendships'],
   'A standing dinner the same friends have kept for a decade': ['lifelong-friendships'],
   'Your friends tend to be old friends, and the newest ones came through someone you already trusted.': [
@@ -2140,8 +2100,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.': [
     'charm-opens-doors',
   ],
-  'and a ring finger that far outstrips the index: the heart-led hand. Charm comes easily to you, and you spend most of it on people who need a kind word.':
-    ['charm-opens-doors'],
   'Charming the sternest guest at the table': ['charm-opens-doors'],
   'a heart-led sign of charm with real tenderness underneath.': ['charm-opens-doors'],
   'Softening a sour mood with a little charm': ['charm-opens-doors'],
@@ -2159,8 +2117,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
   'Rearrange one corner of your home until it makes you smile when you walk in.': ['beautifies-rooms'],
   'Make one room you use every day a little more beautiful, with things you already own.': ['beautifies-rooms'],
-  'Creating beauty wherever you settle': ['beautifies-rooms'],
-  'A sure eye for color, music and light': ['beautifies-rooms', 'surroundings-color-the-day'],
   'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms'],
   // surroundings-color-the-day: light, music, a room's look color a whole day (listed under each sentence's first idea)
   // ordinary-into-occasion: turns an ordinary day or table into a small ceremony

@@ -107,7 +107,7 @@ export const HEART_LINE: {
       'Your heart line finishes a little further from your fingers than most',
     ],
     between: [
-      "Your heart line ends at a middle height under your fingers",
+      'Your heart line ends at a middle height under your fingers',
       'Your heart line spans the upper part of your palm',
       'Your heart line is well marked below your fingers',
       'Your heart line finishes neither high nor low beneath your fingers',
@@ -217,9 +217,9 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
         'read as big ideas grown from one place you know by heart.',
       ],
       LOVER: [
-        'a heart-led promise of a life centered on a few people, loved for decades.',
+        'a heart-led promise of a life spent caring for what it holds dear: a family, a neighborhood, a cause.',
         'given by palmists to one home, made beautiful over many years.',
-        'read as love given to a chosen few, and never thinly.',
+        'read on a heart-led hand as a life whose farthest journeys are made in books, music and daydreams.',
       ],
       BUILDER: [
         "the Earth hand's mark of roots that hold through every storm.",
