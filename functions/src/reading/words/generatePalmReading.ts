@@ -493,12 +493,23 @@ function headlines(t: HandTraits, voices: Voices) {
       ),
     );
   // Never the key insight's own sentence again, nor a feature the description and the insight have
-  // named twice already.
-  const others = (options: Phrasing[], said: string[]) =>
-    unnamed(
-      options.filter((o) => o !== insight),
-      said,
-    );
+  // named twice already; and from the insight's own pool (the personality's fingers sentence, where
+  // the insight reads the fingers) nothing of an idea the description or the insight said ("You
+  // notice the typo" beside "a figure off by a fraction will nag at you"). Both are fixed by the
+  // hand's traits, so the same hand keeps its words.
+  const saidIdeas = new Set(
+    Object.entries(IDEAS).flatMap(([sentence, ideas]) =>
+      sentence === insight.text || description.includes(sentence) ? ideas : [],
+    ),
+  );
+  const others = (options: Phrasing[], said: string[]) => {
+    const notInsight = options.filter((o) => o !== insight);
+    if (!options.includes(insight)) return unnamed(notInsight, said);
+    const fresh = notInsight.filter((o) => !(IDEAS[o.text] ?? []).some((idea) => saidIdeas.has(idea)));
+    // Only while enough of the pool is left that no option of it gathers others' hands (choose.ts).
+    const enough = fresh.length * 2 >= notInsight.length && fresh.length >= 6;
+    return unnamed(enough ? fresh : notInsight, said);
+  };
   // The personality's sentences one by one, each naming no feature named twice before it.
   const said = [description, insight.text];
   const parts = [

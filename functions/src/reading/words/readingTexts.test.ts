@@ -409,6 +409,20 @@ describe('nothing said twice', () => {
   });
 });
 
+describe('nothing said twice, in ideas', () => {
+  it("keeps the key insight's idea out of the personality, which can draw on the same pool", () => {
+    const ideasOf = (text: string) =>
+      new Set(Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : [])));
+    const twice = readings.filter(({ r }) => {
+      const insight = Object.entries(IDEAS).find(([sentence]) => r.keyInsight.text.startsWith(sentence));
+      const personality = ideasOf(r.personalityInsight?.text ?? '');
+      return (insight?.[1] ?? []).some((idea) => personality.has(idea));
+    });
+    // Where the pool is too thin to leave them out, an idea may come back (choose.ts PREFERRED_AT_LEAST).
+    expect(twice.length).toBeLessThan(readings.length * 0.01);
+  });
+});
+
 describe('nothing said twice, in images', () => {
   it('uses no concrete image (a key, a walk, the manual) in two texts of one reading', () => {
     const twice = readings.flatMap(({ r }) => imagesSaidTwice(r).map((image) => `${image}: ${r.archetypeDescription}`));

@@ -264,6 +264,8 @@ export const STRENGTHS_BY: {
       'Mixing old friends and new without awkwardness',
       'Inviting the new neighbor before anyone else does',
       'Trying the new restaurant and bringing three friends',
+      'Remembering the name of someone you met only once',
+      'Starting a conversation while everyone else checks their phone',
     ],
     wide: [
       'Ordering the dish no one can pronounce',

@@ -992,6 +992,8 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Your reputation compounds quietly, job by job, as word spreads that your figures never need rechecking.',
     'Fields where the training is long and the standards exacting suit you, from tailoring to actuarial work.',
     'Data, diagrams and dense documents never tire you: you read them closely and report what they really say.',
+    'Teaching a demanding skill suits you, because you can show each step slowly until a beginner gets it exactly right.',
+    'Any job with a long checklist and no shortcuts suits you, from aviation to pharmacy to surveying.',
   ],
 };
 
