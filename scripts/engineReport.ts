@@ -49,7 +49,7 @@ import {
   wordsFigures,
 } from '../functions/test/testkit.js';
 import { profileWithPhoto } from '../functions/src/domain/handProfile.js';
-import { copyHandModels } from '../functions/scripts/copyHandModels.js';
+import { prepareHandModels } from '../functions/scripts/copyHandModels.js';
 import type { HandProfileRecord } from '../functions/src/domain/entities.js';
 
 interface Args {
@@ -291,7 +291,7 @@ async function card(r: Result): Promise<string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  copyHandModels();
+  await prepareHandModels();
   const entries = listPhotos(args.folder)
     // Photos of one named hand (the one-hand series) always: they measure how a hand keeps its words.
     .filter((entry, i) => i % args.every === 0 || entry.hand.startsWith('series-'))

@@ -19,6 +19,7 @@ import {
   MIN_QUANTIZED,
   nodeTensorflow,
   palmLength,
+  tfjsHandModels,
   type DetectedHand,
   type HandFollower,
 } from '../functions/src/reading/index.js';
@@ -79,8 +80,8 @@ beforeAll(async () => {
   ]);
   server = createMediapipeHandDetector();
   guide = createHandPipeline(
-    async () => ({ tf, palm, landmarks: full }),
-    async () => ({ tf, palm, landmarks: lite }),
+    async () => tfjsHandModels(tf, palm, full),
+    async () => tfjsHandModels(tf, palm, lite),
   );
 }, 60_000);
 

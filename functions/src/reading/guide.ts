@@ -7,6 +7,7 @@ export type { RgbImage } from './types.js';
 export { ANALYSIS_LONG_SIDE } from './photo/photoSize.js';
 export {
   createHandPipeline,
+  tfjsHandModels,
   loadOnce,
   HAND_MODEL_FILES,
   PIPELINE,

