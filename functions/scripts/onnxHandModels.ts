@@ -14,12 +14,14 @@
  * A node of an op, padding or layout this file does not translate fails the build with its name:
  * the outputs must be the package's, which onnxHandModels.test.ts checks against TensorFlow.js.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs-core';
 import onnxProto from 'onnx-proto';
 import {
+  DETECTOR_SIZE,
   HAND_MODEL_FILES,
+  LANDMARK_SIZE,
   type ModelArtifacts,
   nodeTensorflow,
   ONNX_INPUT,
@@ -143,7 +145,25 @@ export function onnxModelOf(
       output,
     );
   }
-  const same = (output: string, input: string) => layout.set(output, layout.get(input) ?? 'plain');
+  /** The layout of a tensor an earlier node made (the graph's nodes come in dependency order). */
+  const layoutOf = (input: string): Layout => {
+    const known = layout.get(input);
+    if (!known) throw new Error(`onnxHandModels: ${input} is read before it is made`);
+    return known;
+  };
+  /** The one layout of a node's tensor inputs (constants aside): mixed layouts would broadcast wrongly. */
+  const layoutOfAll = (node: string, inputs: string[]): Layout => {
+    const kinds = new Set(inputs.filter((input) => !isConstant(input)).map(layoutOf));
+    if (kinds.size !== 1) throw new Error(`onnxHandModels: ${node} mixes NCHW and plain tensors`);
+    return [...kinds][0]!;
+  };
+  const nchwInput = (node: string, input: string) => {
+    if (layoutOf(input) !== 'nchw')
+      throw new Error(`onnxHandModels: ${node} reads ${input}, which is not a feature map`);
+    return input;
+  };
+  const same = (output: string, input: string) => layout.set(output, layoutOf(input));
+  let placeholders = 0;
 
   for (const node of nodes) {
     const inputs = (node.input ?? []).filter((input) => !input.startsWith('^')).map(nameOf);
@@ -154,6 +174,7 @@ export function onnxModelOf(
       case 'Const':
         break;
       case 'Placeholder':
+        if (placeholders++ > 0) throw new Error(`onnxHandModels: ${out} is a second input`);
         add('Transpose', [ONNX_INPUT], out, { perm: [0, 3, 1, 2] });
         layout.set(out, 'nchw');
         break;
@@ -165,7 +186,7 @@ export function onnxModelOf(
         const strides = intsOf(node.attr?.strides);
         const dilations = intsOf(node.attr?.dilations);
         const fused = (node.attr?.fused_ops?.list?.s ?? []).map((s) => Buffer.from(s, 'base64').toString());
-        const convInputs = [inputs[0]!, filter.name];
+        const convInputs = [nchwInput(out, inputs[0]!), filter.name];
         if (fused.length > 0 && fused[0] !== 'BiasAdd') throw new Error(`onnxHandModels: ${out} fuses ${fused[0]}`);
         if (fused[0] === 'BiasAdd') {
           convInputs.push(
@@ -189,7 +210,7 @@ export function onnxModelOf(
       case 'AddV2':
       case 'Add':
       case 'Mul': {
-        const nchw = inputs.some((input) => !isConstant(input) && layout.get(input) === 'nchw');
+        const nchw = layoutOfAll(out, inputs) === 'nchw';
         const args = inputs.map((input) =>
           !isConstant(input) ? input : nchw ? againstNchw(input) : constantAsIs(input),
         );
@@ -198,8 +219,8 @@ export function onnxModelOf(
         break;
       }
       case 'AddN':
+        layout.set(out, layoutOfAll(out, inputs));
         add('Sum', inputs, out);
-        same(out, inputs[0]!);
         break;
       case 'Relu':
       case 'Sigmoid':
@@ -212,16 +233,21 @@ export function onnxModelOf(
         same(out, inputs[0]!);
         break;
       case 'Mean': {
-        const nchw = layout.get(inputs[0]!) === 'nchw';
-        const axes = numbers(inputs[1]!).map((axis) => (nchw ? NCHW_AXIS[axis < 0 ? axis + 4 : axis]! : axis));
+        const nchw = layoutOf(inputs[0]!) === 'nchw';
+        const tfAxes = numbers(inputs[1]!).map((axis) => (axis < 0 ? axis + 4 : axis));
         const keep = node.attr?.keep_dims?.b ? 1 : 0;
+        // Dropping H and W leaves [N, C] in either layout; any other dropped axes would reorder the rest.
+        if (nchw && !keep && [...tfAxes].sort().join() !== '1,2') {
+          throw new Error(`onnxHandModels: ${out} drops axes ${tfAxes.join()} of a feature map`);
+        }
+        const axes = nchw ? tfAxes.map((axis) => NCHW_AXIS[axis]!) : tfAxes;
         add('ReduceMean', [inputs[0]!], out, { axes, keepdims: keep });
-        layout.set(out, keep ? (layout.get(inputs[0]!) ?? 'plain') : 'plain');
+        layout.set(out, keep ? layoutOf(inputs[0]!) : 'plain');
         break;
       }
       case '_FusedMatMul': {
         const fused = (node.attr?.fused_ops?.list?.s ?? []).map((s) => Buffer.from(s, 'base64').toString());
-        if (fused.join() !== 'BiasAdd' || layout.get(inputs[0]!) === 'nchw') {
+        if (fused.join() !== 'BiasAdd' || layoutOf(inputs[0]!) === 'nchw') {
           throw new Error(`onnxHandModels: ${out} fuses ${fused.join()}`);
         }
         add('Gemm', [inputs[0]!, constantAsIs(inputs[1]!), constantAsIs(inputs[2]!)], out, {
@@ -234,7 +260,7 @@ export function onnxModelOf(
       case 'MaxPool': {
         const kernel = intsOf(node.attr?.ksize);
         const strides = intsOf(node.attr?.strides);
-        add('MaxPool', [inputs[0]!], out, {
+        add('MaxPool', [nchwInput(out, inputs[0]!)], out, {
           kernel_shape: [kernel[1]!, kernel[2]!],
           strides: [strides[1]!, strides[2]!],
           ...padding(node),
@@ -248,7 +274,7 @@ export function onnxModelOf(
         const pairs = numbers(inputs[1]!);
         const order = [0, 3, 1, 2];
         const pads = [...order.map((axis) => pairs[axis * 2]!), ...order.map((axis) => pairs[axis * 2 + 1]!)];
-        const args = [inputs[0]!, int64s('pads', pads)];
+        const args = [nchwInput(out, inputs[0]!), int64s('pads', pads)];
         if (node.op === 'PadV2') args.push(constant(inputs[2]!, new Float32Array(tensorOf(inputs[2]!).dataSync()), []));
         add('Pad', args, out, { mode: 'constant' });
         layout.set(out, 'nchw');
@@ -256,12 +282,15 @@ export function onnxModelOf(
       }
       case 'DepthToSpace':
         // TensorFlow's channel order (NHWC) is ONNX's DCR mode on NCHW.
-        add('DepthToSpace', [inputs[0]!], out, { blocksize: Number(node.attr?.block_size?.i), mode: 'DCR' });
+        add('DepthToSpace', [nchwInput(out, inputs[0]!)], out, {
+          blocksize: Number(node.attr?.block_size?.i),
+          mode: 'DCR',
+        });
         layout.set(out, 'nchw');
         break;
       case 'Reshape': {
         let source = inputs[0]!;
-        if (layout.get(source) === 'nchw') {
+        if (layoutOf(source) === 'nchw') {
           const nhwc = fresh(source);
           add('Transpose', [source], nhwc, { perm: [0, 2, 3, 1] });
           source = nhwc;
@@ -272,10 +301,8 @@ export function onnxModelOf(
       }
       case 'ConcatV2': {
         const parts = inputs.slice(0, -1);
-        const kinds = new Set(parts.map((part) => layout.get(part) ?? 'plain'));
-        if (kinds.size > 1) throw new Error(`onnxHandModels: ${out} concatenates NCHW and plain tensors`);
         const axis = numbers(inputs[inputs.length - 1]!)[0]!;
-        const nchw = kinds.has('nchw');
+        const nchw = layoutOfAll(out, parts) === 'nchw';
         add('Concat', parts, out, { axis: nchw ? NCHW_AXIS[axis < 0 ? axis + 4 : axis]! : axis });
         layout.set(out, nchw ? 'nchw' : 'plain');
         break;
@@ -321,12 +348,14 @@ export async function writeOnnxHandModels(dir: string): Promise<string[]> {
   const { tf } = await nodeTensorflow();
   const made: string[] = [];
   for (const [name, size] of [
-    [HAND_MODEL_FILES.palm, 256],
-    [HAND_MODEL_FILES.landmarks, 224],
+    [HAND_MODEL_FILES.palm, DETECTOR_SIZE],
+    [HAND_MODEL_FILES.landmarks, LANDMARK_SIZE],
   ] as const) {
     const bytes = onnxModelOf(tf, await artifactsIn(dir, name), size, ONNX_OUTPUTS[name]);
+    // Written beside and renamed: a stack reading the model meanwhile never meets half a file.
     const file = path.join(dir, `${name}.onnx`);
-    writeFileSync(file, bytes);
+    writeFileSync(`${file}.partial`, bytes);
+    renameSync(`${file}.partial`, file);
     made.push(file);
   }
   return made;

@@ -32,10 +32,11 @@ export function drawnPalmsEnv(outDir: string): { PALME_HAND_DETECTOR_MODULE: str
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    // The real model's packages load from the repository's node_modules, as the API's own build does,
+    // The real model's packages load from the repository's node_modules, as the API's own build does
+    // (onnxruntime-node's native binding cannot be bundled at all),
     // and its files from functions/models/ (handModelFiles.ts): the bundle's modules find what they
     // look up beside themselves as if they stood where their sources do.
-    external: ['@tensorflow/*', '@vladmandic/*'],
+    external: ['@tensorflow/*', '@vladmandic/*', 'onnxruntime-node'],
     define: {
       'import.meta.url': JSON.stringify(pathToFileURL(join(HERE, '../src/reading/hand/mediapipeHands.ts')).href),
     },

@@ -46,7 +46,7 @@ export {
 
 // The server's models as ONNX, made by the functions build from the package's TensorFlow.js files
 // (scripts/onnxHandModels.ts) and checked against them.
-export { tfjsHandModels, type HandModels } from './hand/handPipeline.js';
+export { DETECTOR_SIZE, LANDMARK_SIZE, tfjsHandModels, type HandModels } from './hand/handPipeline.js';
 export { loadOnnxHandModels, ONNX_INPUT, ONNX_OUTPUTS } from './hand/onnxModels.js';
 export { withPointwiseUpsampling, type ModelArtifacts } from './hand/pointwiseUpsampling.js';
 export type { WeightSpec } from './hand/channelQuantization.js';

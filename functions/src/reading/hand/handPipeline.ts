@@ -34,8 +34,9 @@ import type { GraphModel } from '@tensorflow/tfjs-converter';
 import type { RgbImage } from '../types.js';
 import type { DetectedHand, HandDetector, Point3 } from './landmarks.js';
 
-const DETECTOR_SIZE = 256;
-const LANDMARK_SIZE = 224;
+/** The palm detector's input and the landmark model's, in pixels a side. */
+export const DETECTOR_SIZE = 256;
+export const LANDMARK_SIZE = 224;
 
 /** MediaPipe's settings for these two models (palm_detection and hand_landmark graphs). */
 export const PIPELINE = {
@@ -125,7 +126,10 @@ export interface HandFollower extends HandDetector {
  * TensorFlow lays it out (NHWC floats) and give the package model's outputs.
  */
 export interface HandModels {
-  /** The palm detector on a 256×256 look, values in [−1, 1]: its raw output, 2,944 anchors × 18. */
+  /**
+   * The palm detector on a 256×256 look, values in [−1, 1]: its raw output, 2,944 anchors × 19. The
+   * input may be handed to the runtime as it is: it is not changed until the promise settles.
+   */
   palms(input: Float32Array): Promise<Float32Array>;
   /** The landmark model on a 224×224 crop, values in [0, 1]. */
   landmarks(input: Float32Array): Promise<LandmarkOutputs>;

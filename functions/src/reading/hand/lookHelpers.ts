@@ -1,11 +1,11 @@
 /**
  * Threads that run a photo's looks alongside the one reading it (handPipeline.ts `LookHelpers`). A
  * photo's reading is about a dozen model runs, most independent of each other (the palm detector's
- * first two looks; a crop and its mirror; the last six crops), and TensorFlow.js's WebAssembly backend
- * runs on one thread in Node (it reports no thread support there, and its threaded build's worker is
- * a `blob:` URL, which `worker_threads` refuses). With `cpu: 2` on the function, a second thread with
- * its own copy of the models halves the time of those runs; the numbers are the same wherever a look
- * runs.
+ * first two looks; a crop and its mirror; the last six crops), each on one thread (onnxModels.ts; the
+ * crop is sampled in JavaScript on the thread that runs it). With `cpu: 2` on the function, a second
+ * thread with its own copy of the models shares those runs: a 1 MP photo's detection took 114-120 ms
+ * with it and 204-208 ms without (on TensorFlow.js, which could not use a second core on its own,
+ * 357 ms and about 510). The numbers are the same wherever a look runs.
  *
  * Each helper loads its models as it starts; until then the reading thread takes every look. A look
  * that fails on a helper is taken by the reading thread instead (handPipeline.ts `runAll`); a helper

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
-import { HAND_MODEL_FILES, type HandModels } from './handPipeline.js';
+import { DETECTOR_SIZE, HAND_MODEL_FILES, LANDMARK_SIZE, type HandModels } from './handPipeline.js';
 
 export { HAND_MODEL_FILES };
 
@@ -28,7 +28,19 @@ export async function loadOnnxHandModels(dir: string): Promise<HandModels> {
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
   };
-  const open = (name: string) => ort.InferenceSession.create(path.join(dir, `${name}.onnx`), options);
+  const open = async (name: string) => {
+    const file = path.join(dir, `${name}.onnx`);
+    try {
+      return await ort.InferenceSession.create(file, options);
+    } catch (error) {
+      throw new Error(
+        `hand model ${file} could not be loaded (the functions build makes it: npm run build -w functions)`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
   const [palm, landmarks] = await Promise.all([open(HAND_MODEL_FILES.palm), open(HAND_MODEL_FILES.landmarks)]);
   const run = async (session: InferenceSession, size: number, input: Float32Array) => {
     const feed: Record<string, Tensor> = { [ONNX_INPUT]: new ort.Tensor('float32', input, [1, size, size, 3]) };
@@ -37,10 +49,10 @@ export async function loadOnnxHandModels(dir: string): Promise<HandModels> {
   };
   return {
     async palms(input) {
-      return (await run(palm, 256, input))('Identity');
+      return (await run(palm, DETECTOR_SIZE, input))('Identity');
     },
     async landmarks(input) {
-      const out = await run(landmarks, 224, input);
+      const out = await run(landmarks, LANDMARK_SIZE, input);
       return {
         coords: out('Identity'),
         presence: out('Identity_1')[0]!,
