@@ -4,14 +4,15 @@
  * server's ONNX models from them (onnxHandModels.ts): the deploy uploads those files, not the package
  * (over 170 MB of models the engine never loads), which stays a build-time dependency. Run by the
  * functions build, and before the tests that load the real model (a copy is skipped when it is
- * already there and the same size; the ONNX files are made again, in about a second).
+ * already there and the same size, the ONNX files when they were made from the same files).
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HAND_MODEL_FILES } from '../src/reading/index.js';
-import { writeOnnxHandModels } from './onnxHandModels.js';
+import { onnxModelsCurrent, writeOnnxHandModels } from './onnxHandModels.js';
 
 const require = createRequire(import.meta.url);
 const target = fileURLToPath(new URL('../models/', import.meta.url));
@@ -41,9 +42,17 @@ export async function prepareHandModels(): Promise<string[]> {
   return [...copied, ...(await writeOnnxHandModels(target))];
 }
 
-/** As a Vitest global set-up: the real model's tests load the copied and converted files. */
-export default async function setup(): Promise<void> {
-  await prepareHandModels();
+/**
+ * As a Vitest global set-up: the real model's tests load the copied and converted files. The ONNX
+ * files are made, where they must be, in a process of their own: TensorFlow.js, which reads the
+ * package's files, must not load into Vitest's process once per project (its WebAssembly kernels
+ * then register twice, and the second copy fails).
+ */
+export default function setup(): void {
+  copyHandModels();
+  if (onnxModelsCurrent(target)) return;
+  const made = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`making the ONNX hand models failed (exit ${made.status})`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await prepareHandModels();

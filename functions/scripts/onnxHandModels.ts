@@ -14,8 +14,10 @@
  * A node of an op, padding or layout this file does not translate fails the build with its name:
  * the outputs must be the package's, which onnxHandModels.test.ts checks against TensorFlow.js.
  */
-import { renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as TF from '@tensorflow/tfjs-core';
 import onnxProto from 'onnx-proto';
 import {
@@ -343,20 +345,54 @@ export async function artifactsIn(dir: string, name: string): Promise<ModelArtif
   };
 }
 
-/** The server's two models as `{name}.onnx` in `dir`, made from their TensorFlow.js files there. */
+/** Where the stamp of the files the ONNX models were made from is kept, beside them. */
+const STAMP = 'onnx.stamp';
+const SERVER_MODELS = [
+  [HAND_MODEL_FILES.palm, DETECTOR_SIZE],
+  [HAND_MODEL_FILES.landmarks, LANDMARK_SIZE],
+] as const;
+const onnxFile = (dir: string, name: string) => path.join(dir, `${name}.onnx`);
+
+/**
+ * What the ONNX models in `dir` are made from: this translator, the upsampling rewrite it applies,
+ * and the package's files (json and weights).
+ */
+function stampOf(dir: string): string {
+  const hash = createHash('sha256');
+  for (const source of [import.meta.url, new URL('../src/reading/hand/pointwiseUpsampling.ts', import.meta.url)]) {
+    hash.update(readFileSync(fileURLToPath(source)));
+  }
+  for (const [name] of SERVER_MODELS) {
+    hash.update(readFileSync(path.join(dir, `${name}.json`)));
+    hash.update(readFileSync(path.join(dir, `${name}.bin`)));
+  }
+  return hash.digest('hex');
+}
+
+/** Whether `dir` holds both ONNX models, made from what is there now. */
+export function onnxModelsCurrent(dir: string): boolean {
+  const stamp = path.join(dir, STAMP);
+  return (
+    SERVER_MODELS.every(([name]) => existsSync(onnxFile(dir, name))) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === stampOf(dir)
+  );
+}
+
+/**
+ * The server's two models as `{name}.onnx` in `dir`, made from their TensorFlow.js files there,
+ * unless they already were (the stamp), in about a second.
+ */
 export async function writeOnnxHandModels(dir: string): Promise<string[]> {
+  const made = SERVER_MODELS.map(([name]) => onnxFile(dir, name));
+  if (onnxModelsCurrent(dir)) return made;
   const { tf } = await nodeTensorflow();
-  const made: string[] = [];
-  for (const [name, size] of [
-    [HAND_MODEL_FILES.palm, DETECTOR_SIZE],
-    [HAND_MODEL_FILES.landmarks, LANDMARK_SIZE],
-  ] as const) {
+  for (const [name, size] of SERVER_MODELS) {
     const bytes = onnxModelOf(tf, await artifactsIn(dir, name), size, ONNX_OUTPUTS[name]);
     // Written beside and renamed: a stack reading the model meanwhile never meets half a file.
-    const file = path.join(dir, `${name}.onnx`);
-    writeFileSync(`${file}.partial`, bytes);
-    renameSync(`${file}.partial`, file);
-    made.push(file);
+    writeFileSync(`${onnxFile(dir, name)}.partial`, bytes);
+    renameSync(`${onnxFile(dir, name)}.partial`, onnxFile(dir, name));
   }
+  writeFileSync(path.join(dir, STAMP), stampOf(dir));
   return made;
 }
