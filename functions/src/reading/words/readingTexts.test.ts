@@ -884,6 +884,30 @@ describe('compatibility that agrees with itself', () => {
     expect(unlikePairs).toBeGreaterThan(0);
   });
 
+  it('supposes nothing shared of two hands whose proportions are far apart', () => {
+    // What a reader heard as "alike" beside "far apart" (Kindred Friends, a reader's review).
+    const SUPPOSE_ALIKE = [
+      'same inner language',
+      'Shared humor',
+      'Matching energy',
+      'same blind spots',
+      'Mirroring each other',
+      'same arena',
+      "already know each other's answers",
+      'the same fear',
+      'the worries you share',
+    ];
+    let farApart = 0;
+    for (const [a, b] of pairs) {
+      const c = generateCompatibility(party(a, 'Ana'), party(b, 'Ben'));
+      if (!/far apart/.test(c.outcomeDescription)) continue;
+      farApart++;
+      const words = [c.outcomeDescription, c.guidance, ...c.strengths, ...c.challenges].join(' ');
+      expect(SUPPOSE_ALIKE.filter((phrase) => words.includes(phrase))).toEqual([]);
+    }
+    expect(farApart).toBeGreaterThan(0);
+  });
+
   it('says no two hearts differ beside heart lines that end at one height, nor the other way round', () => {
     const supposing = (hearts: 'together' | 'apart') =>
       Object.values(OUTCOME_TEXTS).flatMap((texts) =>

@@ -17,8 +17,11 @@ export type PairKind = 'alike' | 'unlike' | 'mixed';
 /** How the two heart lines are said to end: at one height, at different heights (or not said, null). */
 export type HeartsSaid = 'together' | 'apart' | null;
 
-/** A text for any pair, or only for pairs of one kind, or not beside heart lines said to end otherwise. */
-export type PairText = string | { text: string; only?: PairKind; hearts?: 'together' | 'apart' };
+/** A text for any pair, or only for pairs of some kinds, or not beside heart lines said to end otherwise. */
+export type PairText = string | { text: string; only?: PairKind | readonly PairKind[]; hearts?: 'together' | 'apart' };
+
+/** For pairs that share something: a text that supposes the two hands alike in part. */
+const SHARING: readonly PairKind[] = ['alike', 'mixed'];
 
 export interface OutcomeTexts {
   title: string;
@@ -33,7 +36,8 @@ export function forPair(texts: readonly PairText[], pair: PairKind, hearts: Hear
   return texts.flatMap((t) =>
     typeof t === 'string'
       ? [t]
-      : (t.only ?? pair) === pair && (!t.hearts || !hearts || t.hearts === hearts)
+      : (t.only === undefined || (typeof t.only === 'string' ? t.only === pair : t.only.includes(pair))) &&
+          (!t.hearts || !hearts || t.hearts === hearts)
         ? [t.text]
         : [],
   );
@@ -108,7 +112,10 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Your hands share a shape and a rhythm. You recognize yourselves in each other, and that makes for a friendship that feels like coming home.',
         only: 'alike',
       },
-      'You speak the same inner language. Whatever form your bond takes, it rests on a rare sense of being understood without explaining.',
+      {
+        text: 'You speak the same inner language. Whatever form your bond takes, it rests on a rare sense of being understood without explaining.',
+        only: SHARING,
+      },
       {
         text: 'Two hands cut from the same cloth. Your connection is easy, loyal and full of laughter.',
         only: 'alike',
@@ -134,23 +141,31 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     ],
     strengths: [
       { text: 'Effortless understanding', hearts: 'together' },
-      'Shared humor and values',
+      { text: 'Shared humor and values', only: SHARING },
       'Loyalty that lasts for years',
       "Comfort in each other's company",
       'Honest advice, kindly given',
-      'Matching energy for plans and adventures',
+      { text: 'Matching energy for plans and adventures', only: SHARING },
+      { text: 'Learning from how differently you see things', only: 'unlike' },
+      'Room to change without losing each other',
     ],
     challenges: [
-      'Sharing the same blind spots',
-      "Mirroring each other's worries",
+      { text: 'Sharing the same blind spots', only: SHARING },
+      { text: "Mirroring each other's worries", only: SHARING },
       'Too much comfort can crowd out growth',
-      'Competing in the same arena',
-      "Assuming you already know each other's answers",
+      { text: 'Competing in the same arena', only: SHARING },
+      { text: "Assuming you already know each other's answers", only: SHARING },
       'Putting off hard talks because the easy ones are so good',
+      'Expecting your friend to want what you want',
+      { text: 'Letting a difference of pace turn into distance', only: 'unlike' },
+      'Saving the real news for someone else because this friendship feels too easy to disturb',
     ],
     guidance: [
       'Bring each other new worlds: introduce one friend, book or place the other would never find alone.',
-      'When you both feel the same fear, let one of you play the brave one, and take turns.',
+      {
+        text: 'When you both feel the same fear, let one of you play the brave one, and take turns.',
+        only: SHARING,
+      },
       {
         text: 'Celebrate where your hands differ as loudly as where they agree; that is where your next chapter lives.',
         only: 'unlike',
@@ -161,7 +176,10 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       },
       'Check in before you assume you already know; even the closest friends change quietly, and asking keeps you close.',
       'Say thank you for the ordinary favors, the ride home and the spare charger, because easy loyalty is still worth naming.',
-      'When one of you is stuck, borrow a view from outside the two of you; a third voice can see past the worries you share.',
+      {
+        text: 'When one of you is stuck, borrow a view from outside the two of you; a third voice can see past the worries you share.',
+        only: SHARING,
+      },
     ],
   },
   BALANCED_ALLIES: {
@@ -421,7 +439,7 @@ export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
   shorter: [
     "{name}'s thumb is shorter than yours: you bring the will, and they bring the give.",
     "Since {name}'s thumb is shorter than yours, they bend where you would dig in, and often that is exactly what the moment needs.",
-    'With a shorter thumb than yours, {name} finds the kind words, while you hold the line they lead everyone across.',
+    'With a shorter thumb than yours, {name} finds the kind words, while you hold firm once a course is set.',
     "{name}'s thumb is shorter than yours, which makes them the gentle persuader and you the one who sees it through.",
     "When you dig in, remember that {name}'s thumb is shorter than yours, and their give is a gift, not a weakness.",
   ],

@@ -1931,7 +1931,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You will collect addresses the way others collect postcards, unpacking in more homes than most people ever visit.': [
     'moves-on-a-whim',
   ],
-  "the Air hand's promise of a life that changes cities as readily as subjects.": ['moves-on-a-whim'],
+  "the Air hand's promise of a life that moves house more readily than it changes its mind.": ['moves-on-a-whim'],
   "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
   'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': [
     'moves-on-a-whim',

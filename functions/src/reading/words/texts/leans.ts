@@ -11,7 +11,8 @@
  * over, unflappable). A sentence that would read as false for a hand on the other side is tagged;
  * most take no side and are left out. A sentence written for one level of a trait (a thumb set's,
  * the fingers', ...) is tagged only on the other axes: its own always agrees with the hand.
- * Predictions ({ happens, advice }) have no `text` for the Chooser to read, so none is tagged here.
+ * A prediction ({ happens, advice }) is keyed as the Chooser reads it: what will happen and what to do,
+ * joined by one space.
  *
  * The archetype fixes two axes of its hand (traits.ts archetypeOfKeys): the Visionary (Air) is light
  * and careful, the Builder (Earth) light and quick, the Free Spirit (Fire) deep and quick, the Oracle
@@ -185,7 +186,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'the Water hand, calm on the surface and deep underneath. You hear the pause before someone answers, and you know what it held.':
     ['deep'],
   'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.':
-    ['quick'],
+    ['quick', 'out'],
 
   // handTexts.ts: THUMB (by its length: tagged on the other axes only)
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': ['careful'],
@@ -329,4 +330,19 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'in',
   ],
   'the mark of a life that learns something from every stranger.': ['out'],
+
+  // From a reader's review (stop 61): sentences met beside their opposite in one reading.
+  'Your heart line is long, running under your index finger, the mark of someone whose love is wide and generous.': [
+    'out',
+  ],
+  'Your careful checklist will rescue a launch that others had already called finished. Offer the list to the team, so it becomes how everyone works from then on.':
+    ['careful'],
+  "Treating every snag as someone else's job": ['yielding'],
+  'You stay somewhere long enough to know it well and move on while it still feels fresh.': ['out'],
+  'the signature of a craftsman who knows one trade and one town thoroughly.': ['in'],
+  'Your hand pulls two ways here: you choose carefully, and your life still takes the long way around.': ['careful'],
+  'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.': [
+    'careful',
+  ],
+  'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.': ['careful'],
 };
