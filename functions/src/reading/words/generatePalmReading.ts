@@ -287,7 +287,8 @@ const OPPOSITE: Record<Lean, Lean> = {
 /**
  * What one reading may say, as its parts are chosen in turn: no sentence that takes the other side of
  * an axis the hand takes a side on ("you make friends in queues" for a thumb held close), and no
- * concrete image twice (texts/images.ts: a key in the personality and again in a prediction). The
+ * concrete image twice (texts/images.ts: a key in the personality and again in a prediction), and
+ * where the hand takes no side, nothing against the side the reading has taken. The
  * `parts` voice (the life areas' own sentences, strengths, challenges, themes, shadows, milestones,
  * rituals, omens, the focus area) would also rather say no idea the reading has said already
  * (texts/ideas.ts: "Picking up a new skill by diving straight in" after "You learn by doing"); the
@@ -299,12 +300,16 @@ function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice } {
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
   const used = new Set<RegExp>();
   const ideas = new Set<string>();
+  // Where the hand takes no side (a thumb at its natural angle), the side the reading has taken: "move
+  // on while it still feels fresh" is not followed by "one trade and one town".
+  const taken = new Set<Lean>();
   const agrees = (words: string) =>
-    !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
+    !(LEANS[words] ?? []).some((lean) => refused.has(lean) || taken.has(OPPOSITE[lean])) &&
     !IMAGES.some((image) => used.has(image) && image.test(words));
   const said = (words: string) => {
     for (const image of IMAGES) if (image.test(words)) used.add(image);
     for (const idea of IDEAS[words] ?? []) ideas.add(idea);
+    for (const lean of LEANS[words] ?? []) taken.add(lean);
   };
   return {
     spoken: { agrees, said },

@@ -369,6 +369,15 @@ describe('one voice', () => {
     expect([...new Set(against)]).toEqual([]);
   });
 
+  it('takes one side where the hand takes none (a thumb at its natural angle): never both out and in', () => {
+    const natural = readings.filter(({ m }) => traitsOf(m).thumbSet === 'natural');
+    expect(natural.length).toBeGreaterThan(50);
+    const both = natural.filter(
+      ({ r }) => againstTheHand(r, ['out']).length > 0 && againstTheHand(r, ['in']).length > 0,
+    );
+    expect(both.map(({ r }) => [...againstTheHand(r, ['out']), ...againstTheHand(r, ['in'])])).toEqual([]);
+  });
+
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
     const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank].map(Object.values);
     // A prediction is tagged as what will happen and what to do, joined.

@@ -345,4 +345,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'careful',
   ],
   'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.': ['careful'],
+  'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change in your own days. Keep a notebook on the road, and act on its last page soon after you unpack.':
+    ['out'],
+  'read on a heart-led hand as a life whose farthest journeys are made in books, music and daydreams.': ['in'],
 };

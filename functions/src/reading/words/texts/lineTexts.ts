@@ -250,7 +250,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
   close: [
     'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.',
     'Your hand holds a tension here: you roam gladly, and you keep coming back to the same few people.',
-    'A thumb held wide around a close-kept life line is a tension palmists know: the wish to go, and the wish to stay where you are known.',
+    'A wide-set thumb with a close-kept life line is a tension palmists know: the wish to go, and the wish to stay where you are known.',
     'Your hand reads restless in the moment and loyal over the years, and both are true of you.',
     'Your hand is drawn toward every open door and back to the table you know, often in the same month.',
     'Palmists call this mix a home-loving wanderer: the new calls you out, the familiar calls you home.',
