@@ -158,7 +158,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Putting off hard talks because the easy ones are so good',
       'Expecting your friend to want what you want',
       { text: 'Letting a difference of pace turn into distance', only: 'unlike' },
-      'Saving the real news for someone else because this friendship feels too easy to disturb',
+      'Letting the friendship run on habit instead of attention',
     ],
     guidance: [
       'Bring each other new worlds: introduce one friend, book or place the other would never find alone.',
