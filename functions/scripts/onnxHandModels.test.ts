@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type * as TF from '@tensorflow/tfjs-core';
 import { describe, expect, it } from 'vitest';
+import { relativeError } from '../test/modelOutputs.js';
 import { artifactsIn, onnxModelOf } from './onnxHandModels.js';
 import {
   HAND_MODEL_FILES,
@@ -36,19 +37,6 @@ function input(size: number, low: number, high: number, seed: number): Float32Ar
     values[i] = low + ((high - low) * state) / 2 ** 31;
   }
   return values;
-}
-
-/** The largest difference between `a` and `b`, against the largest value of `a`. */
-function relativeError(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  expect(b.length).toBe(a.length);
-  let largest = 0;
-  let worst = 0;
-  for (let i = 0; i < a.length; i++) {
-    largest = Math.max(largest, Math.abs(a[i]!));
-    worst = Math.max(worst, Math.abs(a[i]! - b[i]!));
-  }
-  expect(largest).toBeGreaterThan(0);
-  return worst / largest;
 }
 
 describe('the server hand models on ONNX', () => {
