@@ -191,7 +191,7 @@ export const finishDeletions = onSchedule(
 
 export const api = onRequest(
   // Two cores: a photo's looks run on two threads (reading/hand/lookHelpers.ts), each with its own
-  // copy of the models (about 160 MB more at the peak of a 12 MP upload: 645 MB, measured by npm run bench).
+  // copy of the models (a 12 MP upload peaks at about 550 MB on ONNX Runtime, measured by npm run bench).
   { region: 'us-central1', memory: '2GiB', cpu: 2, timeoutSeconds: 60, secrets: SECRETS },
   async (req, res) => {
     appPromise ??= buildApp().catch((err: unknown) => {
