@@ -370,12 +370,12 @@ function stampOf(dir: string): string {
 }
 
 /** Whether `dir` holds both ONNX models, made from what is there now. */
-export function onnxModelsCurrent(dir: string): boolean {
-  const stamp = path.join(dir, STAMP);
+export function onnxModelsCurrent(dir: string, stamp = stampOf(dir)): boolean {
+  const kept = path.join(dir, STAMP);
   return (
     SERVER_MODELS.every(([name]) => existsSync(onnxFile(dir, name))) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === stampOf(dir)
+    existsSync(kept) &&
+    readFileSync(kept, 'utf8') === stamp
   );
 }
 
@@ -385,7 +385,8 @@ export function onnxModelsCurrent(dir: string): boolean {
  */
 export async function writeOnnxHandModels(dir: string): Promise<string[]> {
   const made = SERVER_MODELS.map(([name]) => onnxFile(dir, name));
-  if (onnxModelsCurrent(dir)) return made;
+  const stamp = stampOf(dir);
+  if (onnxModelsCurrent(dir, stamp)) return made;
   const { tf } = await nodeTensorflow();
   for (const [name, size] of SERVER_MODELS) {
     const bytes = onnxModelOf(tf, await artifactsIn(dir, name), size, ONNX_OUTPUTS[name]);
@@ -393,6 +394,6 @@ export async function writeOnnxHandModels(dir: string): Promise<string[]> {
     writeFileSync(`${onnxFile(dir, name)}.partial`, bytes);
     renameSync(`${onnxFile(dir, name)}.partial`, onnxFile(dir, name));
   }
-  writeFileSync(path.join(dir, STAMP), stampOf(dir));
+  writeFileSync(path.join(dir, STAMP), stamp);
   return made;
 }

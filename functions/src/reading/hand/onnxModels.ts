@@ -8,8 +8,6 @@ import path from 'node:path';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 import { DETECTOR_SIZE, HAND_MODEL_FILES, LANDMARK_SIZE, type HandModels } from './handPipeline.js';
 
-export { HAND_MODEL_FILES };
-
 /** The models' input: the look as TensorFlow lays it out, 1 × size × size × 3. */
 export const ONNX_INPUT = 'nhwc_input';
 

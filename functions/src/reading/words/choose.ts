@@ -9,7 +9,7 @@ export interface Picker {
  * The fewest options a preference may leave of a pool: fewer, and each would be said by too many
  * readings (the words check holds every sentence under 5% of them).
  */
-const PREFERRED_AT_LEAST = 6;
+export const PREFERRED_AT_LEAST = 6;
 
 /** An option's words: the option itself, its `text`, or what a prediction says will happen and what to do. */
 function wordsOf(option: unknown): string | null {

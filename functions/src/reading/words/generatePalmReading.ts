@@ -4,7 +4,7 @@
  */
 import type { Archetype } from '../../contract/enums.js';
 import type { PalmReadingContent } from '../../contract/readingContent.js';
-import { Chooser, spreadPicker, type Picker, type Voice } from './choose.js';
+import { Chooser, PREFERRED_AT_LEAST, spreadPicker, type Picker, type Voice } from './choose.js';
 import type { LineName } from '../lines/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from '../types.js';
 import { paragraph, type Phrasing } from './compose.js';
@@ -296,24 +296,25 @@ const OPPOSITE: Record<Lean, Lean> = {
  * lists) only records its ideas, so those never change with what another part said, and copies of a
  * photo keep their headlines.
  */
-function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice } {
+function voicesOf(t: HandTraits): { spoken: Voice; parts: Voice; ideas: ReadonlySet<string> } {
+  // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
+  // hand takes none (a thumb at its natural angle), "move on while it still feels fresh" is not
+  // followed by "one trade and one town".
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
   const used = new Set<RegExp>();
   const ideas = new Set<string>();
-  // Where the hand takes no side (a thumb at its natural angle), the side the reading has taken: "move
-  // on while it still feels fresh" is not followed by "one trade and one town".
-  const taken = new Set<Lean>();
   const agrees = (words: string) =>
-    !(LEANS[words] ?? []).some((lean) => refused.has(lean) || taken.has(OPPOSITE[lean])) &&
+    !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
     !IMAGES.some((image) => used.has(image) && image.test(words));
   const said = (words: string) => {
     for (const image of IMAGES) if (image.test(words)) used.add(image);
     for (const idea of IDEAS[words] ?? []) ideas.add(idea);
-    for (const lean of LEANS[words] ?? []) taken.add(lean);
+    for (const lean of LEANS[words] ?? []) refused.add(OPPOSITE[lean]);
   };
   return {
     spoken: { agrees, said },
     parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
+    ideas,
   };
 }
 
@@ -502,17 +503,14 @@ function headlines(t: HandTraits, voices: Voices) {
   // the insight reads the fingers) nothing of an idea the description or the insight said ("You
   // notice the typo" beside "a figure off by a fraction will nag at you"). Both are fixed by the
   // hand's traits, so the same hand keeps its words.
-  const saidIdeas = new Set(
-    Object.entries(IDEAS).flatMap(([sentence, ideas]) =>
-      sentence === insight.text || description.includes(sentence) ? ideas : [],
-    ),
-  );
+  // What the reading has said so far: the description and the insight (the voice heard them).
+  const saidIdeas = new Set(voices.ideas);
   const others = (options: Phrasing[], said: string[]) => {
     const notInsight = options.filter((o) => o !== insight);
     if (!options.includes(insight)) return unnamed(notInsight, said);
     const fresh = notInsight.filter((o) => !(IDEAS[o.text] ?? []).some((idea) => saidIdeas.has(idea)));
-    // Only while enough of the pool is left that no option of it gathers others' hands (choose.ts).
-    const enough = fresh.length * 2 >= notInsight.length && fresh.length >= 6;
+    // Only while enough of the pool is left that no option of it gathers others' hands (Chooser.kept's rule).
+    const enough = fresh.length * 2 >= notInsight.length && fresh.length >= PREFERRED_AT_LEAST;
     return unnamed(enough ? fresh : notInsight, said);
   };
   // The personality's sentences one by one, each naming no feature named twice before it.

@@ -581,14 +581,15 @@ describe("the life areas' parts come from the hand", () => {
   });
 
   it('gives hands of one shape but another ring finger or heart or life line mostly other parts', () => {
-    const shapeOf = (m: HandMeasures) => {
+    // Each hand's shape and details, once (the pairs below are 180,000).
+    const keyed = readings.map(({ m, r }) => {
       const t = traitsOf(m);
-      return `${t.archetype} ${t.palm} ${t.fingers} ${t.thumb} ${t.thumbSet}`;
-    };
-    const detailOf = (m: HandMeasures) => {
-      const t = traitsOf(m);
-      return `${t.apollo} ${t.heartEnd} ${t.lifeSweep}`;
-    };
+      return {
+        r,
+        shape: `${t.archetype} ${t.palm} ${t.fingers} ${t.thumb} ${t.thumbSet}`,
+        detail: `${t.apollo} ${t.heartEnd} ${t.lifeSweep}`,
+      };
+    });
     const partsOf = (r: PalmReadingContent) => [
       r.love.theme,
       r.love.shadowTrait,
@@ -599,9 +600,9 @@ describe("the life areas' parts come from the hand", () => {
     ];
     let pairs = 0;
     let same = 0;
-    for (const [i, a] of readings.entries()) {
-      for (const b of readings.slice(i + 1)) {
-        if (shapeOf(a.m) !== shapeOf(b.m) || detailOf(a.m) === detailOf(b.m)) continue;
+    for (const [i, a] of keyed.entries()) {
+      for (const b of keyed.slice(i + 1)) {
+        if (a.shape !== b.shape || a.detail === b.detail) continue;
         const [pa, pb] = [partsOf(a.r), partsOf(b.r)];
         pairs++;
         same += pa.filter((part, k) => part === pb[k]).length / pa.length;
