@@ -511,8 +511,10 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.',
     ),
-    quick('You buy for use, not for show: sturdy boots, a plain watch, a bag that lasts ten years.'),
-    quick('You can pack a car boot, load a dishwasher or stack a woodpile so that everything fits the first time.'),
+    quick('You judge a plan by its first step: if you cannot see where to start, you doubt the rest.'),
+    quick(
+      'Your patience is for people, not procedures: a form with twelve boxes tests you more than a difficult friend.',
+    ),
     quick('Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.'),
     quick('You measure a day by what got done, and a short list crossed off beats a long one admired.'),
     quick("Plain words suit you: you say what you mean, ask for what you need and waste nobody's time."),
