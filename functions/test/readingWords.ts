@@ -9,6 +9,7 @@ import { LINE_NAMES } from '../src/reading/lines/palmLines.js';
 import type { HandMeasures } from '../src/reading/types.js';
 import { traitsOf, type HandTraits } from '../src/reading/words/traits.js';
 import { HEART_LINE } from '../src/reading/words/texts/lineTexts.js';
+import { READING_NOTES } from '../src/reading/words/texts/handTexts.js';
 import { IMAGES } from '../src/reading/words/texts/images.js';
 import { LEANS, type Lean } from '../src/reading/words/texts/leans.js';
 
@@ -208,6 +209,18 @@ const LINE_WORDS: Array<{ words: RegExp; measure: 'length' | 'depth' | 'curve'; 
   { words: /\b(sweeps?|strong curve)\b/i, measure: 'curve', level: 'high' },
 ];
 
+/** The reading's note that lines are not clear in the photo, in each of its ways, for any lines. */
+const LINES_UNCLEAR = READING_NOTES.linesUnclear.flatMap((say) =>
+  [1, 2].map(
+    (count) =>
+      new RegExp(
+        `^${say('\u0000', count)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('\u0000', '.+?')}$`,
+      ),
+  ),
+);
+
 /**
  * What a reading says that its measures contradict: a line described though it was not traced, or
  * described as long, short, deep, faint, straight or sweeping against its measured level. Each
@@ -227,7 +240,7 @@ export function readingContradictions(m: HandMeasures, r: PalmReadingContent): s
       if (!subject) continue;
       const line = t.lines[subject];
       if (!line) {
-        if (!/not clear in this photo|without a clear/i.test(sentence))
+        if (!/without a clear/i.test(sentence) && !LINES_UNCLEAR.some((note) => note.test(sentence)))
           found.push(`${subject} not traced: ${sentence}`);
         continue;
       }

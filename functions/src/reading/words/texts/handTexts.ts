@@ -964,6 +964,11 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.',
     'Hands-on roles with variety keep you keen: no two days alike, and a practical fix needed in most of them.',
     "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.",
+    'Work with a short loop between effort and result suits you: try a change in the morning and see it working by the afternoon.',
+    'Kitchens, studios and young companies suit you, where the first version goes out early and the second is built on what people did with it.',
+    'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.',
+    'Dispatch desks, emergency cover and busy counters suit you, where the next problem arrives before the last one is filed.',
+    'You learn a job by doing it, so an apprenticeship or a week of shadowing teaches you more than any course handbook.',
   ],
   longish: [
     'A good plan and well-handled details both pay off in the work that suits you best.',
@@ -2284,7 +2289,7 @@ export const RARITY_SAID: Array<(trait: string) => string> = [
 export const READING_NOTES = {
   fingertipsEstimated:
     'Some fingertips were outside the photo, so your finger length is estimated from the rest of your hand.',
-  /** A line not clear in the photo, said once and plainly, in one of three ways. */
+  /** A line not clear in the photo, said once and plainly, in one of six ways. */
   linesUnclear: [
     (lines: string, count: number) =>
       `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, so this reading leaves ${count === 1 ? 'it' : 'them'} out and reads the shape of your hand instead.`,
@@ -2292,6 +2297,12 @@ export const READING_NOTES = {
       `Your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo: rather than guess, this reading leaves ${count === 1 ? 'it' : 'them'} out.`,
     (lines: string, count: number) =>
       `Because your ${lines} ${count === 1 ? 'is' : 'are'} not clear in this photo, nothing is read into ${count === 1 ? 'it' : 'them'}, and the shape of your hand speaks instead.`,
+    (lines: string, count: number) =>
+      `This photo does not show your ${lines} clearly enough to read, so ${count === 1 ? 'it is' : 'they are'} left out; a photo in brighter, even light may bring ${count === 1 ? 'it' : 'them'} out.`,
+    (lines: string, count: number) =>
+      `Your ${lines} ${count === 1 ? 'does' : 'do'} not show clearly in this photo, and a guess would not be a reading, so ${count === 1 ? 'it is' : 'they are'} left out.`,
+    (lines: string, count: number) =>
+      `Your ${lines} could not be made out in this photo, so this reading does not speak of ${count === 1 ? 'it' : 'them'}.`,
   ],
 } as const;
 
