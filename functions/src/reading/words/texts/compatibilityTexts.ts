@@ -223,10 +223,11 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     strengths: [
       { text: 'Complementary strengths', only: 'unlike' },
       "Respect for each other's ways",
-      'A wide view of every problem',
+      // Two views, not one: not beside hands built alike (a reader's review).
+      { text: 'A wide view of every problem', only: ['mixed', 'unlike'] },
       'Steady support in hard seasons',
       'Each of you teaches the other something new',
-      'Decisions made from more than one angle',
+      { text: 'Decisions made from more than one angle', only: ['mixed', 'unlike'] },
       { text: 'An easy shared rhythm', only: 'alike' },
     ],
     challenges: [

@@ -348,4 +348,20 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change in your own days. Keep a notebook on the road, and act on its last page soon after you unpack.':
     ['out'],
   'read on a heart-led hand as a life whose farthest journeys are made in books, music and daydreams.': ['in'],
+
+  // The life line's reads that place a life in one home or in many (lineTexts.ts): not beside a
+  // thumb set the other way, where the life line's tension is named (a reader's review: "a roaming
+  // mind at one familiar desk" beside "unpacking in more homes than most people ever visit").
+  'read on an Air hand as a roaming mind at one familiar desk.': ['in'],
+  'read as big ideas grown from one place you know by heart.': ['in'],
+  'given by palmists to one home, made beautiful over many years.': ['in'],
+  'read on an Earth hand as strength that grows where it is planted.': ['in'],
+  "the Water hand's way of drawing strength from familiar rooms and old friends.": ['in'],
+  'telling of a still-pool life rather than a river: clear to the bottom.': ['in'],
+  "the Air hand's promise of a life that moves house more readily than it changes its mind.": ['out'],
+  'telling of a heart that falls for cities as well as people.': ['out'],
+  "an Earth-hand sign of a builder's life with more than one house in it.": ['out'],
+  'read as a life whose skills travel, with more than one town relying on them.': ['out'],
+  'a Fire-hand forecast of a life of packed bags and few regrets.': ['out'],
+  'read as a life that drifts into many harbors and feels at home in most.': ['out'],
 };
