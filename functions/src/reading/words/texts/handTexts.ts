@@ -709,6 +709,8 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Keep a notebook of the small things you notice, since an eye like yours is rare.',
     'Give your first answer before you have checked everything, and see how often it holds.',
     'Spend an hour on a puzzle nobody will grade, purely for the pleasure of solving it.',
+    'Choose the one letter, repair or recipe you most want exactly right, and give it an unhurried morning.',
+    'Offer a friend a second look at something they are about to send, since your eye saves them a reprint.',
   ],
   palm_long: [
     'Say one feeling out loud while it is still fresh, even if the words come out clumsy.',

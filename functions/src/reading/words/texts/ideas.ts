@@ -139,7 +139,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
   'Saying done when it is nearly done': ['starts-more-than-finishes'],
-  'Choose one half-started project and carry it through to the dull final step.': ['starts-more-than-finishes'],
+  'Choose one half-started project and carry it through to the dull final step.': [
+    'starts-more-than-finishes',
+    'revives-stalled-projects',
+  ],
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
   'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': [
     'starts-more-than-finishes',
@@ -404,7 +407,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': [
     'adapts-when-plans-change',
   ],
-  'Switching to plan B with a shrug and a smile': ['adapts-when-plans-change'],
+  'Switching to plan B with a shrug and a smile': ['adapts-when-plans-change', 'routine-upsets-unsettle'],
   'Adapting when plans change suddenly': ['adapts-when-plans-change'],
   'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.':
     ['adapts-when-plans-change'],
@@ -536,7 +539,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping quiet in the meeting and objecting in the corridor': ['good-timing'],
   // plan-and-detail-in-equal-measure: keeps the big plan and the fine detail in view at once
   'Big ideas and small screws get equal attention from you, which is why your projects leave the drawing board and stay standing.':
-    ['plan-and-detail-in-equal-measure'],
+    ['plan-and-detail-in-equal-measure', 'plans-that-hold'],
   'Your fingers run about even with your palm, so you keep the big goal and the loose screw in the same view.': [
     'plan-and-detail-in-equal-measure',
   ],
@@ -585,6 +588,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.': [
     'idea-into-working-thing',
     'asks-what-it-costs',
+    'plans-that-hold',
   ],
   'Take the plan you trust most and build the smallest working piece of it.': ['idea-into-working-thing'],
   'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.': [
@@ -599,7 +603,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
     'whole-map-then-steps',
   ],
-  'You sketch the whole thing first, then check each part before a single piece is cut.': ['whole-map-then-steps'],
+  'You sketch the whole thing first, then check each part before a single piece is cut.': [
+    'whole-map-then-steps',
+    'right-first-time',
+  ],
   'Breaking a hard skill into learnable steps': ['whole-map-then-steps'],
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
     'whole-map-then-steps',
@@ -689,6 +696,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['reads-the-small-print'],
   'You read the instructions once, keep the parts that matter, and build the thing properly the first time.': [
     'reads-the-small-print',
+    'right-first-time',
   ],
   'Your recipes come out right because you read them through first, then cook without checking the page every minute.':
     ['reads-the-small-print'],
@@ -910,6 +918,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your hand says you have staying power to spare, and with it a tendency to cancel time off so the job gets done.': [
     'rest-booked-not-earned',
     'outlasts-the-sprinters',
+    'rarely-tired-until-late',
   ],
   'Treating a day off as a day for chores': ['rest-booked-not-earned'],
   'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
@@ -1274,7 +1283,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing your best hours and guarding them': ['guards-own-hours'],
   'Guarding your energy for what truly counts': ['guards-own-hours'],
   'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['guards-own-hours'],
-  'You need more time alone than you admit, and you come back kinder for it.': ['guards-own-hours'],
+  'You need more time alone than you admit, and you come back kinder for it.': [
+    'guards-own-hours',
+    'what-restores-you',
+  ],
   // a-room-of-your-own: a room, corner or workshop of its own
   'A workshop, studio or corner that is yours alone': ['a-room-of-your-own'],
   'A garden plot, a workshop or a small piece of land will become yours to tend, and before long it will be your favorite place to spend an afternoon. Make it yours one corner at a time, and share the key only with people you would trust with your home.':
@@ -1817,7 +1829,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Booking the trip before checking the calendar': ['yes-before-checking'],
   'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.':
     ['yes-before-checking'],
-  'Promising a date before checking the diary': ['yes-before-checking'],
+  'Promising a date before checking the diary': ['yes-before-checking', 'overpromises'],
   'Invitations get a yes from you before you have checked where they lead, and you look it up en route.': [
     'yes-before-checking',
   ],
@@ -1837,7 +1849,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Accepting the strangest invitation on offer': ['yes-before-checking'],
   // overbooked-calendar: more plans than the calendar can hold
   'Saying yes to three plans for the same evening': ['overbooked-calendar'],
-  'Promising more than a single day can hold': ['overbooked-calendar'],
+  'Promising more than a single day can hold': ['overbooked-calendar', 'overpromises'],
   'Two invitations will collide, each one important to somebody you love. Go where you will be missed more, and explain to the other host in person.':
     ['overbooked-calendar'],
   'Filling every free evening with plans': ['overbooked-calendar'],
@@ -2389,4 +2401,21 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A budget you wrote will be questioned by someone who has not read it. Walk them through the numbers once, calmly, and let the detail argue for you.':
     ['work-does-the-talking'],
+  // From a reader's review (stop 62): two sentences of one reading that said one thing twice, or its opposite
+  'Familiar company restores you most, like a standing lunch with a friend from your school days.': [
+    'what-restores-you',
+  ],
+  'Dismissing any idea that cannot be tested in the garage': ['testing-things'],
+  'Shipping things before they are properly tested': ['testing-things'],
+  'Clearing a backlog in one brisk sitting': ['small-habits-beat-resolutions'],
+  'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.':
+    ['cares-how-things-look'],
+  'Buying whichever model is on the nearest shelf': ['cares-how-things-look'],
+  'A hope you have shared with only a few people will come into the open, and those few will be the first to help. Let them help, and take the first step while they are beside you.':
+    ['shares-plans-with-few'],
+  'Plans kept secret too long can miss the friend who would have helped. Tell one person early.': [
+    'shares-plans-with-few',
+  ],
+  'You learn a job by doing it, so an apprenticeship or a week of shadowing teaches you more than any course handbook.':
+    ['learns-by-doing'],
 };

@@ -364,4 +364,11 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'read as a life whose skills travel, with more than one town relying on them.': ['out'],
   'a Fire-hand forecast of a life of packed bags and few regrets.': ['out'],
   'read as a life that drifts into many harbors and feels at home in most.': ['out'],
+  // From a reader's review (stop 62): sentences met beside their opposite in one reading.
+  'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.': ['out'],
+  'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': ['out'],
+  'Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.': ['in'],
+  'Selling a wild idea on enthusiasm alone': ['out'],
+  'Sitting on the fence when a friend needs you to take a side': ['yielding'],
+  'You love generously and forgive slowly, and both are worth knowing about yourself.': ['out'],
 };
