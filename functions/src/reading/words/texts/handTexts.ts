@@ -1515,6 +1515,33 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A friend will tell you honestly how you come across, and it will sting for a moment before it helps.',
         advice: 'Thank them before you defend yourself, then ask for one example you can learn from.',
       },
+      {
+        happens: 'A friend will introduce you to someone they are sure you will like, and they will be right.',
+        advice: 'Let the friend take the credit, and make the second meeting happen yourself.',
+      },
+      {
+        happens:
+          'Someone close will need more of your time for a while, and give it back later in a way you did not expect.',
+        advice: 'Give the time without keeping count, and say so when you need some back.',
+      },
+      {
+        happens:
+          'A long-standing habit between you and someone you love will stop fitting, and one of you will say so.',
+        advice: 'Change the habit rather than the bond, and try the new version for a month before judging it.',
+      },
+      {
+        happens:
+          "An invitation from a partner's or a friend's family will bring you into a circle you did not know you would enjoy.",
+        advice: 'Go with curiosity, and come back with one name and one story to ask about next time.',
+      },
+      {
+        happens: 'Someone you have admired from a distance will turn out to have been admiring you too.',
+        advice: 'Say the first friendly thing plainly, and leave the rest to the next conversation.',
+      },
+      {
+        happens: 'A quiet evening with someone you love will settle a question neither of you had asked out loud.',
+        advice: 'Follow it up in daylight with one clear sentence, so it stays settled.',
+      },
     ],
     high: [
       {
@@ -1886,6 +1913,28 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice:
           'Take a few minutes alone after any rushed meeting, and let your own pace return before the next thing.',
       },
+      {
+        happens: 'A noisy stretch at work will leave you more tired than the work itself does.',
+        advice: 'Find the quietest room in the building for the job that needs thought, and book it like a meeting.',
+      },
+      {
+        happens: 'You will find that a good evening depends less on what you do than on how slowly you do it.',
+        advice: 'Leave one evening a week without a plan, and let it take whatever shape it likes.',
+      },
+      {
+        happens: 'A friend who talks as easily as you listen will become your way of unwinding.',
+        advice: 'Make the call a habit rather than a rescue, and hear their news as well as telling yours.',
+      },
+      {
+        happens:
+          'A small change of scene, another room to work in or a different route home, will lift a flat mood more than you expect.',
+        advice: 'Keep a short list of such changes, and use one whenever a day starts to feel the same as the last.',
+      },
+      {
+        happens:
+          'An unhurried pastime with your hands, clay, thread or wood, will become the part of the week you guard most.',
+        advice: 'Give it a fixed evening, and keep it free of any goal but the pleasure of the work.',
+      },
     ],
     mid: [
       {
@@ -2177,6 +2226,41 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A door you closed on purpose will reopen, and whoever opens it will have changed too.',
         advice: 'Walk back through only if the room is different, and say plainly what you need on the second try.',
+      },
+      {
+        happens: 'A friend who moved away will invite you to stay long enough to see their new life properly.',
+        advice: 'Go for more than a weekend, and notice which parts of their new life you would want for yourself.',
+      },
+      {
+        happens:
+          'A chance to work from somewhere else for a few months will come up, with your place at home kept for your return.',
+        advice: 'Say yes if the return is truly kept open, and set the date by which you will decide whether to stay.',
+      },
+      {
+        happens:
+          'A relative will ask you to help them settle somewhere new, and the trip will teach you something about where you want to be.',
+        advice: 'Help with the practical part first, then take one day there for yourself.',
+      },
+      {
+        happens: 'A plan you shelved for lack of time will come back with the time attached.',
+        advice: 'Check that you still want it before you take it up, and cut it down to the part you still want.',
+      },
+      {
+        happens: 'Someone will offer to swap homes with you for a few weeks.',
+        advice: 'Leave your place ready for a guest, and live in theirs as a neighbor would, not as a tourist.',
+      },
+      {
+        happens:
+          'A small local role, a committee seat or a team to coach, will bring you people from far outside your usual circle.',
+        advice: 'Take the role for what it is, and follow up with the one person who surprises you.',
+      },
+      {
+        happens: 'An old wish to learn a language or a craft will find a teacher close to home.',
+        advice: 'Start with the smallest commitment the teacher offers, and keep it for a full term before judging.',
+      },
+      {
+        happens: 'A move you thought was settled will need one more decision, smaller than it looks.',
+        advice: 'Decide it on the facts you have, then stop reopening it.',
       },
     ],
     high: [
