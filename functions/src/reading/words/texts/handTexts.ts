@@ -170,9 +170,7 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     quick(
       'A thumb just under the usual length is read as flexible resolve: you bend quickly on the method and keep the aim.',
     ),
-    quick(
-      'Compromise is deliberate for a thumb just short of average: you trade the small points to win the large one.',
-    ),
+    quick('A thumb just short of average compromises on purpose: you trade the small points to win the large one.'),
     quick(
       'Slightly short, your thumb marks a steering style built on give and take: you yield an inch and gain a mile.',
     ),
@@ -1313,7 +1311,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Once you choose a direction, you keep steering it yourself until you arrive.',
     'You plan your road and then, unlike most planners, you actually walk it.',
     'Few chapters of your life are left half done: you finish each stage before you start on the next.',
-    'Detours still happen to you, and each time you steer back onto the road you picked.',
+    'When a detour comes, you take it in your stride and steer back onto the road you picked.',
     'Your big decisions take their time, and once made they stand for years.',
     'Without fanfare, you walk your life step by step toward the place you always intended.',
     'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.',

@@ -294,7 +294,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // setbacks-as-detours: a setback is a detour, not an ending: the heading stays the same
   'Setbacks cost you some time and rarely the goal: you find another route and keep going.': ['setbacks-as-detours'],
   'Taking a setback as a detour, not an ending': ['setbacks-as-detours'],
-  'Detours still happen to you, and each time you steer back onto the road you picked.': ['setbacks-as-detours'],
+  'When a detour comes, you take it in your stride and steer back onto the road you picked.': ['setbacks-as-detours'],
   'Setbacks slow you down without changing where you are headed, and you wait out a bad stretch calmly until the road clears.':
     ['setbacks-as-detours'],
   'Interruptions pause your plans without canceling them, and you pick up the thread exactly where you left it.': [
@@ -468,7 +468,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.': [
     'picks-battles',
   ],
-  'Compromise is deliberate for a thumb just short of average: you trade the small points to win the large one.': [
+  'A thumb just short of average compromises on purpose: you trade the small points to win the large one.': [
     'picks-battles',
   ],
   'Pick one point you refuse to trade away, and say it before the bargaining starts.': ['picks-battles'],

@@ -262,7 +262,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
   wide: [
     'Your hand pulls two ways here: you choose carefully, and your life still takes the long way around.',
     'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.',
-    'A close-held hand around a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
+    'A thumb held close beside a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
     'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.',
     'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.',
     'Palmists call this mix a cautious traveler: you hold back, and your road keeps running on.',
