@@ -682,6 +682,7 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Put one quick win on the board first thing, then give the slower job your next hour.',
     'Read the instructions all the way through once, just to see what you would have missed.',
     'Keep a short list of what you finished, because your speed hides how much you get done.',
+    'Choose one repair you usually rush, and take it apart slowly enough to see why it broke.',
   ],
   fingers_shortish: [
     'Start the thing you keep describing, and let the first version be rough on purpose.',
@@ -689,6 +690,9 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Choose one half-started project and carry it through to the dull final step.',
     'Give yourself ten minutes to begin something new, then decide whether it earns an afternoon.',
     'Write down the details you plan to sort out later, so that later actually arrives.',
+    'Finish the last tenth of one thing you called done, and notice how it changes what people say about it.',
+    'Hand one of your bright starts to someone who loves finishing, and stay close enough to see it land.',
+    'Before your next new start, write the three steps that would take the last one over the line.',
   ],
   fingers_longish: [
     'Take the plan you trust most and build the smallest working piece of it.',
@@ -696,6 +700,9 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Teach someone your method from sketch to finish, and notice which step you explain best.',
     'Team up with a quick starter and offer to carry their plan through to the end.',
     'Pick up a rough idea someone else abandoned and turn it into something that works.',
+    'Pick the one detail you keep checking and decide, once, how good is good enough.',
+    'Show a half-finished plan to someone before it is perfect, and let their question shape the next step.',
+    'Turn a plan that lives in your head into a list someone else could follow without you.',
   ],
   fingers_long: [
     'Send one piece of work out at ninety percent and watch how little anyone minds.',
@@ -716,6 +723,9 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Tell one trusted person something you have been turning over quietly for a while.',
     'Block out one unhurried evening and guard it like an appointment you cannot move.',
     'Jot a few words about your mood each evening, and look back over them now and then.',
+    'Give one strong feeling a day before you answer it, then answer it plainly.',
+    'Choose one friend who listens well, and tell them the thing you usually keep for later.',
+    'Leave an hour after any hard conversation before the next thing, and let the day wait.',
   ],
   palm_square: [
     'Name one job you carry out of habit, and give it back to its owner.',
@@ -725,6 +735,7 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Count what you carry for others, then put down the piece you resent most.',
     'Book a proper rest after a hard stretch, and take it before the next one begins.',
     'Ask someone steady to check on you, since you are usually the one checking on them.',
+    'Say no to one request that would only add to a full week, and say it kindly.',
   ],
   thumb_short: [
     'Pick one point you refuse to trade away, and say it before the bargaining starts.',
@@ -734,6 +745,7 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Write down what you want before a discussion, so the conversation cannot quietly rewrite it.',
     'Choose one plan that someone else has been steering, and steer the next part yourself.',
     'Keep a spare plan in your pocket, so every surprise becomes a choice you get to make.',
+    'Stand by one decision for a full month before you let anyone talk you round.',
   ],
   thumb_long: [
     'Pass one decision you would normally make to someone else, and live with their choice.',
@@ -741,6 +753,9 @@ export const INSIGHT_ACTIONS_BY_TRAIT: Record<string, string[]> = {
     'Choose the stalled task that matters most to you and carry it to the finish.',
     'Loosen your grip on one plan and see what others add when you leave them room.',
     "Put your will behind someone else's idea for once, and help them finish it.",
+    'Let someone else set the pace on one shared task, and keep your view until they ask for it.',
+    'Before you dig in on the next disagreement, say out loud what would change your mind.',
+    "Offer your help to a plan you did not choose, on its owner's terms.",
   ],
   apollo: [
     'Sign up for the class you keep admiring from the outside, and go to the first session.',
@@ -1052,6 +1067,9 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.',
     'Others rely on you because you rarely wobble, so hand over the cooking, the driving and the planning for one evening.',
     'Running out of drive is rarely your problem, but missing the moment it dips is, so take stock at midday.',
+    'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.',
+    'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.',
+    'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.',
   ],
 };
 

@@ -72,7 +72,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rough-first-draft',
   ],
   'Getting results while others are still planning': ['acts-while-others-debate'],
-  'Building a rough prototype while others draft memos': ['acts-while-others-debate'],
+  'Building a rough prototype while others draft memos': ['acts-while-others-debate', 'rough-first-draft'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
     ['acts-while-others-debate', 'unsticks-stalled-decisions'],
@@ -97,7 +97,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rough-first-draft',
   ],
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
-    ['rough-first-draft'],
+    ['rough-first-draft', 'done-over-perfect'],
   'Sending the rough version as the final one': ['rough-first-draft'],
   'Give your rough draft to a careful friend and let them polish the parts that bore you.': ['rough-first-draft'],
   'Launching before the perfect moment arrives': ['rough-first-draft'],
@@ -111,7 +111,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['fixes-it-on-the-spot', 'does-it-instead-of-explaining'],
   'A jammed machine will hold up a whole team, and you will have it running before the repair crew arrives. Write down the fix in three plain steps and tape it where the next person will find it.':
     ['fixes-it-on-the-spot', 'writes-down-the-method'],
-  'Mopping up the spill while others look for someone to blame': ['fixes-it-on-the-spot'],
+  'Mopping up the spill while others look for someone to blame': ['fixes-it-on-the-spot', 'tidying-up'],
   'Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.': ['fixes-it-on-the-spot'],
   'Being the one people call when something breaks': ['fixes-it-on-the-spot', 'the-one-people-call'],
   'Repair desks, workshops and warehouse floors suit you, where the problem is in front of you and the fix is in your hands.':
@@ -615,11 +615,14 @@ export const IDEAS: Record<string, readonly string[]> = {
     'whole-map-then-steps',
   ],
   'Sketching the whole plan on a napkin': ['whole-map-then-steps'],
-  'Write the plan for your next long project on one page, and pin it where you work.': ['whole-map-then-steps'],
+  'Write the plan for your next long project on one page, and pin it where you work.': [
+    'whole-map-then-steps',
+    'one-page-plan',
+  ],
   'Someone will bring you a big idea with no steps attached to it. Turn it into a one-page plan with names and dates, and watch it become real.':
-    ['whole-map-then-steps'],
+    ['whole-map-then-steps', 'one-page-plan'],
   'A messy shared process will annoy you enough to do something about it. Draft the better version on one page and trial it with a single team first.':
-    ['whole-map-then-steps', 'writes-down-the-method'],
+    ['whole-map-then-steps', 'writes-down-the-method', 'one-page-plan'],
   // writes-down-the-method: writes the method down and teaches it so others can follow
   'Writing instructions other people can actually follow': ['writes-down-the-method'],
   'Building a process that runs without you': ['writes-down-the-method'],
@@ -667,6 +670,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fixing typos in a birthday card': ['catches-the-error'],
   'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.': [
     'catches-the-error',
+    'exact-figures',
   ],
   'Noticing the crooked frame in every room you enter': ['catches-the-error'],
   // spots-the-flaw: spots the weak step in a plan or an argument
@@ -1052,6 +1056,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.': [
     'fixed-points-anchor-the-day',
+    'fixed-shape-days',
   ],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
     ['fixed-points-anchor-the-day'],
@@ -1092,7 +1097,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'late-nights-creep-in',
   ],
   'Plans made at midnight rarely survive the morning. Sleep on the big ones.': ['late-nights-creep-in'],
-  'An early night after every crowded day': ['late-nights-creep-in'],
+  'An early night after every crowded day': ['late-nights-creep-in', 'rest-after-crowds'],
   // meals-sat-down: meals eaten sitting down, at regular hours, never skipped
   'Eating at your desk and calling it lunch': ['meals-sat-down'],
   'Eating standing up between one job and the next': ['meals-sat-down'],
@@ -1215,6 +1220,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // crowds-drain: crowds, noise and full calendars drain it; a quiet gap after restores it
   'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
     'crowds-drain',
+    'rest-after-crowds',
   ],
   'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.': [
     'crowds-drain',
@@ -1728,6 +1734,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['draws-in-newcomers'],
   'There is always a spare chair at your table, and more than one love of yours first sat down in it.': [
     'draws-in-newcomers',
+    'open-house',
   ],
   // notices-who-is-left-out: notices the quiet or shy one left out, and brings them in
   'Noticing the quiet one at the table': ['notices-who-is-left-out'],
@@ -1876,7 +1883,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.': [
     'novelty-wears-off',
   ],
-  'Owning the gear for three hobbies and using none of it': ['novelty-wears-off'],
+  'Owning the gear for three hobbies and using none of it': ['novelty-wears-off', 'few-chosen-passions'],
   'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
     'novelty-wears-off',
     'failures-become-stories',
@@ -2203,7 +2210,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'chooses-with-heart',
   ],
   'and a ring finger that stands tall above the index: the heart-led hand. You choose people and places by how they make you feel, and you are seldom wrong.':
-    ['chooses-with-heart'],
+    ['chooses-with-heart', 'judges-people-well'],
   'read on a heart-led hand as choosing what will feel right to live with.': ['chooses-with-heart'],
   'read as choices that pass a taste test before they face a logic test.': ['chooses-with-heart'],
   'a heart-led mark of a mind that thinks through its feelings first.': ['chooses-with-heart'],
@@ -2215,6 +2222,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // bets-on-the-written-off: bets on people others have written off
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
+    'judges-people-well',
   ],
   'Betting on people others have written off': ['bets-on-the-written-off'],
   'Falling for people who need rescuing': ['bets-on-the-written-off'],
@@ -2354,7 +2362,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rescuing a flat party all by yourself': ['livens-up-a-room'],
   'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.':
     ['livens-up-a-room'],
-  'You leave every place livelier than you found it, and rarely stay for the tidying up.': ['livens-up-a-room'],
+  'You leave every place livelier than you found it, and rarely stay for the tidying up.': [
+    'livens-up-a-room',
+    'tidying-up',
+  ],
   'A dull evening in company never lasts long around you: you are forever starting a new game, a new topic or a new plan.':
     ['livens-up-a-room'],
   "Lifting other people's spirits": ['livens-up-a-room'],
@@ -2418,4 +2429,23 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You learn a job by doing it, so an apprenticeship or a week of shadowing teaches you more than any course handbook.':
     ['learns-by-doing'],
+  // From a second reader's review (stop 62)
+  'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.': [
+    'few-chosen-passions',
+  ],
+  'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
+    ['packs-for-delays'],
+  'Packing for delays that never come': ['packs-for-delays'],
+  'Staying in a job out of loyalty alone': ['loyalty-outlives-its-reason'],
+  'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
+  'You thrive where getting something moving counts for more than getting it perfect.': ['done-over-perfect'],
+  'You like your days planned and your weekends open, and that blend is what keeps you well.': ['fixed-shape-days'],
+  'A standing slot for exercise, written into the calendar': ['fixed-shape-days'],
+  'Your reputation compounds quietly, job by job, as word spreads that your figures never need rechecking.': [
+    'exact-figures',
+  ],
+  'Chipping away at a big task without fanfare': ['small-habits-beat-resolutions'],
+  'Finish the last tenth of one thing you called done, and notice how it changes what people say about it.': [
+    'starts-more-than-finishes',
+  ],
 };

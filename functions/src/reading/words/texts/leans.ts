@@ -371,4 +371,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Selling a wild idea on enthusiasm alone': ['out'],
   'Sitting on the fence when a friend needs you to take a side': ['yielding'],
   'You love generously and forgive slowly, and both are worth knowing about yourself.': ['out'],
+  // From a second reader's review (stop 62).
+  'Hurry unsettles you far more than effort does, so you guard a gentle start to the morning and a quiet corner to come back to.':
+    ['careful'],
+  'Your near-square palm wants one solid thing finished before the next begins.': ['firm'],
+  'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': ['out'],
 };
