@@ -674,9 +674,46 @@ function today(c: Chooser, seed: string, date: string, archetype: Archetype) {
   };
 }
 
-/** The parts of a reading that belong to one day. */
-function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string) {
-  const c = new Chooser(`${seed}|${date}`);
+/**
+ * The ideas (texts/ideas.ts) a stored reading's own texts say where a day's tip could say them again:
+ * its predictions, its life areas' paragraphs, the key insight, the focus area, the ritual and the
+ * milestone, looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
+ * scan of every tagged sentence).
+ */
+function ideasSaid(content: PalmReadingContent): Set<string> {
+  const areas = [content.love, content.career, content.health, content.lifeJourney];
+  const texts = [
+    ...areas.flatMap((area) => [area.prediction, area.text]),
+    content.keyInsight.text,
+    content.focusArea,
+    content.lifeJourney.ritual,
+    content.lifeJourney.milestone,
+  ];
+  const ideas = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const words of [text, ...text.split(/(?<=[.!?])\s+/)]) for (const idea of IDEAS[words] ?? []) ideas.add(idea);
+  }
+  return ideas;
+}
+
+/**
+ * A day's voice: no tip that says an idea the reading or the day's other tip has said (Do "Mute your
+ * group chats until the afternoon" beside the prediction "Keep the first hour free of messages and
+ * news", a reader's review), unless every tip of the list would.
+ */
+function dayVoice(said: Set<string>): Voice {
+  return {
+    agrees: (words) => !(IDEAS[words] ?? []).some((idea) => said.has(idea)),
+    said: (words) => {
+      for (const idea of IDEAS[words] ?? []) said.add(idea);
+    },
+  };
+}
+
+/** The parts of a reading that belong to one day; `said`: the ideas its own texts say (ideasSaid). */
+function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said: ReadonlySet<string>) {
+  const c = new Chooser(`${seed}|${date}`, dayVoice(new Set(said)));
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),
     ...c.pickMany('keywords.daily', DAILY_KEYWORDS, 4),
@@ -717,7 +754,6 @@ export function generatePalmReading(
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
   const c = new Chooser(seed, v.parts);
-  const daily = dailyPartsOfSeed(seed, archetype, date);
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
@@ -746,13 +782,13 @@ export function generatePalmReading(
     keyInsight: head.keyInsight,
     shareLine: head.shareLine,
     keyInsights: c.pickMany('keyPhrases', t.keyPhrases, 3),
-    futureKeywords: daily.futureKeywords,
+    // The day's parts, once the rest is written (below): a day's tip says nothing the reading says.
+    futureKeywords: [],
     forecast: {
-      mood: daily.mood,
-      luckWindow: daily.luckWindow,
-      doToday: daily.doToday,
-      dontToday: daily.dontToday,
-      ...(daily.why ? { why: daily.why } : {}),
+      mood: '',
+      luckWindow: '',
+      doToday: '',
+      dontToday: '',
       fortunateMonth: c.pick('fortunateMonth', fortunateMonths),
       // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
       ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
@@ -774,7 +810,7 @@ export function generatePalmReading(
     compatibility: [...t.compatibleSigns],
     fortunateMonths,
     archetypeStrengths: [ownGift!, otherGift!, gift('thumbSet', STRENGTHS_BY.thumbSet[traits.thumbSet])],
-    forecastDate: daily.forecastDate,
+    forecastDate: '',
   };
   const notes = readingNotes(m, c);
   if (notes.length > 0) content.readingNotes = notes;
@@ -795,7 +831,7 @@ export function generatePalmReading(
     ];
     content.personalityInsight = head.personalityInsight;
   }
-  return content;
+  return withDailySeed(content, seed, date);
 }
 
 /** A stored reading's content with today's daily parts. */
@@ -806,7 +842,7 @@ export function withDailyParts(content: PalmReadingContent, m: PalmMeasures, dat
 /** A stored palm reading's content with the daily parts of `date`, from its daily seed. */
 export function withDailySeed(content: PalmReadingContent, seed: string, date: string): PalmReadingContent {
   if (content.forecastDate === date) return content;
-  const daily = dailyPartsOfSeed(seed, content.archetype, date);
+  const daily = dailyPartsOfSeed(seed, content.archetype, date, ideasSaid(content));
   return {
     ...content,
     futureKeywords: daily.futureKeywords,

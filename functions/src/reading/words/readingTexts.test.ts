@@ -33,6 +33,7 @@ import * as giftBank from './texts/giftTexts.js';
 import * as handBank from './texts/handTexts.js';
 import * as lifeAreaBank from './texts/lifeAreaTexts.js';
 import * as lineBank from './texts/lineTexts.js';
+import * as dailyBank from './texts/dailyTexts.js';
 import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } from '../../../test/handPopulation.js';
 import {
   againstTheHand,
@@ -379,7 +380,7 @@ describe('one voice', () => {
   });
 
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
-    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank].map(Object.values);
+    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank].map(Object.values);
     // A prediction is tagged as what will happen and what to do, joined.
     const predictions: string[] = [];
     const walk = (value: unknown): void => {
@@ -442,7 +443,7 @@ describe('nothing said twice, in ideas', () => {
         r.archetypeDescription,
         r.keyInsight.text,
         r.personalityInsight?.text ?? '',
-        ...r.archetypeStrengths.slice(0, 2),
+        ...(r.archetypeStrengths ?? []).slice(0, 2),
       ].flatMap((text) => [...new Set(ideasIn(text))]);
       return new Set(said).size < said.length;
     });
@@ -451,6 +452,40 @@ describe('nothing said twice, in ideas', () => {
     );
     // 218 of 600 before the headlines and the card were thinned of ideas said; 45 now.
     expect(twice.length).toBeLessThan(readings.length * 0.1);
+  });
+});
+
+describe("a day's tips", () => {
+  it("say no idea the reading's predictions, paragraphs, insight, focus area or ritual say, nor each other's", () => {
+    const ideasOf = (words: string) => IDEAS[words] ?? [];
+    const sentences = (text: string | undefined) => (text ? [text, ...text.split(/(?<=[.!?])\s+/)] : []);
+    let tipsWithIdeas = 0;
+    const twice: string[] = [];
+    for (const { m } of readings) {
+      for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
+        const r = generatePalmReading(m, 'FIRST_PALM_READING', day);
+        const areas = [r.love, r.career, r.health, r.lifeJourney];
+        const said = new Set(
+          [
+            ...areas.flatMap((area) => [area.prediction, area.text]),
+            r.keyInsight.text,
+            r.focusArea,
+            r.lifeJourney.ritual,
+            r.lifeJourney.milestone,
+          ]
+            .flatMap(sentences)
+            .flatMap(ideasOf),
+        );
+        const [tipDo, tipSkip] = [ideasOf(r.forecast.doToday ?? ''), ideasOf(r.forecast.dontToday ?? '')];
+        if (tipDo.length + tipSkip.length > 0) tipsWithIdeas++;
+        if ([...tipDo, ...tipSkip].some((idea) => said.has(idea)) || tipDo.some((idea) => tipSkip.includes(idea)))
+          twice.push(`${r.forecast.doToday} / ${r.forecast.dontToday}`);
+      }
+    }
+    // Measured, not assumed: a good share of the days do draw a tagged tip.
+    expect(tipsWithIdeas).toBeGreaterThan(readings.length * 0.3);
+    // Only where every tip of a list says something already said.
+    expect(twice.length).toBeLessThan(readings.length * 3 * 0.01);
   });
 });
 
