@@ -35,7 +35,6 @@ import {
   HEART_REACH,
   LIFE_COURSE,
   JOURNEY_BY_THUMB,
-  INSIGHT_ACTIONS_BY_TRAIT,
   JOURNEY_BY_THUMB_SET,
   LOVE_BY_THUMB_SET,
   PALM_MEANS,
@@ -50,6 +49,7 @@ import {
 } from './texts/handTexts.js';
 import { CHALLENGES_BY, STRENGTHS_BY } from './texts/giftTexts.js';
 import { HEAD_LINE, HEART_LINE, LIFE_LINE, LIFE_TENSION, type LineParts } from './texts/lineTexts.js';
+import { INSIGHT_STEPS } from './texts/insightSteps.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 import { IDEAS } from './texts/ideas.js';
 import { IMAGES } from './texts/images.js';
@@ -414,8 +414,7 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, read: Return
 }
 
 /**
- * The shape trait the key insight is about: the most marked one, the steadiest first; its key (which
- * also names its actions, INSIGHT_ACTIONS_BY_TRAIT), and how rare it is among the dev set's hands where
+ * The shape trait the key insight is about: the most marked one, the steadiest first; its key, and how rare it is among the dev set's hands where
  * it lies in an outer quartile.
  */
 function insightFeature(t: HandTraits): {
@@ -483,15 +482,6 @@ function headlines(t: HandTraits, voices: Voices) {
     DESCRIPTION_CLOSINGS[a],
   ]);
   const k = spreadPicker(new Chooser(seedOf('insight', a, feature.key), v), placeOf(t, ['thumb', 'thumbSet']));
-  // The insight's step, spread over every shape trait but the insight's own: its pool, thinned of
-  // ideas the description said, would otherwise gather the hands of a thumb cell on its few left.
-  const step = spreadPicker(
-    new Chooser(seedOf('insight', a, feature.key), v),
-    placeOf(
-      t,
-      SHAPE_TRAITS.filter((trait) => feature.key.split('_')[0] !== trait),
-    ),
-  );
   // How rare the trait is, said one of several ways (each way one option: two picks over one grid
   // would move together).
   const rare = spreadPicker(
@@ -550,8 +540,8 @@ function headlines(t: HandTraits, voices: Voices) {
       .filter(Boolean)
       .join(' '),
     keyInsight: {
-      // The step answers the very trait the insight reads.
-      text: `${insight.text} ${step.pick('insight.action', INSIGHT_ACTIONS_BY_TRAIT[feature.key]!)}`,
+      // The step written for the insight's own sentence.
+      text: `${insight.text} ${INSIGHT_STEPS[insight.text]}`,
       source: feature.source,
     },
     personalityInsight: {

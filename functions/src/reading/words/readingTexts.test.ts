@@ -24,7 +24,8 @@ import {
   PARTNER_PALM,
   PARTNER_THUMB,
 } from './texts/compatibilityTexts.js';
-import { RARITY } from './texts/handTexts.js';
+import { FINGERS_MEAN, HEART_LED, PALM_MEANS, RARITY, THUMB } from './texts/handTexts.js';
+import { INSIGHT_STEPS } from './texts/insightSteps.js';
 import { TODAY_BY_TRAIT, TODAY_STEPS } from './texts/dailyTexts.js';
 import { IDEAS } from './texts/ideas.js';
 import { LEANS } from './texts/leans.js';
@@ -452,6 +453,27 @@ describe('nothing said twice, in ideas', () => {
     );
     // 218 of 600 before the headlines and the card were thinned of ideas said; 45 now.
     expect(twice.length).toBeLessThan(readings.length * 0.1);
+  });
+});
+
+describe('the key insight', () => {
+  it('follows each insight sentence with the step written for it', () => {
+    const text = (option: string | { text: string }) => (typeof option === 'string' ? option : option.text);
+    const insights = [
+      ...Object.values(FINGERS_MEAN).flat(),
+      ...PALM_MEANS.long,
+      ...PALM_MEANS.square,
+      ...THUMB.short,
+      ...THUMB.long,
+      ...HEART_LED,
+    ].map(text);
+    expect(insights.filter((insight) => !INSIGHT_STEPS[insight])).toEqual([]);
+    // And the reading says it: no insight is followed by another's step.
+    for (const { r } of readings) {
+      const insight = insights.find((sentence) => r.keyInsight.text.startsWith(`${sentence} `));
+      expect(insight, r.keyInsight.text).toBeDefined();
+      expect(r.keyInsight.text).toBe(`${insight} ${INSIGHT_STEPS[insight!]}`);
+    }
   });
 });
 

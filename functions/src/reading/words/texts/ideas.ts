@@ -26,14 +26,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['learns-by-doing', 'picks-up-languages'],
   'A hands-on workshop will teach you more in a single day than a stack of manuals ever did. Put the new skill to use on a real job at once, before the details fade.':
     ['learns-by-doing'],
-  'Take one skill you picked up by trial and error, and spend an hour learning it properly.': ['learns-by-doing'],
   'read as a mind that learns fastest when something real rides on the answer.': ['learns-by-doing'],
   'read on a Fire hand as boredom with theory and a gift for improvising.': ['learns-by-doing'],
   // skips-the-instructions: skips the manual, the instructions or the small print
   'Skimming the instructions and guessing the rest': ['skips-the-instructions'],
   'Pressing every button before finding out what each one does': ['skips-the-instructions'],
   'Skipping the manual, then redoing the job twice': ['skips-the-instructions'],
-  'Read the instructions all the way through once, just to see what you would have missed.': ['skips-the-instructions'],
   'Judging a long report by its first page': ['skips-the-instructions'],
   'Answering emails faster than you read them': ['skips-the-instructions'],
   'Skating over small print that matters later': ['skips-the-instructions'],
@@ -90,7 +88,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Producing a workable first draft fast': ['rough-first-draft'],
   'Breaking the blank page with a bold opening': ['rough-first-draft'],
-  'Start the thing you keep describing, and let the first version be rough on purpose.': ['rough-first-draft'],
   "Your rough first version will beat a colleague's polished plan in the only test that counts: it works. Ship it as it is, then ask for one improvement and make only that one.":
     ['rough-first-draft'],
   'Slightly short fingers like yours favor the rough cut: get the shape right first and sand the edges later.': [
@@ -99,7 +96,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
     ['rough-first-draft', 'done-over-perfect'],
   'Sending the rough version as the final one': ['rough-first-draft'],
-  'Give your rough draft to a careful friend and let them polish the parts that bore you.': ['rough-first-draft'],
   'Launching before the perfect moment arrives': ['rough-first-draft'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.':
@@ -130,7 +126,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
     ['unsticks-stalled-decisions', 'decides-then-holds'],
   'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
-  'Pick the decision you have been circling and make it before the kettle boils.': ['unsticks-stalled-decisions'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
   'Starting more than you finish': ['starts-more-than-finishes'],
@@ -139,10 +134,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
   'Saying done when it is nearly done': ['starts-more-than-finishes'],
-  'Choose one half-started project and carry it through to the dull final step.': [
-    'starts-more-than-finishes',
-    'revives-stalled-projects',
-  ],
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
   'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': [
     'starts-more-than-finishes',
@@ -167,10 +158,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Measuring your worth by what you produce': ['measures-days-by-output'],
   'Measuring worth only by output': ['measures-days-by-output'],
   'Measuring a good day by how spent you feel': ['measures-days-by-output'],
-  'Keep a short list of what you finished, because your speed hides how much you get done.': [
-    'measures-days-by-output',
-    'unseen-work',
-  ],
   'Keep a ledger of small things finished, one entry each evening, and read it back whenever progress feels slow.': [
     'measures-days-by-output',
   ],
@@ -234,9 +221,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['finishes-abandoned-projects'],
   'You will inherit a project left halfway by someone who has moved on. Read everything they left behind before you change a thing, then choose what to keep.':
     ['finishes-abandoned-projects', 'reads-the-small-print'],
-  'Pick up a rough idea someone else abandoned and turn it into something that works.': ['finishes-abandoned-projects'],
-  'Team up with a quick starter and offer to carry their plan through to the end.': ['finishes-abandoned-projects'],
-  "Put your will behind someone else's idea for once, and help them finish it.": ['finishes-abandoned-projects'],
   // revives-stalled-projects: gets a stalled project or team moving again
   'Getting a stalled project moving again': ['revives-stalled-projects'],
   'A stalled project comes back to life once it lands with you, because you supply the first shove.': [
@@ -247,7 +231,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Another team will borrow you for a few days to get their stalled plan moving. Leave them a written next step for every loose end, so the motion outlasts your visit.':
     ['revives-stalled-projects'],
   'Giving a drifting project a clear sense of purpose': ['revives-stalled-projects'],
-  'Choose the stalled task that matters most to you and carry it to the finish.': ['revives-stalled-projects'],
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'revives-stalled-projects',
   ],
@@ -386,9 +369,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.':
     ['leads-by-suggestion'],
-  'Put your talent for persuasion behind one cause you believe in, and ask plainly for support.': [
-    'leads-by-suggestion',
-  ],
   // talked-round-by-a-good-argument: takes notes and a better argument without pride, and changes course
   'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
     'talked-round-by-a-good-argument',
@@ -413,7 +393,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['adapts-when-plans-change'],
   'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.':
     ['adapts-when-plans-change'],
-  'Keep a spare plan in your pocket, so every surprise becomes a choice you get to make.': ['adapts-when-plans-change'],
   'Reorganizations that rattle your colleagues barely slow you, since you have found your place on the new chart by the first coffee.':
     ['adapts-when-plans-change'],
   'Reorganizations that rattle a team leave you calm: you find your place in the new shape within days.': [
@@ -471,7 +450,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb just short of average compromises on purpose: you trade the small points to win the large one.': [
     'picks-battles',
   ],
-  'Pick one point you refuse to trade away, and say it before the bargaining starts.': ['picks-battles'],
   'Your thumb sits on the shorter side of middle, read as a will that bends for people and holds for principles.': [
     'picks-battles',
   ],
@@ -590,7 +568,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'asks-what-it-costs',
     'plans-that-hold',
   ],
-  'Take the plan you trust most and build the smallest working piece of it.': ['idea-into-working-thing'],
   'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.': [
     'idea-into-working-thing',
   ],
@@ -615,10 +592,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'whole-map-then-steps',
   ],
   'Sketching the whole plan on a napkin': ['whole-map-then-steps'],
-  'Write the plan for your next long project on one page, and pin it where you work.': [
-    'whole-map-then-steps',
-    'one-page-plan',
-  ],
   'Someone will bring you a big idea with no steps attached to it. Turn it into a one-page plan with names and dates, and watch it become real.':
     ['whole-map-then-steps', 'one-page-plan'],
   'A messy shared process will annoy you enough to do something about it. Draft the better version on one page and trial it with a single team first.':
@@ -626,9 +599,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   // writes-down-the-method: writes the method down and teaches it so others can follow
   'Writing instructions other people can actually follow': ['writes-down-the-method'],
   'Building a process that runs without you': ['writes-down-the-method'],
-  'Teach someone your method from sketch to finish, and notice which step you explain best.': [
-    'writes-down-the-method',
-  ],
   'Your team will need its working methods written down, and the job will fall to you. Record the real steps, shortcuts included, then test the document by having a newcomer follow it.':
     ['writes-down-the-method'],
   'A newcomer will want to learn the craft you spent ages getting right. Teach them slowly, and write down the steps you no longer notice yourself taking.':
@@ -645,9 +615,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'knows-when-checking-is-enough',
   ],
   'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
-  'Decide how many checks are enough, then stop at that number and let the work go out.': [
-    'knows-when-checking-is-enough',
-  ],
   'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
     ['knows-when-checking-is-enough'],
   'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
@@ -718,7 +685,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.': [
     'one-craft-for-decades',
   ],
-  'Choose one craft you could spend ten years on, and book its first hour.': ['one-craft-for-decades'],
   'Practice never bores you, because the hundredth attempt shows you something the first one could not.': [
     'one-craft-for-decades',
   ],
@@ -747,14 +713,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
   'Hiding work until it feels flawless': ['keeps-polishing'],
   'Keeping your best work in a drawer, unshown': ['keeps-polishing'],
-  'Send one piece of work out at ninety percent and watch how little anyone minds.': ['keeps-polishing'],
   'A piece you consider unfinished will be exactly what someone needs. Send it as it stands, with a short note on what you would still refine.':
     ['keeps-polishing'],
   'Work you have refined in private for ages will be asked for by name. Charge properly for it, because the patience behind it is part of what people buy.':
     ['keeps-polishing'],
   'A skill you never show can go unnoticed for years. Let one person see what you can do.': ['keeps-polishing'],
-  'Finish one creative piece and show it to someone whose taste you trust.': ['keeps-polishing'],
-  'Put your name on something you made, and let it be seen.': ['keeps-polishing'],
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
   'Rewriting the plan when you could be testing it': ['reworks-what-was-fine'],
@@ -767,7 +730,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['right-not-first', 'work-does-the-talking'],
   'Needing every answer before taking a step': ['right-not-first'],
   'Researching a decision until the chance has passed': ['right-not-first'],
-  'Give your first answer before you have checked everything, and see how often it holds.': ['right-not-first'],
   'You like to understand how a thing works before you trust it.': ['right-not-first'],
   'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
   'With fingers this long, you test a claim from three sides before you let it into your thinking.': [
@@ -788,7 +750,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A job that demands precision over speed will come your way, and few others will want it. Accept it, and ask for the time it really needs before you begin.':
     ['enjoys-slow-exacting-work'],
-  'Ask for the exacting job nobody else wants, and name a fair price for it.': ['enjoys-slow-exacting-work'],
   'Precise work suits you best: editing, engineering, fine craft, any job where a small slip is expensive.': [
     'enjoys-slow-exacting-work',
   ],
@@ -810,7 +771,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'unseen-work',
     'love-shown-by-practical-help',
   ],
-  'Tell someone about the detail you caught, because careful work goes unseen unless it is named.': ['unseen-work'],
   'Working hardest where it is noticed least': ['unseen-work'],
   'Letting others take credit to avoid friction': ['unseen-work'],
   'Being the safe pair of hands nobody promotes': ['unseen-work'],
@@ -828,8 +788,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You will take on more than your share because you can, and nobody will stop you. Stop yourself first: set down one task and let someone else carry it.':
     ['carries-too-much'],
-  'Name one job you carry out of habit, and give it back to its owner.': ['carries-too-much'],
-  'Count what you carry for others, then put down the piece you resent most.': ['carries-too-much'],
   'You carry more than your share without complaint, and you sometimes forget you are allowed to set it down.': [
     'carries-too-much',
   ],
@@ -901,7 +859,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
-  'Set a stopping point for your next big push and honor it, even mid-stride.': ['keeps-going-past-the-point'],
   'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
     ['keeps-going-past-the-point'],
   'A demanding stretch will end, and you will keep running at its pace out of habit. Mark the end of it with a proper day off, written into your calendar.':
@@ -912,7 +869,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You can handle a punishing run of work, so put the days off in the calendar before the run begins.': [
     'rest-booked-not-earned',
   ],
-  'Book a proper rest after a hard stretch, and take it before the next one begins.': ['rest-booked-not-earned'],
   'Rest days kept as firmly as busy ones': ['rest-booked-not-earned'],
   'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
   'You were made to go the distance, and even a distance runner takes proper days off.': [
@@ -952,13 +908,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     'hides-own-bad-days',
     'keeps-calm-under-pressure',
   ],
-  'Tell someone close when you are having a hard day, before they have to guess.': [
-    'hides-own-bad-days',
-    'leaves-them-guessing',
-  ],
   'People will lean on you because you never seem to run out. Let them see when you are running low, so they learn to lean on others as well.':
     ['hides-own-bad-days', 'the-one-people-call'],
-  'Ask someone steady to check on you, since you are usually the one checking on them.': ['hides-own-bad-days'],
   'Saying nothing is wrong when something clearly is': ['hides-own-bad-days'],
   'Keeping your worries to yourself until they boil over': ['hides-own-bad-days'],
   // refuses-help: will not ask for or accept help
@@ -1120,7 +1071,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You start best slowly: a gentle morning sets up your day better than a dawn alarm.': ['slow-first-hour'],
   'Steady sleep and a gentle morning rhythm': ['slow-first-hour'],
   'A slow first hour before any messages': ['slow-first-hour'],
-  "Keep the first hour of your morning free of news and other people's plans.": ['slow-first-hour'],
   'You will notice that how your morning starts sets the mood of everything after it. Keep the first hour free of messages and news, and let the day come to you.':
     ['slow-first-hour'],
   'Rushing mornings that need to start slow': ['slow-first-hour'],
@@ -1192,11 +1142,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Giving big feelings the time they need': ['feelings-need-time-to-settle'],
   'Naming a feeling only once you understand it': ['feelings-need-time-to-settle'],
   'Letting a strong reaction settle before acting': ['feelings-need-time-to-settle'],
-  'Say one feeling out loud while it is still fresh, even if the words come out clumsy.': [
-    'feelings-need-time-to-settle',
-  ],
   'telling of feelings that run quiet and hold for years.': ['feelings-need-time-to-settle'],
-  'Tell one trusted person something you have been turning over quietly for a while.': ['feelings-need-time-to-settle'],
   // small-moments-linger: a song, a view or a remark stays with it for hours
   'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.': [
     'small-moments-linger',
@@ -1276,7 +1222,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   // guards-own-hours: guards its own quiet hours like an appointment
   'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['guards-own-hours'],
   'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.': ['guards-own-hours'],
-  'Block out one unhurried evening and guard it like an appointment you cannot move.': ['guards-own-hours'],
   'A surge of drive will push you to fill every free hour with something useful. Leave one part of each day deliberately idle, and defend it as firmly as a meeting.':
     ['guards-own-hours', 'overbooked-calendar'],
   "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
@@ -2104,16 +2049,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   "the Water hand's way of drawing strength from familiar rooms and old friends.": ['one-place-known-deeply'],
   // charm-opens-doors: charm comes easily and opens doors
   'Your charm gets you through the door, and your loyalty is why you are asked back.': ['charm-opens-doors'],
-  'Use your charm to open a door for someone who cannot open it alone.': ['charm-opens-doors'],
   'Charm opens doors, but it cannot keep them open on its own.': ['charm-opens-doors'],
   'Finding a way in when the door says closed': ['charm-opens-doors'],
   'Talking your way onto the last boat out': ['charm-opens-doors'],
   'With your ring finger standing above your index, charm comes easily: you could talk a shopkeeper into five more minutes after closing.':
     ['charm-opens-doors'],
   'When a door closes, you talk your way to another one nearby, adjusting the plan just enough to fit.': [
-    'charm-opens-doors',
-  ],
-  'Take your charm into a negotiation you have been avoiding, and ask for more than feels polite.': [
     'charm-opens-doors',
   ],
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.': [
@@ -2134,8 +2075,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'surroundings-color-the-day',
   ],
   'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
-  'Rearrange one corner of your home until it makes you smile when you walk in.': ['beautifies-rooms'],
-  'Make one room you use every day a little more beautiful, with things you already own.': ['beautifies-rooms'],
   'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms'],
   // surroundings-color-the-day: light, music, a room's look color a whole day (listed under each sentence's first idea)
   // ordinary-into-occasion: turns an ordinary day or table into a small ceremony
@@ -2160,7 +2099,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fill a small jar with notes about moments that moved you, and read three when the world feels gray.': [
     'keeps-mementos',
   ],
-  'Keep a scrapbook of things that moved you, and add to it whenever something does.': ['keeps-mementos'],
   'Writing the note someone keeps in a drawer': ['keeps-mementos'],
   'Press a flower from a day you want to remember, and keep it between the pages of a favorite book.': [
     'keeps-mementos',
@@ -2188,19 +2126,16 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['bold-over-safe'],
   'and a ring finger that sits well over the index: the heart-led hand. Chances taken for love or for beauty are the only kind you never regret.':
     ['bold-over-safe'],
-  'Take the bolder of two options, once, on a choice you would normally play safe.': ['bold-over-safe'],
   'Reaching past your index, your ring finger marks a risk-taker with good taste: you bet on the bold option and make it look easy.':
     ['bold-over-safe'],
   'Your long ring finger is the one palmists give to art and to risk, and you have a streak of both.': [
     'bold-over-safe',
   ],
-  'Say yes to one creative risk you keep talking yourself out of, and start it small.': ['bold-over-safe'],
   'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
     ['bold-over-safe'],
   // spends-on-beauty: spends money meant for something else on something beautiful
   'Spending the bill money on something beautiful': ['spends-on-beauty'],
   'Spending on beauty what you meant to save': ['spends-on-beauty'],
-  'Spend a little money on something beautiful that serves no purpose but joy.': ['spends-on-beauty'],
   'A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.':
     ['spends-on-beauty', 'beautifies-rooms'],
   // chooses-with-heart: chooses by feeling and taste first, reasons later
@@ -2262,7 +2197,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Someone you are just getting to know will tell you about a hard chapter of their life sooner than you expected. Listen without trying to fix it, and offer a piece of your own story only when you are ready.':
     ['listens-without-fixing'],
   'Offering a fix when someone only wanted to be heard': ['listens-without-fixing'],
-  'Before you fix the next thing, ask whoever owns it whether they want it fixed.': ['listens-without-fixing'],
   'Listening to a whole story before offering your own': ['listens-without-fixing'],
   'Persuading by listening first and speaking second': ['listens-without-fixing', 'leads-by-suggestion'],
   'Talking when you meant to listen': ['listens-without-fixing'],
@@ -2284,7 +2218,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Agreeing to a deadline you already know is wrong': ['yes-to-please'],
   'Agreeing to the loud plan when you wanted calm': ['yes-to-please'],
   'Agreeing to avoid a scene': ['yes-to-please'],
-  'Notice the next time you agree just to keep things moving, and ask for a minute instead.': ['yes-to-please'],
   'Being easy to please can hide what would truly please you.': ['yes-to-please'],
   'Saying yes to everything to avoid choosing': ['yes-to-please'],
   // pattern-under-noise: sees the pattern, or where things are going, before others do
@@ -2445,9 +2378,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'exact-figures',
   ],
   'Chipping away at a big task without fanfare': ['small-habits-beat-resolutions'],
-  'Finish the last tenth of one thing you called done, and notice how it changes what people say about it.': [
-    'starts-more-than-finishes',
-  ],
   // dailyTexts.ts: a day's tips, tagged where they say what a reading's own text can (a reading's day leaves them out: generatePalmReading.ts ideasSaid)
   'Give one decision an hour to settle before you answer.': ['rehearses-outcomes'],
   'Tell one person plainly how their news made you feel.': ['leaves-them-guessing'],
