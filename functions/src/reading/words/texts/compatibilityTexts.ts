@@ -115,6 +115,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       {
         text: 'You speak the same inner language. Whatever form your bond takes, it rests on a rare sense of being understood without explaining.',
         only: SHARING,
+        hearts: 'together',
       },
       {
         text: 'Two hands cut from the same cloth. Your connection is easy, loyal and full of laughter.',

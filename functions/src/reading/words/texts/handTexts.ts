@@ -604,7 +604,7 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     ),
     slow('Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.'),
     slow(
-      'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.',
+      'Fingers about as long as your palm belong to a maker of working things: the plan on paper becomes the shelf on the wall.',
     ),
     slow('You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.'),
     slow(

@@ -556,7 +556,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Plans become real in your care: you turn a slide deck into a working system.': ['idea-into-working-thing'],
   'An idea only satisfies you once it runs, so you carry it from the whiteboard all the way to something people can use.':
     ['idea-into-working-thing'],
-  'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
+  'Fingers about as long as your palm belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
     ['idea-into-working-thing'],
   "Fingers close to your palm's length give a plan the thought it deserves, and then the work it needs to stand up.": [
     'idea-into-working-thing',
@@ -1027,6 +1027,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Adding new habits before the last one sticks': ['new-habits-on-trial'],
   'Habits you keep to yourself are the ones that last, so start new routines quietly and tell no one.': [
     'new-habits-on-trial',
+    'talks-about-habits',
   ],
   'New habits take a while to feel like yours, so a familiar comfort carried over from the old chapter makes any new one easier.':
     ['new-habits-on-trial'],
@@ -1233,7 +1234,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['guards-own-hours'],
   'Knowing your best hours and guarding them': ['guards-own-hours'],
   'Guarding your energy for what truly counts': ['guards-own-hours'],
-  'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['guards-own-hours'],
+  'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': [
+    'guards-own-hours',
+    'rarely-tired-until-late',
+  ],
   'You need more time alone than you admit, and you come back kinder for it.': [
     'guards-own-hours',
     'what-restores-you',
@@ -1311,7 +1315,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Revealing a playful side once the ice breaks': ['polite-first-then-warm'],
   // trust-built-in-stages: trust given in stages, one step at a time
   'Your trust arrives in steps, lunch first, then your home, then your spare key, and nobody who earns it loses it lightly.':
-    ['trust-built-in-stages', 'slow-to-open-then-for-good'],
+    ['trust-built-in-stages', 'slow-to-open-then-for-good', 'how-it-forgives'],
   'Letting trust build at a steady, honest pace': ['trust-built-in-stages'],
   'Opening up a little more with every meeting': ['trust-built-in-stages'],
   'Promoting an acquaintance to confidant in careful stages': ['trust-built-in-stages'],
@@ -2458,4 +2462,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't interrupt the slow thinker.": ['mind-runs-ahead'],
   "Don't work through lunch.": ['meals-sat-down'],
   "Don't absorb the room's mood.": ['absorbs-others-moods'],
+  'Someone close to you will ask how you keep your days so even, hoping to borrow the rhythm. Describe it plainly, and notice that explaining it helps you keep it better yourself.':
+    ['talks-about-habits'],
+  'Give {day} to your palm, nearly square: a short list kept beats a long one admired.': ['measures-days-by-output'],
 };

@@ -110,7 +110,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Invite someone new to run your final test, since fresh eyes may catch what familiar ones pass over.',
   'Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.':
     'Make one small decision in under a minute, then give carrying it out the unhurried care it deserves.',
-  'Neither long nor short, your fingers belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
+  'Fingers about as long as your palm belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
     'Photograph one thing you designed and made yourself, and send it to someone who saw the first sketch.',
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.':
     'Sit down with a friend whose project feels tangled, and sort it together into a few clear stages.',

@@ -376,4 +376,14 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['careful'],
   'Your near-square palm wants one solid thing finished before the next begins.': ['firm'],
   'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': ['out'],
+  // From a third reader's review (stop 62): sentences met beside their opposite in one reading.
+  'Slow-burning careers suit you: the apprenticeship, the partnership track, the firm grown one client at a time.': [
+    'careful',
+  ],
+  'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.': ['careful'],
+  'Your thumb runs a shade long, read as patience with a purpose: you wait, and then you act.': ['careful'],
+  'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': ['out'],
+  'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
+    'quick',
+  ],
 };
