@@ -448,8 +448,8 @@ function insightFeature(t: HandTraits): {
  */
 function headlines(t: HandTraits, voices: Voices) {
   // Each headline would rather not say an idea one before it said (a reader's review: "You carry more
-  // than your share" in the description, then "Name one job you carry out of habit" as the insight's
-  // step; 168 such repeats among the headlines of 1,000 readings, 55 now).
+  // than your share" in the description, then the same idea as the personality's or the key insight's
+  // step; the card's strengths likewise, below).
   const v = voices.parts;
   const a = t.archetype;
   // The description names the fingers as the hand's shape does (long or short), not their band.
