@@ -386,4 +386,60 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
     'quick',
   ],
+  // The life areas' paragraphs, tagged on the axes they are not written for where they clearly take a side (stop 62, from the contradictions three reader reviews met)
+  'Warm with a partner and still sure of your own mind, you hold on to both without strain.': ['firm'],
+  'With everything you have, you fall for people fast and forgive them faster.': ['light'],
+  'Managers learn to hand you the urgent job, because you clear it without asking for a committee.': ['firm'],
+  'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.': [
+    'yielding',
+  ],
+  'The problem everyone else has given up on is the one you stay with, patiently, until it cracks.': ['firm'],
+  'Your career tends to grow sideways, from chances you said yes to, more than up a ladder you planned.': ['out'],
+  'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
+    'light',
+  ],
+  'Reorganizations that rattle your colleagues barely slow you, since you have found your place on the new chart by the first coffee.':
+    ['light'],
+  'Reorganizations that rattle a team leave you calm: you find your place in the new shape within days.': ['light'],
+  'Standards stay put on your watch: when everyone is tired and tempted to cut corners, you keep the bar where it was.':
+    ['careful'],
+  'When work turns into a crisis, you stay composed and keep everyone on the plan that was agreed.': ['light'],
+  'Hurry and racket wear on you more than you let on, and each quiet hour you claim pays you back twice.': ['careful'],
+  'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.': ['in'],
+  'Travel and late evenings knock you off your stride, and the fix is simply returning to your usual hours.': ['in'],
+  'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.': ['in'],
+  'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.': ['in'],
+  'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['deep'],
+  'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
+    ['deep'],
+  'Your hand says you move through life in measured steps, testing the ground before each new one.': ['careful'],
+  'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.':
+    ['careful'],
+  'Your path has more gentle bends than sharp turns, each taken after a good look at what lay around the corner.': [
+    'careful',
+  ],
+  'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.': ['yielding'],
+  'Half of the turns in your story were suggested by someone sitting next to you at the time.': ['yielding'],
+  'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.': [
+    'out',
+  ],
+  'Your finest chapters tend to begin with an unplanned turn, since you take whatever road appears in front of you.': [
+    'out',
+  ],
+  'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.':
+    ['out'],
+  'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': ['out'],
+  'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.':
+    ['light'],
+  'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': ['in'],
+  'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': ['careful'],
+  'Long apprenticeships suit your journey: you stay with a craft, a town or a promise until it pays back in full.': [
+    'careful',
+  ],
+  'Patience is your quiet advantage on the road: you let chances ripen and then take them with a steady hand.': [
+    'careful',
+  ],
+  'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.':
+    ['in'],
+  'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.': ['careful'],
 };
