@@ -1144,7 +1144,7 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.',
     'New hobbies get a fair try from you, but only the ones that earn their spot survive.',
     'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.',
-    'Friendship, for you, runs on fair trades: you go along on their dawn hike, and they linger over your late breakfast.',
+    'Your energy keeps best on fair trades with friends: you go along on their dawn hike, and they linger over your late breakfast.',
     'Small company restores you best: two or three friends and a long walk lift you more than either a crowd or a closed door.',
     'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.',
     'On vacation you want one fixed plan a day and the rest left to chance, which sends you home rested rather than bored or rushed.',

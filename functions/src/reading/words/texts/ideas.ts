@@ -1450,7 +1450,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a secret for a lifetime': ['keeps-secrets'],
   'People tell you secrets within ten minutes of meeting you. You keep them.': ['keeps-secrets'],
   'Staying discreet when others overshare': ['keeps-secrets'],
-  'You love in confidences: telling someone a secret is your way of telling them they matter.': ['keeps-secrets'],
+  'You love in confidences: telling someone a secret is your way of telling them they matter.': [
+    'keeps-secrets',
+    'how-much-you-share',
+  ],
   'You will trust someone with a secret you have never said aloud, and it will stay safe with them. Let that kept secret count for a lot, and trust them with the next thing when it comes.':
     ['keeps-secrets'],
   'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.':
@@ -1478,7 +1481,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Guarding your past so closely that a partner feels locked out': ['private-side-for-few'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
-  'Sharing so little that people feel shut out': ['private-side-for-few'],
+  'Sharing so little that people feel shut out': ['private-side-for-few', 'how-much-you-share'],
   'You keep your own counsel until you trust the room, and only then let people see what you think.': [
     'private-side-for-few',
   ],
@@ -1517,7 +1520,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Giving has to run in both directions, and you notice, kindly but clearly, when a relationship starts to tilt.': [
     'fair-give-and-take',
   ],
-  'Friendship, for you, runs on fair trades: you go along on their dawn hike, and they linger over your late breakfast.':
+  'Your energy keeps best on fair trades with friends: you go along on their dawn hike, and they linger over your late breakfast.':
     ['fair-give-and-take'],
   'A partnership where both of you give equally': ['fair-give-and-take'],
   'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.': [

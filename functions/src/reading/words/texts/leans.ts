@@ -442,4 +442,5 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.':
     ['in'],
   'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.': ['careful'],
+  'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': ['careful'],
 };
