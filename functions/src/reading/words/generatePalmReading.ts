@@ -414,8 +414,8 @@ function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, read: Return
 }
 
 /**
- * The shape trait the key insight is about: the most marked one, the steadiest first; its key, and how rare it is among the dev set's hands where
- * it lies in an outer quartile.
+ * The shape trait the key insight is about: the most marked one, the steadiest first; its key, and
+ * how rare it is among the dev set's hands where it lies in an outer quartile.
  */
 function insightFeature(t: HandTraits): {
   options: Phrasing[];

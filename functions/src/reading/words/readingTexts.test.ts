@@ -421,9 +421,11 @@ describe('nothing said twice', () => {
 });
 
 describe('nothing said twice, in ideas', () => {
+  /** The ideas of every tagged sentence a text holds. */
+  const ideasOf = (text: string) =>
+    new Set(Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : [])));
+
   it("keeps the key insight's idea out of the personality, which can draw on the same pool", () => {
-    const ideasOf = (text: string) =>
-      new Set(Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : [])));
     const twice = readings.filter(({ r }) => {
       const insight = Object.entries(IDEAS).find(([sentence]) => r.keyInsight.text.startsWith(sentence));
       const personality = ideasOf(r.personalityInsight?.text ?? '');
@@ -437,21 +439,20 @@ describe('nothing said twice, in ideas', () => {
     // What a reader meets first: the description, the key insight and its step, the personality, and
     // the card's two strengths ("You carry more than your share" and then "Name one job you carry
     // out of habit" was the commonest repeat a reader's review found).
-    const ideasIn = (text: string) =>
-      Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : []));
     const twice = readings.filter(({ r }) => {
       const said = [
         r.archetypeDescription,
         r.keyInsight.text,
         r.personalityInsight?.text ?? '',
         ...(r.archetypeStrengths ?? []).slice(0, 2),
-      ].flatMap((text) => [...new Set(ideasIn(text))]);
+      ].flatMap((text) => [...ideasOf(text)]);
       return new Set(said).size < said.length;
     });
     console.info(
       `readings that say one idea twice among the headlines and the card: ${twice.length} of ${readings.length}`,
     );
-    // 218 of 600 before the headlines and the card were thinned of ideas said; 30 now (the insight steps written per sentence, more ideas tagged).
+    // 218 of 600 before the headlines and the card were thinned of ideas said; 30 now (the insight's
+    // steps written per sentence, more ideas tagged).
     expect(twice.length).toBeLessThan(readings.length * 0.1);
   });
 });
