@@ -443,4 +443,51 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['in'],
   'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.': ['careful'],
   'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': ['careful'],
+  // A systematic reading of the personality and description pools against the leans' rules (stop 63)
+  'the Air hand, built for ideas and the words to carry them. You think out loud and people follow the thought.': [
+    'out',
+  ],
+  'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.': ['in'],
+  'and a ring finger that clearly outreaches the index: the heart-led hand. You decide with your feelings and defend the decision with your taste.':
+    ['quick'],
+  'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
+    ['out'],
+  'With your ring finger standing above your index, charm comes easily: you could talk a shopkeeper into five more minutes after closing.':
+    ['out'],
+  'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.': [
+    'in',
+  ],
+  'Regular anchors in the day keep you going, and a schedule torn up at short notice costs you more than hard work.': [
+    'in',
+  ],
+  'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
+    ['in'],
+  'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
+    ['firm'],
+  'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.': [
+    'careful',
+  ],
+  'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
+    ['firm'],
+  'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
+    ['in'],
+  'A beautiful room can fix your whole day, and an ugly one can end it.': ['deep'],
+  // A systematic reading of the gifts, the archetypes' sentences and the line reads against the leans' rules (stop 63)
+  'Choosing the restaurant while the group still dithers': ['firm'],
+  'Doing your finest work in unhurried hours': ['careful'],
+  'Recharging with a walk and a closed door': ['in'],
+  'Switching to plan B with a shrug and a smile': ['light'],
+  'Holding steady when the crowd gets carried away': ['firm'],
+  'Losing patience with anything that takes months': ['yielding'],
+  'Growing restless once the work turns routine': ['out'],
+  'Leaving the last ten percent for later': ['yielding'],
+  'Comparing options long after the choice is made': ['yielding'],
+  'Taking it personally when someone keeps distance': ['deep'],
+  'Leading a dinner conversation past midnight': ['out'],
+  'Overcommitting to too many bright beginnings': ['yielding'],
+  'Charming the sternest guest at the table': ['out'],
+  "Putting everyone's needs ahead of your own": ['yielding'],
+  'Holding a grudge behind a gracious smile': ['deep'],
+  'Owning the gear for three hobbies and using none of it': ['out'],
+  'the picture of a fire kept burning in one good hearth.': ['in'],
 };
