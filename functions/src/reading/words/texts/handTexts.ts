@@ -1565,6 +1565,23 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A holiday romance will follow you home and ask to become an ordinary one.',
         advice: 'Try it on a rainy evening with takeout and laundry, and see whether the spark survives.',
       },
+      {
+        happens:
+          'A friend who joins every plan of yours will one day ask to make one of their own, for the two of you.',
+        advice: 'Say yes before you ask what it is, and let them lead the whole way.',
+      },
+      {
+        happens: 'A long letter from someone you met on your travels will arrive when you least expect it.',
+        advice: 'Answer it properly, with a question of your own, rather than a quick line and a photo.',
+      },
+      {
+        happens: 'A game night, a team or a shared kitchen will show you who laughs at the same moments you do.',
+        advice: 'Ask that person to the next one by name, so they know the invitation is meant for them.',
+      },
+      {
+        happens: 'Someone who struggles to keep up with your pace will turn out to be worth slowing down for.',
+        advice: 'Go at their speed for one whole day, and notice what you see on the way.',
+      },
     ],
   },
   career: {
