@@ -304,10 +304,14 @@ function voicesOf(t: HandTraits): { parts: Voice; ideas: ReadonlySet<string> } {
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
   const used = new Set<RegExp>();
   const ideas = new Set<string>();
+  // Words said once are not said again in another part ("Momentum" as both career's and health's theme).
+  const spoken = new Set<string>();
   const agrees = (words: string) =>
+    !spoken.has(words) &&
     !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
     !IMAGES.some((image) => used.has(image) && image.test(words));
   const said = (words: string) => {
+    spoken.add(words);
     for (const image of IMAGES) if (image.test(words)) used.add(image);
     for (const idea of IDEAS[words] ?? []) ideas.add(idea);
     for (const lean of LEANS[words] ?? []) refused.add(OPPOSITE[lean]);

@@ -481,6 +481,25 @@ describe('nothing said twice, in ideas', () => {
   });
 });
 
+describe('one reading, each part its own words', () => {
+  it('gives no two life areas the same theme, shadow, milestone, ritual or omen', () => {
+    // "Momentum" was career's theme and health's too in one reading a reviewer read.
+    const twice = readings.filter(({ r }) => {
+      const parts = [r.love, r.career, r.health, r.lifeJourney].flatMap((area) =>
+        [
+          area.theme,
+          area.shadowTrait,
+          'milestone' in area ? area.milestone : '',
+          'ritual' in area ? area.ritual : '',
+          'shadowOmen' in area ? area.shadowOmen : '',
+        ].filter(Boolean),
+      );
+      return new Set(parts).size < parts.length;
+    });
+    expect(twice.map(({ hand }) => hand)).toEqual([]);
+  });
+});
+
 describe('the key insight', () => {
   it('follows each insight sentence with the step written for it', () => {
     const text = (option: string | { text: string }) => (typeof option === 'string' ? option : option.text);
