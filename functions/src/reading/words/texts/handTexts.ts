@@ -202,6 +202,10 @@ export const THUMB: Record<ThumbKey, Phrasing[]> = {
     quick('Read by its length, your thumb says you would rather change the plan than force it through.'),
     quick('Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.'),
     quick('Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.'),
+    quick(
+      'A short thumb like yours is read as a cooperative will: you would rather agree on a road than win the argument.',
+    ),
+    quick("Your thumb runs short, the palmist's sign of a will that listens first and pushes only when it has to."),
   ],
 };
 

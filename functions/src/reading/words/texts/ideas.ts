@@ -590,6 +590,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.': [
     'whole-map-then-steps',
+    'idea-into-working-thing',
   ],
   'Sketching the whole plan on a napkin': ['whole-map-then-steps'],
   'Someone will bring you a big idea with no steps attached to it. Turn it into a one-page plan with names and dates, and watch it become real.':
@@ -939,6 +940,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Dropping a good routine after one missed day': ['routine-upsets-unsettle'],
   'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
     'routine-upsets-unsettle',
+    'bends-not-breaks',
   ],
   'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
@@ -1192,7 +1194,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing which quiet evening will set a hard week right': ['quiet-evening-restores'],
   'Making a quiet evening feel like a treat': ['quiet-evening-restores'],
   'Say no to the extra invitation without guilt, since a quiet night in is what lets you meet the next busy day fresh.':
-    ['quiet-evening-restores', 'yes-to-please'],
+    ['quiet-evening-restores', 'yes-to-please', 'declines-invitations'],
   'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.': [
     'quiet-evening-restores',
   ],
@@ -2468,4 +2470,22 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Someone close to you will ask how you keep your days so even, hoping to borrow the rhythm. Describe it plainly, and notice that explaining it helps you keep it better yourself.':
     ['talks-about-habits'],
   'Give {day} to your palm, nearly square: a short list kept beats a long one admired.': ['measures-days-by-output'],
+  // From a reader's review (stop 63): two sentences of one reading that said one thing twice
+  'A big leap is rare for you, and when one comes, it usually carries you toward people or a place you already love.': [
+    'small-steady-course',
+  ],
+  'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': [
+    'small-steady-course',
+  ],
+  'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': ['meals-sat-down'],
+  'Your hand says you start adventures easily and finish them among old friends.': ['roams-and-returns-home'],
+  'You let the people you love tug your road toward wherever they are, and you follow without a fuss.': [
+    'change-through-known-people',
+  ],
+  'A noisy stretch at work will leave you more tired than the work itself does. Find the quietest room in the building for the job that needs thought, and book it like a meeting.':
+    ['crowds-drain'],
+  'Bending without breaking when pushed': ['bends-not-breaks'],
+  'An invitation turned down too often stops arriving. Say yes to the one that makes you a little nervous.': [
+    'declines-invitations',
+  ],
 };

@@ -252,6 +252,10 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Make the first move once on something small you care about, and enjoy seeing how others answer you.',
   'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.':
     'Say yes to the next unexpected invitation that comes your way, and see what it opens up.',
+  'A short thumb like yours is read as a cooperative will: you would rather agree on a road than win the argument.':
+    'Next time a plan is argued over, name the part you can agree to first, and build from there.',
+  "Your thumb runs short, the palmist's sign of a will that listens first and pushes only when it has to.":
+    'Pick one matter you have let slide, and say plainly what you want before someone else decides it.',
   'Your thumb is long, reaching well up the side of your hand, and palmists give a thumb like that to willpower.':
     'Point your resolve at one goal you have been postponing, and write down the first move you will make.',
   'A long thumb like yours is the mark of a strong will: once you decide, you follow through.':

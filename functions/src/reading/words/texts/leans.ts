@@ -490,4 +490,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Holding a grudge behind a gracious smile': ['deep'],
   'Owning the gear for three hobbies and using none of it': ['out'],
   'the picture of a fire kept burning in one good hearth.': ['in'],
+  // From a reader's review (stop 63): sentences met beside their opposite in one reading.
+  'Scattering your fire across too many paths': ['yielding'],
+  'Your road bends less than most, because you keep returning to the heading you first set out on.': ['firm'],
+  'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': ['out'],
+  'Tending a slow ambition until it finally bears fruit': ['careful'],
 };
