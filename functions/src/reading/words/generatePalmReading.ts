@@ -206,9 +206,10 @@ const AREA_READS: Record<
               if (!t.lifeSweep) return c.pick('journey.line', LIFE_COURSE);
               const said = lineSentence(c, 'journey.line', LIFE_LINE[t.lifeSweep], t);
               // A line that keeps close beside a thumb set that ranges (or the other way round) is a
-              // tension in one life, named as one after the line's own sentence.
+              // tension in one life, named as one after the line's own sentence, unless that sentence
+              // has named it ("a restless mind with one home it always returns to").
               const against = t.lifeSweep === 'close' ? 'high' : 'low';
-              return SET_LEVEL[t.thumbSet] === against
+              return SET_LEVEL[t.thumbSet] === against && !namesTension(said, t.lifeSweep)
                 ? `${said} ${c.pick('journey.tension', LIFE_TENSION[t.lifeSweep])}`
                 : said;
             },
@@ -219,6 +220,20 @@ const AREA_READS: Record<
     level: (t) => SET_LEVEL[t.thumbSet],
   },
 };
+
+/**
+ * Whether a life line's sentence already says an idea its sweep's tension sentences say (the Air
+ * hand's close line read as "a restless mind with one home it always returns to"): the tension is
+ * then named, and a second sentence would say it again.
+ */
+function namesTension(sentence: string, sweep: 'close' | 'wide'): boolean {
+  const tension = new Set(LIFE_TENSION[sweep].flatMap((text) => IDEAS[text] ?? []));
+  const read = Object.values(LIFE_LINE[sweep].read)
+    .flat()
+    .map((option) => (typeof option === 'string' ? option : option.text))
+    .find((text) => sentence.endsWith(text));
+  return (IDEAS[read ?? ''] ?? []).some((idea) => tension.has(idea));
+}
 
 /**
  * A traced line's sentence: where it runs in the photo, then what it reads as on this kind of hand,

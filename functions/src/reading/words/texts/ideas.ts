@@ -1559,7 +1559,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'roams-and-returns-home',
   ],
   'Your hand loves a departure, and loves a return even more.': ['roams-and-returns-home'],
-  'a Fire-hand sign of a restless spirit that always comes home.': ['roams-and-returns-home'],
   'read on an Air hand as a restless mind with one home it always returns to.': ['roams-and-returns-home'],
   'where a Fire hand holds one fixed point: the home every adventure starts from.': ['roams-and-returns-home'],
   'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.': [
@@ -2488,4 +2487,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'An invitation turned down too often stops arriving. Say yes to the one that makes you a little nervous.': [
     'declines-invitations',
   ],
+  // Focus areas added on stop 63, with the ideas they share
+  'Two evenings a week kept free of plans': ['guards-own-hours'],
+  'Unhurried mornings on days off': ['slow-first-hour'],
 };

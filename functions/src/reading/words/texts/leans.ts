@@ -495,4 +495,5 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Your road bends less than most, because you keep returning to the heading you first set out on.': ['firm'],
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': ['out'],
   'Tending a slow ambition until it finally bears fruit': ['careful'],
+  'A walk alone at an unhurried pace': ['in'],
 };

@@ -227,7 +227,7 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
         'read on an Earth hand as strength that grows where it is planted.',
       ],
       FREE_SPIRIT: [
-        'a Fire-hand sign of a restless spirit that always comes home.',
+        'a Fire-hand sign of a spirit that keeps one true home.',
         'the picture of a fire kept burning in one good hearth.',
         'where a Fire hand holds one fixed point: the home every adventure starts from.',
       ],
