@@ -53,6 +53,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Motion clears your thinking, so you set off with half a route and work out the rest at the first crossroads.': [
     'fixes-on-the-move',
+    'thinks-on-the-move',
   ],
   'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.':
     ['fixes-on-the-move', 'acts-while-others-debate'],
@@ -190,6 +191,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['sees-it-through'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
+    'outlasts-the-sprinters',
   ],
   'Measured against your palm, your thumb runs a touch long: you keep going at an even pace after the first push fades.':
     ['sees-it-through'],
@@ -829,7 +831,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.':
     ['keeps-calm-under-pressure'],
   'Being a calm presence in hard times': ['keeps-calm-under-pressure'],
-  'Holding your rhythm when plans turn chaotic': ['keeps-calm-under-pressure'],
+  'Holding your rhythm when plans turn chaotic': ['keeps-calm-under-pressure', 'routine-upsets-unsettle'],
   // rarely-tired-until-late: notices tiredness late, and pushes through it
   'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
     'rarely-tired-until-late',
@@ -960,7 +962,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'small-habits-beat-resolutions',
   ],
   'A habit you only half keep will start to matter more than any new one would. Make it easy enough for your worst days, and it will hold on the good ones.':
-    ['small-habits-beat-resolutions'],
+    ['small-habits-beat-resolutions', 'old-habit-over-new'],
   'A habit you let lapse long ago will prove to be the missing piece in your days. Bring it back smaller than before, at one fixed hour, and let it build up gently from there.':
     ['small-habits-beat-resolutions'],
   // energy-spent-evenly: energy spent evenly through the day rather than in bursts
@@ -1170,6 +1172,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Loud, crowded days take more out of you than out of most people, so follow one with an hour that asks nothing.': [
     'crowds-drain',
     'rest-after-crowds',
+    'idle-time-restores',
   ],
   'Crowds drain you faster than anyone can see, so slipping out of a party early is self-care, not rudeness.': [
     'crowds-drain',
@@ -1374,6 +1377,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You prefer a few friendships you can lean on to a crowd of people you only wave at.': ['small-circle'],
   'In love you keep your circle small on purpose: one person to confide in, and a door that opens slowly.': [
     'small-circle',
+    'slow-to-open-then-for-good',
   ],
   'Letting your circle shrink too small': ['small-circle'],
   'A small circle can shrink into a small world without you noticing.': ['small-circle'],
@@ -1534,7 +1538,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Halfway is where you meet love: open to it, and never careless with it.': ['meets-halfway'],
   'Meeting halfway even when you should hold firm': ['meets-halfway'],
   'Fairness can become a fence. Splitting every difference leaves some choices only half made.': ['meets-halfway'],
-  'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway'],
+  'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway', 'finds-the-compromise'],
   'Settling for a compromise no one loves': ['meets-halfway'],
   'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
   'Sitting on the fence about new plans': ['meets-halfway'],
@@ -1876,7 +1880,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.': [
     'keeps-an-exit-open',
   ],
-  'Never staying long enough to belong': ['keeps-an-exit-open'],
+  'Never staying long enough to belong': ['keeps-an-exit-open', 'lifelong-friendships'],
   'Packing light can turn into never unpacking at all. Notice which places you actually miss.': [
     'keeps-an-exit-open',
     'packs-light',
@@ -2161,7 +2165,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['chooses-with-heart'],
   'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
   'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
-    ['chooses-with-heart'],
+    ['chooses-with-heart', 'novelty-wears-off'],
   // bets-on-the-written-off: bets on people others have written off
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
@@ -2220,7 +2224,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Struggling to say no without guilt': ['yes-to-please'],
   'Saying yes to please and resenting it later': ['yes-to-please'],
   'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.':
-    ['yes-to-please'],
+    ['yes-to-please', 'yes-and-no-chosen'],
   'A polite maybe costs more than a clear no, for both of you.': ['yes-to-please'],
   'Promises made to please tend to come due at the worst moment.': ['yes-to-please'],
   'Agreeing to a deadline you already know is wrong': ['yes-to-please'],
@@ -2357,7 +2361,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Familiar company restores you most, like a standing lunch with a friend from your school days.': [
     'what-restores-you',
   ],
-  'Dismissing any idea that cannot be tested in the garage': ['testing-things'],
+  'Dismissing any idea that cannot be tested in the garage': ['testing-things', 'hears-out-odd-ideas'],
   'Shipping things before they are properly tested': ['testing-things'],
   'Clearing a backlog in one brisk sitting': ['small-habits-beat-resolutions'],
   'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.':
@@ -2490,4 +2494,27 @@ export const IDEAS: Record<string, readonly string[]> = {
   // Focus areas added on stop 63, with the ideas they share
   'Two evenings a week kept free of plans': ['guards-own-hours'],
   'Unhurried mornings on days off': ['slow-first-hour'],
+  'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.': [
+    'packs-for-delays',
+  ],
+  'Hearing out an odd proposal before judging it': ['hears-out-odd-ideas'],
+  'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.': ['hears-out-odd-ideas'],
+  'You give affection freely and never lose your footing doing it, which makes you steady company in love.': [
+    'who-reaches-out-first',
+  ],
+  'You would rather be interesting than comfortable, and it mostly works.': ['risk-over-comfort'],
+  'You would rather look foolish trying something new than sit safely and wonder what it was like.': [
+    'risk-over-comfort',
+  ],
+  'On the longer side of middle, your thumb gives you a patient will: you chip away until the job gives in.': [
+    'sees-it-through',
+  ],
+  'Knowing the small thing that will cheer a friend': ['remembers-small-facts'],
+  'Building routines that carry you through busy times': ['fixed-points-anchor-the-day'],
+  'A few minutes each day of sitting and doing nothing': ['idle-time-restores'],
+  'the sign of someone who thinks better walking than sitting still.': ['thinks-on-the-move'],
+  'Knowing exactly when you need to stop': ['knows-own-limits'],
+  'You know where your limits sit, and that instinct deserves your trust.': ['knows-own-limits'],
+  'A familiar walk at a familiar hour clears your head better than any new routine could.': ['old-habit-over-new'],
+  'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': ['yes-and-no-chosen'],
 };

@@ -22,4 +22,5 @@ export const IMAGES: readonly RegExp[] = [
   /\bblank (?:page|ticket|canvas)\b/i,
   /\bmanuals?\b/i,
   /\bqueues?\b/i,
+  /\bcrooked (?:picture|frame)s?\b/i,
 ];

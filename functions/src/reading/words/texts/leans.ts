@@ -496,4 +496,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': ['out'],
   'Tending a slow ambition until it finally bears fruit': ['careful'],
   'A walk alone at an unhurried pace': ['in'],
+  // From a sixth reader's review (stop 63, DSLR hands): sentences met beside their opposite in one reading.
+  'Asking for a schedule before agreeing to a picnic': ['in'],
+  'Penciling in time to be spontaneous': ['in'],
+  'Losing interest once the idea is understood': ['yielding'],
 };
