@@ -2237,6 +2237,22 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Sign up, and write down who does what before the first dollar is spent.',
       },
       {
+        happens: 'A door you passed by years ago will open again, on better terms than the first time.',
+        advice: 'Step through it this time, and thank whoever held it open.',
+      },
+      {
+        happens: 'A friend who moved far away will send for you, and the visit will stretch into something longer.',
+        advice: 'Go with the return left open, and see what the place asks of you.',
+      },
+      {
+        happens: 'The map you drew of your life at twenty will be proved wrong in the best way.',
+        advice: 'Find the old plan if you kept it, and mark the places where chance did better than you.',
+      },
+      {
+        happens: 'A plan you put aside for lack of company will find its partner in someone you meet by chance.',
+        advice: 'Say the plan out loud early, so the right person knows to ask to join.',
+      },
+      {
         happens: 'Someone will ask you to stay put just as the road starts calling again.',
         advice: 'Find out what they fear about your leaving, and answer that fear before you go.',
       },

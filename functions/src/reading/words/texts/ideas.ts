@@ -382,6 +382,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['talked-round-by-a-good-argument'],
   'You listen before you steer, and the advice you take on board tends to point your road somewhere better.': [
     'talked-round-by-a-good-argument',
+    'turns-talked-through',
   ],
   'Conceding a point once a better case is made': ['talked-round-by-a-good-argument'],
   'Letting the best idea win, whoever had it': ['talked-round-by-a-good-argument'],
@@ -501,7 +502,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Smoothing ruffled feathers before a meeting starts': ['tact-under-tension'],
   'Keeping both sides talking when tempers run high': ['tact-under-tension', 'finds-the-compromise'],
   'Calming an angry customer without giving away the store': ['tact-under-tension'],
-  'Being the one both sides trust to settle a quarrel': ['tact-under-tension'],
+  'Being the one both sides trust to settle a quarrel': ['tact-under-tension', 'caught-between-two-sides'],
   'Telling a hard truth so it lands gently': ['tact-under-tension'],
   'Your criticism lands softly and still gets acted on, so you can tell a boss the plan has a gap in it.': [
     'tact-under-tension',
@@ -514,7 +515,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   // good-timing: knows which point to raise now and which to save for later
   'Timing is your quiet talent at work: you know which point to raise in the meeting and which to save for the corridor.':
     ['good-timing'],
-  'Good timing is how you steer: you hold off until a change can happen without a scene.': ['good-timing'],
+  'Good timing is how you steer: you hold off until a change can happen without a scene.': [
+    'good-timing',
+    'changes-without-drama',
+  ],
   'Sensing how far a point can be pushed': ['good-timing'],
   'Keeping quiet in the meeting and objecting in the corridor': ['good-timing'],
   // plan-and-detail-in-equal-measure: keeps the big plan and the fine detail in view at once
@@ -574,7 +578,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'idea-into-working-thing',
   ],
   "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.":
-    ['idea-into-working-thing'],
+    ['idea-into-working-thing', 'thrives-as-second'],
   // whole-map-then-steps: the whole picture first, then each step in order
   'You make a fine trainer or teacher: first the whole map, then each step, in order.': ['whole-map-then-steps'],
   'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.':
@@ -702,7 +706,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Slow-burning careers suit you: the apprenticeship, the partnership track, the firm grown one client at a time.': [
     'one-craft-for-decades',
   ],
-  'A quiet skill, practiced for years, finally paying off': ['one-craft-for-decades'],
+  'A quiet skill, practiced for years, finally paying off': ['one-craft-for-decades', 'skill-kept-private'],
   'the signature of a craftsman who knows one trade and one town thoroughly.': ['one-craft-for-decades'],
   // keeps-polishing: keeps refining past finished, and keeps the work hidden until it is flawless
   'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.':
@@ -720,7 +724,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-polishing'],
   'Work you have refined in private for ages will be asked for by name. Charge properly for it, because the patience behind it is part of what people buy.':
     ['keeps-polishing'],
-  'A skill you never show can go unnoticed for years. Let one person see what you can do.': ['keeps-polishing'],
+  'A skill you never show can go unnoticed for years. Let one person see what you can do.': [
+    'keeps-polishing',
+    'skill-kept-private',
+  ],
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
   'Rewriting the plan when you could be testing it': ['reworks-what-was-fine'],
@@ -767,6 +774,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'The problem everyone else has given up on is the one you stay with, patiently, until it cracks.': [
     'enjoys-slow-exacting-work',
+    'finishes-abandoned-projects',
+    'sees-it-through',
   ],
   'Returning to a hard problem until it gives way': ['enjoys-slow-exacting-work'],
   // unseen-work: does work nobody notices, and would like it noticed
@@ -882,6 +891,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rest-booked-not-earned',
     'outlasts-the-sprinters',
     'rarely-tired-until-late',
+    'cancels-time-off',
   ],
   'Treating a day off as a day for chores': ['rest-booked-not-earned'],
   'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
@@ -1004,6 +1014,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.': [
     'fixed-points-anchor-the-day',
+    'meals-sat-down',
   ],
   'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
   'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
@@ -1014,7 +1025,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-shape-days',
   ],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
-    ['fixed-points-anchor-the-day'],
+    ['fixed-points-anchor-the-day', 'familiar-objects'],
   'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.': [
     'fixed-points-anchor-the-day',
   ],
@@ -1043,6 +1054,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
     'new-habits-on-trial',
+    'tries-a-place-first',
   ],
   // late-nights-creep-in: late nights and midnight plans creep in
   'Saying yes to every late night': ['late-nights-creep-in'],
@@ -1189,7 +1201,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.':
     ['crowds-drain'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
-    ['crowds-drain'],
+    ['crowds-drain', 'full-days-and-empty-days'],
   // quiet-evening-restores: a quiet evening with a book, a lamp, something warm sets it right
   'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.': [
     'quiet-evening-restores',
@@ -1203,6 +1215,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.': [
     'quiet-evening-restores',
+    'tidy-space-calms',
   ],
   'Losing yourself in a long book for a whole afternoon': ['quiet-evening-restores'],
   'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.':
@@ -1311,9 +1324,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Coming across as aloof to people who barely know you': ['polite-first-then-warm'],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
-    ['polite-first-then-warm'],
+    ['polite-first-then-warm', 'reserve-misread'],
   'An unfamiliar crowd makes you quiet, and anyone who mistakes that for shyness has never seen you with old friends.':
-    ['polite-first-then-warm'],
+    ['polite-first-then-warm', 'reserve-misread'],
   'People who meet you at work rarely guess how funny you are with the friends who have known you for years.': [
     'polite-first-then-warm',
   ],
@@ -1394,7 +1407,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Growing friendships slowly and making them last': ['lifelong-friendships'],
   'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships'],
   'A friendship old enough to have its own jokes': ['lifelong-friendships'],
-  'A standing dinner the same friends have kept for a decade': ['lifelong-friendships'],
+  'A standing dinner the same friends have kept for a decade': ['lifelong-friendships', 'standing-date-with-friends'],
   'Your friends tend to be old friends, and the newest ones came through someone you already trusted.': [
     'lifelong-friendships',
     'change-through-known-people',
@@ -1441,6 +1454,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "the Earth hand's sign of loyalty measured in years, not declarations.": ['love-shown-by-practical-help'],
   'Trust comes before love with you, and it is earned in ordinary days, not in grand declarations.': [
     'love-shown-by-practical-help',
+    'trust-built-in-stages',
   ],
   'Big words come late from you in love, while small kindnesses start early and never stop.': [
     'love-shown-by-practical-help',
@@ -1454,7 +1468,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a confidence without being asked to': ['keeps-secrets'],
   'Being the person friends trust with news no one else has heard': ['keeps-secrets'],
   'Keeping a secret for a lifetime': ['keeps-secrets'],
-  'People tell you secrets within ten minutes of meeting you. You keep them.': ['keeps-secrets'],
+  'People tell you secrets within ten minutes of meeting you. You keep them.': ['keeps-secrets', 'strangers-confide'],
   'Staying discreet when others overshare': ['keeps-secrets'],
   'You love in confidences: telling someone a secret is your way of telling them they matter.': [
     'keeps-secrets',
@@ -1463,9 +1477,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You will trust someone with a secret you have never said aloud, and it will stay safe with them. Let that kept secret count for a lot, and trust them with the next thing when it comes.':
     ['keeps-secrets'],
   'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.':
-    ['keeps-secrets'],
+    ['keeps-secrets', 'shares-plans-with-few'],
   'Strangers confide in you on buses, in elevators and at the next table, because you look as though you would listen, and you do.':
-    ['keeps-secrets'],
+    ['keeps-secrets', 'strangers-confide'],
   // private-side-for-few: keeps its private side behind a closed door, for a few
   'Your softest side is kept for home, seen only by the handful of people who have earned a key.': [
     'private-side-for-few',
@@ -1498,7 +1512,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A partner will introduce you to their family, and the evening will mean more to you than you let show. Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.':
     ['leaves-them-guessing'],
   'A habit of keeping to yourself can look, from outside, like a wish to be left alone. Tell one friend plainly that you like being asked.':
-    ['leaves-them-guessing'],
+    ['leaves-them-guessing', 'reserve-misread'],
   'Your love letters, if anyone ever sees them, are far warmer than anything you would say out loud.': [
     'leaves-them-guessing',
   ],
@@ -1656,6 +1670,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A stranger on a train who becomes family': ['strangers-become-friends'],
   'Strangers become friends around you, and more than once a friend has become the love of your life.': [
     'strangers-become-friends',
+    'friend-becomes-love',
   ],
   'A friendship begun in a hostel kitchen at midnight': ['strangers-become-friends'],
   'A trip with people you barely know will end with at least one friendship that lasts. Swap addresses before you part ways, and send the first photo yourself.':
@@ -1839,6 +1854,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Losing interest once the pursuit is over': ['novelty-wears-off'],
   'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.': [
     'novelty-wears-off',
+    'boredom-is-the-enemy',
   ],
   'Owning the gear for three hobbies and using none of it': ['novelty-wears-off', 'few-chosen-passions'],
   'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
@@ -1911,6 +1927,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
   'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': [
     'moves-on-a-whim',
+    'changes-without-drama',
   ],
   'A place you once passed through will call you back for much longer. Go back with a return ticket and an open mind, and decide after you have seen it in the rain.':
     ['moves-on-a-whim'],
@@ -1970,7 +1987,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A new language or a new city will make you a beginner again, and you will love it. Stay a beginner on purpose: ask directions, make mistakes, and let the locals correct you.':
     ['picks-up-languages'],
   'Starting conversations in any language': ['picks-up-languages'],
-  'Teaching a skill abroad to people who teach you theirs in return': ['picks-up-languages'],
+  'Teaching a skill abroad to people who teach you theirs in return': ['picks-up-languages', 'working-abroad'],
   // love-as-shared-adventure: love kept alive by new plans and adventures for two
   'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.':
     ['love-as-shared-adventure'],
@@ -1986,7 +2003,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection. Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.':
     ['love-as-shared-adventure'],
   'Your best dates were never booked: a bus to the last stop, a festival tracked by its music, supper wherever the evening ran out.':
-    ['love-as-shared-adventure'],
+    ['love-as-shared-adventure', 'afternoon-goes-anywhere'],
   // says-love-out-loud: says its love and feelings out loud, readily
   'You love lavishly and announce it, never one to leave a feeling unspoken for long.': ['says-love-out-loud'],
   'telling of someone who loves out loud, with plans, jokes and surprises.': ['says-love-out-loud'],
@@ -2054,7 +2071,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'one-place-known-deeply',
   ],
   'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.':
-    ['one-place-known-deeply'],
+    ['one-place-known-deeply', 'patient-garden'],
   'The familiar table, chosen every time, quietly sets the size of your whole life.': ['one-place-known-deeply'],
   'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.':
     ['one-place-known-deeply'],
@@ -2103,7 +2120,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Set the table properly for a meal alone, with a cloth, a candle and your favorite plate.': [
     'ordinary-into-occasion',
   ],
-  'Wear something beautiful on an ordinary day, for no one but yourself.': ['ordinary-into-occasion'],
+  'Wear something beautiful on an ordinary day, for no one but yourself.': [
+    'ordinary-into-occasion',
+    'saves-things-for-best',
+  ],
   "the heart-led hand's sign of love made visible: flowers, letters, the table set.": ['ordinary-into-occasion'],
   // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
   'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
@@ -2360,6 +2380,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // From a reader's review (stop 62): two sentences of one reading that said one thing twice, or its opposite
   'Familiar company restores you most, like a standing lunch with a friend from your school days.': [
     'what-restores-you',
+    'standing-date-with-friends',
   ],
   'Dismissing any idea that cannot be tested in the garage': ['testing-things', 'hears-out-odd-ideas'],
   'Shipping things before they are properly tested': ['testing-things'],
@@ -2517,4 +2538,133 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You know where your limits sit, and that instinct deserves your trust.': ['knows-own-limits'],
   'A familiar walk at a familiar hour clears your head better than any new routine could.': ['old-habit-over-new'],
   'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': ['yes-and-no-chosen'],
+  'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.': [
+    'full-days-and-empty-days',
+  ],
+  'Canceling your own plans to cover for others': ['cancels-time-off'],
+  'Treating stamina as a reason to skip rest': ['rest-booked-not-earned'],
+  'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
+  'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
+    ['work-as-rest'],
+  'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': ['work-as-rest'],
+  'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
+    'work-as-rest',
+  ],
+  'Friends usually learn about your big moves after the lease is signed, because you keep plans private until they are real.':
+    ['shares-plans-with-few'],
+  'Your turning points will rarely make headlines, though each one shifts your life more than the louder moves of your friends.':
+    ['small-moves-big-change'],
+  'The same mug, the same chair and a box of old letters go with you from one stage of life to the next.': [
+    'keeps-mementos',
+    'familiar-objects',
+  ],
+  'A garden that finally grows the way you pictured it': ['patient-garden'],
+  'When a change of course is needed, you make it with good grace and without drama.': ['changes-without-drama'],
+  'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.':
+    ['turns-talked-through'],
+  'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.': [
+    'turns-talked-through',
+  ],
+  'Your road is shaped by agreements and conversations more than by any master plan.': ['turns-talked-through'],
+  'Keep a standing evening for the people you know best, since an easy night with old friends refills you faster than a new crowd.':
+    ['standing-date-with-friends'],
+  'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.': [
+    'restless-feet',
+    'good-company-on-a-trip',
+  ],
+  'When luck offers you a shortcut, you check first that it still leads where you meant to go.': ['wary-of-shortcuts'],
+  'A tempting shortcut will cost more time than it saves.': ['wary-of-shortcuts'],
+  'A mentor, or becoming one': ['a-mentor'],
+  'Becoming the keeper of the family recipes and stories': ['keeper-of-family-stories'],
+  'Say yes to the first harmless invitation of the day, and write down where it led before you sleep.': [
+    'declines-invitations',
+    'chance-meetings-steer-life',
+  ],
+  "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.":
+    ['chance-meetings-steer-life', 'afternoon-goes-anywhere'],
+  'A quilt, a boat or a book, made in private and shown first to family': ['skill-kept-private'],
+  'What you save for a special day can sit unused through all the ordinary good ones.': ['saves-things-for-best'],
+  'A choice between two good paths, made well': ['two-good-paths'],
+  'A season spent working the harvest in a foreign valley': ['working-abroad'],
+  'You like a love with space in it, where each of you keeps separate friends and a night of your own.': [
+    'space-in-love',
+  ],
+  'Guarding your free evenings until a partner feels penciled in': ['space-in-love'],
+  'A shared home with room in it for two separate lives': ['space-in-love'],
+  "A partner's small wins become occasions in your care: friends are rounded up for the new job, the finished thesis, the passed driving test.":
+    ['celebrates-with-a-crowd'],
+  'Celebrations restore you more than they tire you, so mark small wins with a gathering instead of saving the party for the big ones.':
+    ['celebrates-with-a-crowd'],
+  'Celebrate one small win out loud, with a toast or a cheer, the moment it happens.': ['celebrates-with-a-crowd'],
+  'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.':
+    ['celebrates-with-a-crowd'],
+  'Needing an audience for your happiest moments': ['celebrates-with-a-crowd'],
+  'Early dates with you tend to become group outings, since you invite every friend you pass, and the right partner finds it funny.':
+    ['brings-a-crowd-to-two'],
+  'Bringing a crowd to moments meant for two': ['brings-a-crowd-to-two'],
+  'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.': [
+    'leaps-into-love',
+  ],
+  'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
+    ['leaps-into-love'],
+  'Leaping in before you know their last name': ['leaps-into-love'],
+  'Your love story runs to more chapters than most, including a whirlwind romance, a long-distance stretch and a meeting at a departure gate.':
+    ['love-far-from-home'],
+  'Difference draws you in, and your loves tend to come from another country, another profession or another way of seeing things.':
+    ['love-far-from-home'],
+  'Falling in love somewhere far from home': ['love-far-from-home'],
+  'a clue to an Air-hand love that picks up every conversation where it stopped.': ['picks-up-where-it-left-off'],
+  'Good people rarely wait forever to be let in. Open the door a little wider for one of them.': ['lets-one-closer'],
+  "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer'],
+  'Declining the dance because you might look foolish': ['fear-of-looking-foolish'],
+  'Fear of being misjudged by strangers can cost more than any misjudgment would.': ['fear-of-looking-foolish'],
+  'Guests you met an hour ago tell you their life stories, and a few of those talks have turned into romances.': [
+    'strangers-confide',
+  ],
+  'Managers learn to hand you the urgent job, because you clear it without asking for a committee.': [
+    'takes-the-urgent-job',
+  ],
+  'Stage crews, delivery routes and busy front desks reward your knack for acting at once and sorting the paperwork afterward.':
+    ['paperwork-later'],
+  'Leaving the paperwork until someone chases it': ['paperwork-later'],
+  'Your patience is for people, not procedures: a form with twelve boxes tests you more than a difficult friend.': [
+    'paperwork-later',
+  ],
+  'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.': [
+    'thrives-as-second',
+  ],
+  'Letting a good manager leave without asking to follow': ['thrives-as-second'],
+  'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.': [
+    'outlasts-the-sprinters',
+  ],
+  'A vague brief never stays vague with you: you turn it into one clear goal with your name on it, and that goal gets met.':
+    ['pins-down-the-vague'],
+  'Accepting vague briefs, then blaming yourself for the gaps': ['pins-down-the-vague'],
+  'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.': [
+    'pins-down-the-vague',
+  ],
+  'A deadline wakes you up better than any alarm clock ever has.': ['deadline-brings-out-best'],
+  'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.': [
+    'deadline-brings-out-best',
+  ],
+  'A good enough answer reached now pleases you more than a perfect one that arrives too late to use.': [
+    'done-over-perfect',
+  ],
+  'Long fingers are read as a love of order: your cupboards, files and spice jars follow a system, and you could find anything in them with your eyes shut.':
+    ['love-of-order'],
+  'Your square palm is read as a love of order: a clear plan calms you more than any pep talk.': ['love-of-order'],
+  'Inside, you run deep and quiet, and very few people get the full tour.': ['private-side-for-few'],
+  'A thumb on the short side works with the wind rather than fighting it: you trim the sail, change course and still make harbor.':
+    ['around-not-through'],
+  'Read by its length, your thumb says you would rather change the plan than force it through.': ['around-not-through'],
+  'Like water, you find the way around an obstacle instead of through it, and still get where you were going.': [
+    'around-not-through',
+  ],
+  'You give way gracefully when the road narrows, and your willingness to change course has opened doors a firmer walker would have missed.':
+    ['around-not-through'],
+  'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
+    'afternoon-goes-anywhere',
+  ],
+  'Invite a friend on an outing where a coin toss settles every turn.': ['afternoon-goes-anywhere'],
+  'You are a wonderful person to get lost with, and a terrible one to ask for directions.': ['good-company-on-a-trip'],
 };
