@@ -312,7 +312,7 @@ const OPPOSITE: Record<Lean, Lean> = {
  * their pools grew: over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to
  * 881, and no prediction reaches 5% of readings.
  */
-function voicesOf(t: HandTraits): { parts: Voice; ideas: ReadonlySet<string> } {
+function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlySet<string> } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
   // hand takes none (a thumb at its natural angle), "move on while it still feels fresh" is not
   // followed by "one trade and one town".
@@ -333,6 +333,9 @@ function voicesOf(t: HandTraits): { parts: Voice; ideas: ReadonlySet<string> } {
   };
   return {
     parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
+    // The lines' sentences only hear what is said, and avoid no idea: a copy of the photo that reads
+    // one line otherwise would then change another line's words through the ideas said in between.
+    lines: { agrees, said },
     ideas,
   };
 }
@@ -403,7 +406,7 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
   // the other lines' sentences, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
-    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.parts), placeOf(t, read.traits)))
+    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.lines), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
   const level = read.level(t);
