@@ -687,18 +687,24 @@ function today(c: Chooser, seed: string, date: string, archetype: Archetype) {
 
 /**
  * The ideas (texts/ideas.ts) a stored reading's own texts say where a day's tip could say them again:
- * its predictions, its life areas' paragraphs, the key insight, the focus area, the ritual and the
- * milestone, looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
+ * its description and personality, its predictions, its life areas' paragraphs and shadows, the key
+ * insight, the focus area, the ritual, the milestone and the omen (a reviewer met the shadow
+ * "Polishing what is already good enough" beside Do "Smooth the rough edges of a piece you thought
+ * was done"), looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
  * scan of every tagged sentence).
  */
 function ideasSaid(content: PalmReadingContent): Set<string> {
-  const areas = [content.love, content.career, content.health, content.lifeJourney];
+  const { love, career, health, lifeJourney } = content;
   const texts = [
-    ...areas.flatMap((area) => [area.prediction, area.text]),
+    content.archetypeDescription,
+    content.personalityInsight?.text,
+    ...[love, career, health, lifeJourney].flatMap((area) => [area.prediction, area.text]),
+    ...[love, career, health].map((area) => area.shadowTrait),
     content.keyInsight.text,
     content.focusArea,
-    content.lifeJourney.ritual,
-    content.lifeJourney.milestone,
+    lifeJourney.ritual,
+    lifeJourney.milestone,
+    lifeJourney.shadowOmen,
   ];
   const ideas = new Set<string>();
   for (const text of texts) {

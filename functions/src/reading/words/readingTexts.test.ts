@@ -523,7 +523,7 @@ describe('the key insight', () => {
 });
 
 describe("a day's tips", () => {
-  it("say no idea the reading's predictions, paragraphs, insight, focus area or ritual say, nor each other's", () => {
+  it("say no idea the reading's description, personality, predictions, paragraphs, shadows, insight, focus area, ritual or omen say, nor each other's", () => {
     const ideasOf = (words: string) => IDEAS[words] ?? [];
     const sentences = (text: string | undefined) => (text ? [text, ...text.split(/(?<=[.!?])\s+/)] : []);
     let tipsWithIdeas = 0;
@@ -534,11 +534,15 @@ describe("a day's tips", () => {
         const areas = [r.love, r.career, r.health, r.lifeJourney];
         const said = new Set(
           [
+            r.archetypeDescription,
+            r.personalityInsight?.text,
             ...areas.flatMap((area) => [area.prediction, area.text]),
+            ...[r.love, r.career, r.health].map((area) => area.shadowTrait),
             r.keyInsight.text,
             r.focusArea,
             r.lifeJourney.ritual,
             r.lifeJourney.milestone,
+            r.lifeJourney.shadowOmen,
           ]
             .flatMap(sentences)
             .flatMap(ideasOf),
