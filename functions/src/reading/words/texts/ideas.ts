@@ -188,7 +188,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
     ['sees-it-through'],
   'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
-    ['sees-it-through'],
+    ['sees-it-through', 'boredom-is-the-enemy'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
     'outlasts-the-sprinters',
@@ -319,6 +319,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a promise made years ago': ['keeps-their-word'],
   'Once you name a date, others build their schedules around it, because your word at work holds.': [
     'keeps-their-word',
+    'steady-as-clockwork',
   ],
   'Setting a date and quietly meeting it': ['keeps-their-word'],
   'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['keeps-their-word'],
@@ -666,7 +667,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Picking apart an idea before it can grow': ['spots-the-flaw'],
   'Spotting every flaw and mentioning none of the wins': ['spots-the-flaw'],
   // reads-the-small-print: reads the contract, the recipe, the instructions all the way through
-  'You read the small print for pleasure and usually find the clause everyone else missed.': ['reads-the-small-print'],
+  'You read the small print for pleasure and usually find the clause everyone else missed.': [
+    'reads-the-small-print',
+    'catches-the-error',
+  ],
   'Reading the contract all the way through': ['reads-the-small-print'],
   'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.':
     ['reads-the-small-print'],
@@ -865,7 +869,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-going-past-the-point',
   ],
   'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
-    ['keeps-going-past-the-point'],
+    ['keeps-going-past-the-point', 'sees-it-through'],
   'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.': [
     'keeps-going-past-the-point',
   ],
@@ -947,7 +951,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'routine-upsets-unsettle',
   ],
   'Travel or a long visit from guests will knock your rhythm out of shape for a stretch. Bring along one small habit that works anywhere, like a favorite evening tea.':
-    ['routine-upsets-unsettle'],
+    ['routine-upsets-unsettle', 'familiar-comfort-carried'],
   'Letting one late evening unravel a good rhythm': ['routine-upsets-unsettle', 'late-nights-creep-in'],
   'Dropping a good routine after one missed day': ['routine-upsets-unsettle'],
   'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
@@ -1000,10 +1004,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Steadiness is your quiet gift: you rarely flare up and rarely flag, and people can set their clocks by you.': [
     'energy-spent-evenly',
     'even-keel',
+    'steady-as-clockwork',
   ],
   'A sensible rhythm keeps you level: work, then a break, then work again, with few highs and few slumps in between.': [
     'energy-spent-evenly',
     'even-keel',
+    'settled-rhythm',
   ],
   // even-keel: moods rise and fall gently: it rarely flares up and rarely sinks
   'Your palm, nearly square, keeps you on an even keel: your moods rise and fall gently and rarely run away with you.':
@@ -1015,6 +1021,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.': [
     'fixed-points-anchor-the-day',
     'meals-sat-down',
+    'steady-as-clockwork',
   ],
   'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
   'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
@@ -1045,7 +1052,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'talks-about-habits',
   ],
   'New habits take a while to feel like yours, so a familiar comfort carried over from the old chapter makes any new one easier.':
-    ['new-habits-on-trial'],
+    ['new-habits-on-trial', 'familiar-comfort-carried'],
   'Small doses of change suit you best, each tried on for size before it becomes part of your life.': [
     'new-habits-on-trial',
   ],
@@ -2523,9 +2530,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You give affection freely and never lose your footing doing it, which makes you steady company in love.': [
     'who-reaches-out-first',
   ],
-  'You would rather be interesting than comfortable, and it mostly works.': ['risk-over-comfort'],
+  'You would rather be interesting than comfortable, and it mostly works.': ['risk-over-comfort', 'bold-over-safe'],
   'You would rather look foolish trying something new than sit safely and wonder what it was like.': [
     'risk-over-comfort',
+    'bold-over-safe',
   ],
   'On the longer side of middle, your thumb gives you a patient will: you chip away until the job gives in.': [
     'sees-it-through',
@@ -2545,7 +2553,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned'],
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
-    ['work-as-rest'],
+    ['work-as-rest', 'half-made-or-finished'],
   'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': ['work-as-rest'],
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
@@ -2667,4 +2675,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Invite a friend on an outing where a coin toss settles every turn.': ['afternoon-goes-anywhere'],
   'You are a wonderful person to get lost with, and a terrible one to ask for directions.': ['good-company-on-a-trip'],
+  // From a seventh reader's review (stop 63, DSLR hands): two sentences of one reading that said one thing twice, or its opposite
+  'Finding the right word on the first try': ['reworks-what-was-fine'],
+  'Stirring things up when calm would serve': ['conflict-avoided-or-sought'],
+  'Avoiding conflict until it grows bigger': ['conflict-avoided-or-sought'],
+  'Knowing which corner not to cut': ['testing-things'],
+  'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.': [
+    'settled-rhythm',
+  ],
+  "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.":
+    ['half-made-or-finished'],
 };

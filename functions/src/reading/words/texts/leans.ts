@@ -141,7 +141,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Keeping quiet in the meeting and objecting in the corridor': ['yielding'],
 
   // lifeAreaTexts.ts: HEALTH shadow traits
-  'Agreeing to the loud plan when you wanted calm': ['yielding'],
+  'Agreeing to the loud plan when you wanted calm': ['yielding', 'in'],
 
   // lifeAreaTexts.ts: JOURNEY milestones
   'A move abroad on short notice': ['quick'],
@@ -500,4 +500,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Asking for a schedule before agreeing to a picnic': ['in'],
   'Penciling in time to be spontaneous': ['in'],
   'Losing interest once the idea is understood': ['yielding'],
+  'Neither the boldest nor the most cautious of your friends, you are the one consulted before a leap, because your own were well chosen.':
+    ['careful'],
+  'Reading every clause twice before you let yourself say yes': ['careful'],
 };
