@@ -421,6 +421,10 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Treating every warning as a dare',
       'Stirring things up when calm would serve',
       'Trusting strangers faster than is wise',
+      'Giving your number to everyone you meet on a trip',
+      'Leaving a good conversation for a louder one',
+      'Promising visits to everyone and managing few',
+      'Treating a quiet weekend as a wasted one',
     ],
   },
 };

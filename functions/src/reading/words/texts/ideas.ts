@@ -239,6 +239,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // decides-then-holds: decides once and then does not budge or look back, whatever the doubters say
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
     'decides-then-holds',
+    'yes-before-checking',
   ],
   'Your big decisions take their time, and once made they stand for years.': ['decides-then-holds'],
   'Standing behind a decision once it is made': ['decides-then-holds'],
@@ -375,6 +376,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // talked-round-by-a-good-argument: takes notes and a better argument without pride, and changes course
   'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
     'talked-round-by-a-good-argument',
+    'takes-criticism',
   ],
   'You are not too proud to be talked around: one good argument can send you down a different road.': [
     'talked-round-by-a-good-argument',
@@ -581,7 +583,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.":
     ['idea-into-working-thing', 'thrives-as-second'],
   // whole-map-then-steps: the whole picture first, then each step in order
-  'You make a fine trainer or teacher: first the whole map, then each step, in order.': ['whole-map-then-steps'],
+  'You make a fine trainer or teacher: first the whole map, then each step, in order.': [
+    'whole-map-then-steps',
+    'explains-well',
+  ],
   'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.':
     ['whole-map-then-steps'],
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
@@ -630,7 +635,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Planning twice when once would do': ['knows-when-checking-is-enough'],
   'Your fingers match your palm, so you check the plan once and then commit to it.': ['knows-when-checking-is-enough'],
   'Reopening decisions that were already settled': ['knows-when-checking-is-enough'],
-  'Comparing options long after the choice is made': ['knows-when-checking-is-enough'],
+  'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
   'Catching the decimal point in the wrong place': ['catches-the-error'],
   'An error everyone else missed will turn up in work you were reviewing for someone. Raise it privately with the fix attached, so the catch builds trust and nobody loses face.':
@@ -681,7 +686,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'right-first-time',
   ],
   'Your recipes come out right because you read them through first, then cook without checking the page every minute.':
-    ['reads-the-small-print'],
+    ['reads-the-small-print', 'knows-when-checking-is-enough'],
   'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.': [
     'reads-the-small-print',
   ],
@@ -867,6 +872,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
     'keeps-going-past-the-point',
+    'sees-it-through',
   ],
   'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
     ['keeps-going-past-the-point', 'sees-it-through'],
@@ -908,6 +914,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A square palm like yours is built for endurance, not sprints: you win the long game.': ['outlasts-the-sprinters'],
   'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.': [
     'outlasts-the-sprinters',
+    'heavy-work-suits',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
     ['outlasts-the-sprinters'],
@@ -967,7 +974,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Turning ten minutes a day into real progress': ['small-habits-beat-resolutions'],
   'Slow and regular wins with you: a chapter each evening, a page of a new language each morning, and a lot done by the end.':
-    ['small-habits-beat-resolutions'],
+    ['small-habits-beat-resolutions', 'energy-spent-evenly'],
   'Keeping a good habit going for years': ['small-habits-beat-resolutions'],
   'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.': [
     'small-habits-beat-resolutions',
@@ -1219,6 +1226,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['quiet-evening-restores', 'yes-to-please', 'declines-invitations'],
   'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.': [
     'quiet-evening-restores',
+    'alone-time-restores',
   ],
   'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.': [
     'quiet-evening-restores',
@@ -1818,6 +1826,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Promising a date before checking the diary': ['yes-before-checking', 'overpromises'],
   'Invitations get a yes from you before you have checked where they lead, and you look it up en route.': [
     'yes-before-checking',
+    'fixes-on-the-move',
   ],
   'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
     ['yes-before-checking'],
@@ -1903,7 +1912,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.': [
     'keeps-an-exit-open',
   ],
-  'Never staying long enough to belong': ['keeps-an-exit-open', 'lifelong-friendships'],
+  'Never staying long enough to belong': [
+    'keeps-an-exit-open',
+    'lifelong-friendships',
+    'friends-across-the-map',
+    'cares-for-what-it-holds',
+  ],
   'Packing light can turn into never unpacking at all. Notice which places you actually miss.': [
     'keeps-an-exit-open',
     'packs-light',
@@ -1968,7 +1982,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'failures-become-stories',
   ],
   'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
-    ['failures-become-stories'],
+    ['failures-become-stories', 'looks-back-at-choices'],
   'Bouncing back from a bad week by Monday': ['failures-become-stories'],
   'Dropping a lost cause without bitterness': ['failures-become-stories'],
   // second-act: a second career or second act, far from where it started
@@ -2278,7 +2292,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // explains-simply: explains a hard thing simply, and learns by teaching it
   'Explaining complex ideas simply': ['explains-simply'],
   'the Air hand, quick of mind and easy with words. You can explain a hard thing to a child, a skeptic or a room of strangers.':
-    ['explains-simply'],
+    ['explains-simply', 'explains-well'],
   'read as a mind that learns a subject properly by explaining it to someone else.': ['explains-simply'],
   'You explain things so well that people assume you have finished thinking about them, and you rarely have.': [
     'explains-simply',
@@ -2553,7 +2567,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned'],
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
-    ['work-as-rest', 'half-made-or-finished'],
+    ['work-as-rest', 'half-made-or-finished', 'heavy-work-suits'],
   'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': ['work-as-rest'],
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
@@ -2685,4 +2699,20 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.":
     ['half-made-or-finished'],
+  'a heart-led promise of a life spent caring for what it holds dear: a family, a neighborhood, a cause.': [
+    'cares-for-what-it-holds',
+  ],
+  'Hearing a note on your work as a verdict': ['takes-criticism'],
+  'Mistaking a clever plan for a finished one': ['idea-into-working-thing'],
+  'Turning a stray remark into a plan': ['mind-runs-ahead'],
+  'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
+  'Keeping in touch across years and distances': ['friends-across-the-map'],
+  'Turning down an invitation without giving offense': ['yes-and-no-chosen'],
+  'Solitude mends you and company wakes you up; plan for both and neither runs dry.': ['alone-time-restores'],
+  'A modestly short thumb like yours points to resolve wrapped in good manners, so you get your way politely.': [
+    'tact-over-force',
+  ],
+  'Tact opens more doors for you than force ever would, so choose work that rewards a light touch.': [
+    'tact-over-force',
+  ],
 };

@@ -503,4 +503,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Neither the boldest nor the most cautious of your friends, you are the one consulted before a leap, because your own were well chosen.':
     ['careful'],
   'Reading every clause twice before you let yourself say yes': ['careful'],
+  // From an eighth reader's review (stop 63, DSLR hands): sentences met beside their opposite in one reading.
+  'Enjoying the risk more than the reward': ['quick'],
+  'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
+    ['quick'],
+  'Distrusting anything you cannot check yourself': ['careful'],
+  'Hearing a note on your work as a verdict': ['deep'],
 };
