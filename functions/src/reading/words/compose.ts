@@ -19,7 +19,7 @@ export interface Phrasing {
 const CONTRASTS = ['Yet', 'But', 'Still,'];
 
 /** A sentence, lower-cased at its start, to follow a linking word. */
-const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+export const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The sentences as one paragraph: each phrasing picked by `label` and its place, links added

@@ -7,7 +7,7 @@ import type { PalmReadingContent } from '../../contract/readingContent.js';
 import { Chooser, PREFERRED_AT_LEAST, spreadPicker, type Picker, type Voice } from './choose.js';
 import type { LineName } from '../lines/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from '../types.js';
-import { paragraph, type Phrasing } from './compose.js';
+import { continued, paragraph, type Phrasing } from './compose.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
 import {
   ARCHETYPE_DO,
@@ -229,10 +229,14 @@ const AREA_READS: Record<
 function namesTension(sentence: string, sweep: 'close' | 'wide'): boolean {
   const tension = new Set(LIFE_TENSION[sweep].flatMap((text) => IDEAS[text] ?? []));
   const read = Object.values(LIFE_LINE[sweep].read)
-    .flat()
-    .map((option) => (typeof option === 'string' ? option : option.text))
+    .flatMap((reads) => readTexts(reads))
     .find((text) => sentence.endsWith(text));
   return (IDEAS[read ?? ''] ?? []).some((idea) => tension.has(idea));
+}
+
+/** A line's reads as their words, leaving out those of the `without` tone. */
+function readTexts(reads: LineParts['read'][Archetype], without: string | null = null): string[] {
+  return reads.flatMap((read) => (typeof read === 'string' ? [read] : read.tone === without ? [] : [read.text]));
 }
 
 /**
@@ -242,9 +246,7 @@ function namesTension(sentence: string, sweep: 'close' | 'wide'): boolean {
  */
 function lineSentence(c: Picker, key: string, parts: LineParts, t: HandTraits): string {
   const against = { high: 'slow', low: 'quick', mid: null }[SET_LEVEL[t.thumbSet]];
-  const reads = parts.read[t.archetype].flatMap((read) =>
-    typeof read === 'string' ? [read] : read.tone === against ? [] : [read.text],
-  );
+  const reads = readTexts(parts.read[t.archetype], against);
   return `${c.pick(`${key}.place`, parts.place)}, ${c.pick(`${key}.read`, reads)}`;
 }
 
@@ -303,14 +305,15 @@ const OPPOSITE: Record<Lean, Lean> = {
  * What one reading may say, as its parts are chosen in turn: no sentence that takes the other side of
  * an axis the hand takes a side on ("you make friends in queues" for a thumb held close), and no
  * concrete image twice (texts/images.ts: a key in the personality and again in a prediction), and
- * where the hand takes no side, nothing against the side the reading has taken. The
- * `parts` voice (the headlines after the description's first sentence, the life areas' own
- * sentences, the lines' readings, strengths, the archetype card's strengths, challenges, themes,
- * shadows, milestones, rituals, omens, the focus area) would also rather say no idea the reading has
- * said already (texts/ideas.ts: "Picking up a new skill by diving straight in" after "You learn by
- * doing"), while its pool stays at least half as large (Chooser). The predictions likewise, since
- * their pools grew: over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to
- * 881, and no prediction reaches 5% of readings.
+ * where the hand takes no side, nothing against the side the reading has taken, and no words said
+ * already by another part (a theme, a sentence, a linking word). The `parts` voice (the headlines
+ * after the description's first sentence, the life areas' own sentences and predictions, strengths,
+ * the archetype card's strengths, challenges, themes, shadows, milestones, rituals, omens, the focus
+ * area) would also rather say no idea the reading has said already (texts/ideas.ts: "Picking up a new
+ * skill by diving straight in" after "You learn by doing"), while its pool stays at least half as
+ * large and PREFERRED_AT_LEAST (Chooser). The predictions joined it once their pools grew (Nov 28):
+ * over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to 881. The `lines`
+ * voice (the lines' readings) refuses as the others do but prefers nothing.
  */
 function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlySet<string> } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
@@ -319,7 +322,8 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
   const refused = new Set(sidesOf(t).map((side) => OPPOSITE[side]));
   const used = new Set<RegExp>();
   const ideas = new Set<string>();
-  // Words said once are not said again in another part ("Momentum" as both career's and health's theme).
+  // Words said once are not said again in another part ("Momentum" as both career's and health's
+  // theme); a linking word ("Yet") then differs between the description and the personality too.
   const spoken = new Set<string>();
   const agrees = (words: string) =>
     !spoken.has(words) &&
@@ -335,6 +339,7 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
     parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
     // The lines' sentences only hear what is said, and avoid no idea: a copy of the photo that reads
     // one line otherwise would then change another line's words through the ideas said in between.
+    // (Their sides and images still count, as every part's do.)
     lines: { agrees, said },
     ideas,
   };
@@ -401,16 +406,18 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
         : grid(secondKey).pick(`${area}.second`, read.second(t)),
     ].join(' ');
   }
+  // The prediction before the line: chosen after it, it would avoid the line's ideas, and a copy of
+  // the photo that reads the line otherwise would change it.
+  const level = read.level(t);
+  const foreseen = grid().pick(`${area}.prediction`, PREDICTIONS[area][level]);
   // Its own chooser, seeded by the archetype alone (a line's traits choose the list its place comes
   // from, not the pick): a copy of the photo that reads one line otherwise keeps the area's words and
-  // the other lines' sentences, and the line's own reading.
+  // the other lines' ideas, and the line's own reading.
   const traced = read.line?.(t) ?? null;
   const line = traced
     ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.lines), placeOf(t, read.traits)))
     : null;
   if (traced) source = traced.source;
-  const level = read.level(t);
-  const foreseen = grid().pick(`${area}.prediction`, PREDICTIONS[area][level]);
   return {
     parts,
     level,
@@ -707,11 +714,34 @@ function ideasSaid(content: PalmReadingContent): Set<string> {
     lifeJourney.shadowOmen,
   ];
   const ideas = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const words of [text, ...text.split(/(?<=[.!?])\s+/)]) for (const idea of IDEAS[words] ?? []) ideas.add(idea);
-  }
+  for (const text of texts) if (text) for (const idea of ideasIn(text)) ideas.add(idea);
   return ideas;
+}
+
+/** The shortest tagged words (texts/ideas.ts): every key is found by its last this many characters. */
+const KEY_END = Math.min(...Object.keys(IDEAS).map((words) => words.length));
+const KEYS_BY_END = new Map<string, string[]>();
+for (const words of Object.keys(IDEAS)) {
+  const end = words.slice(-KEY_END);
+  KEYS_BY_END.set(end, [...(KEYS_BY_END.get(end) ?? []), words]);
+}
+
+/**
+ * The ideas of the tagged words a composed text holds: a key may sit anywhere in it (a description's
+ * opening after its "…: ", two sentences of one key, a sentence after a linking word, lower-cased),
+ * and ends where a sentence or the text does. Looked up by its end, so a text costs a few lookups,
+ * not a scan of every key: a tip is chosen for every reading a list shows.
+ */
+function ideasIn(text: string): string[] {
+  const found: string[] = [];
+  for (let end = KEY_END; end <= text.length; end++) {
+    if (end < text.length && !/[.!?]/.test(text[end - 1]!)) continue;
+    for (const words of KEYS_BY_END.get(text.slice(end - KEY_END, end)) ?? []) {
+      const held = text.slice(end - words.length, end);
+      if (held === words || held === continued(words)) found.push(...IDEAS[words]!);
+    }
+  }
+  return found;
 }
 
 /**

@@ -219,6 +219,7 @@ describe('the lines, spoken of', () => {
   it("reads the life line's sweep, the one thing of it that holds, wide or close as measured", () => {
     let said = 0;
     let tensions = 0;
+    let namedByTheRead = 0;
     for (const { m, r } of readings) {
       const sweep = traitsOf(m).lifeSweep;
       if (!sweep) continue;
@@ -241,10 +242,13 @@ describe('the lines, spoken of', () => {
       );
       expect(Boolean(named), line).toBe(pulls && !readNames);
       if (named) tensions++;
+      if (pulls && readNames) namedByTheRead++;
       expect(LIFE_TENSION[other].some((tension) => line.includes(tension))).toBe(false);
     }
     expect(said).toBeGreaterThan(readings.length / 2);
     expect(tensions).toBeGreaterThan(0);
+    // Measured, not assumed: some line reads do name the tension themselves.
+    expect(namedByTheRead).toBeGreaterThan(0);
   });
 
   it("never reads the heart line as quiet beside a wide-set thumb's open love, nor as loud beside a close one", () => {
@@ -458,8 +462,8 @@ describe('nothing said twice, in ideas', () => {
     console.info(
       `readings that say one idea twice among the headlines and the card: ${twice.length} of ${readings.length}`,
     );
-    // 218 of 600 before the headlines and the card were thinned of ideas said; 30 now (the insight's
-    // steps written per sentence, more ideas tagged).
+    // 218 of 600 before the headlines and the card were thinned of ideas said; 30 with the insight's
+    // steps written per sentence and more ideas tagged, 19 once pools of ten thinned too (Nov 28).
     expect(twice.length).toBeLessThan(readings.length * 0.1);
   });
 
@@ -483,7 +487,8 @@ describe('nothing said twice, in ideas', () => {
       );
     });
     console.info(`readings with a prediction repeating an idea: ${repeating.length} of ${readings.length}`);
-    // 156 of 600 while the predictions were chosen whatever had been said; 1 now.
+    // 156 of 600 while the predictions were chosen whatever had been said; 1 once they avoided ideas
+    // said; 7 since they are chosen before the line, whose ideas a copy's other line would change.
     expect(repeating.length).toBeLessThan(readings.length * 0.03);
   });
 });
@@ -525,28 +530,33 @@ describe('the key insight', () => {
 describe("a day's tips", () => {
   it("say no idea the reading's description, personality, predictions, paragraphs, shadows, insight, focus area, ritual or omen say, nor each other's", () => {
     const ideasOf = (words: string) => IDEAS[words] ?? [];
-    const sentences = (text: string | undefined) => (text ? [text, ...text.split(/(?<=[.!?])\s+/)] : []);
+    // Every tagged sentence a text holds, wherever it sits in it (after a linking word, lower-cased).
+    const keys = Object.entries(IDEAS);
+    const held = (text: string | undefined) =>
+      text
+        ? keys.flatMap(([words, ideas]) =>
+            text.includes(words) || text.includes(words.charAt(0).toLowerCase() + words.slice(1)) ? ideas : [],
+          )
+        : [];
     let tipsWithIdeas = 0;
     const twice: string[] = [];
-    for (const { m } of readings) {
+    for (const { r: stored, m } of readings) {
+      const areas = [stored.love, stored.career, stored.health, stored.lifeJourney];
+      const said = new Set(
+        [
+          stored.archetypeDescription,
+          stored.personalityInsight?.text,
+          ...areas.flatMap((area) => [area.prediction, area.text]),
+          ...[stored.love, stored.career, stored.health].map((area) => area.shadowTrait),
+          stored.keyInsight.text,
+          stored.focusArea,
+          stored.lifeJourney.ritual,
+          stored.lifeJourney.milestone,
+          stored.lifeJourney.shadowOmen,
+        ].flatMap(held),
+      );
       for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
         const r = generatePalmReading(m, 'FIRST_PALM_READING', day);
-        const areas = [r.love, r.career, r.health, r.lifeJourney];
-        const said = new Set(
-          [
-            r.archetypeDescription,
-            r.personalityInsight?.text,
-            ...areas.flatMap((area) => [area.prediction, area.text]),
-            ...[r.love, r.career, r.health].map((area) => area.shadowTrait),
-            r.keyInsight.text,
-            r.focusArea,
-            r.lifeJourney.ritual,
-            r.lifeJourney.milestone,
-            r.lifeJourney.shadowOmen,
-          ]
-            .flatMap(sentences)
-            .flatMap(ideasOf),
-        );
         const [tipDo, tipSkip] = [ideasOf(r.forecast.doToday ?? ''), ideasOf(r.forecast.dontToday ?? '')];
         if (tipDo.length + tipSkip.length > 0) tipsWithIdeas++;
         if ([...tipDo, ...tipSkip].some((idea) => said.has(idea)) || tipDo.some((idea) => tipSkip.includes(idea)))
