@@ -392,7 +392,10 @@ describe('one voice', () => {
   });
 
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
-    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank].map(Object.values);
+    // The insight's steps too: a step is said after its sentence, and a day's tip may say its idea again.
+    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank, INSIGHT_STEPS].map(
+      Object.values,
+    );
     // A prediction is tagged as what will happen and what to do, joined.
     const predictions: string[] = [];
     const walk = (value: unknown): void => {

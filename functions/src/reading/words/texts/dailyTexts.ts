@@ -209,7 +209,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
     ],
     long: [
       'This {day} your long thumb speaks: hold your line on the one thing that matters.',
-      'Your long thumb leads this {day}: decide early, then let nothing talk you out of it.',
+      'Your long thumb leads this {day}: once a decision is made, let nothing talk you out of it.',
       'On {day}, the will in your long thumb lets you say no and mean it.',
       'Your long thumb holds {day} steady: once a thing is decided, it stays decided.',
     ],
@@ -217,7 +217,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
   thumbSet: {
     close: [
       'This {day} your close-held thumb asks for quiet: one hour alone will do more than three meetings.',
-      'Your thumb is held close, and this {day} rewards keeping a plan to yourself until it is ready.',
+      'Your thumb is held close, and this {day} rewards sharing a plan with one trusted person first.',
       'Your close-tucked thumb asks for a quieter {day}: the best of it happens away from an audience.',
       '{day} keeps its own counsel, like your close-set thumb: say less and notice more.',
     ],

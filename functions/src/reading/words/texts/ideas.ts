@@ -1149,6 +1149,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'a sign that you often know someone you love is sad before they call.': ['reads-the-unspoken'],
   'You sense a storm in a friendship before the first word is said, and your forecast is rarely wrong.': [
     'reads-the-unspoken',
+    'knows-before-explaining',
   ],
   'Catching a change of mood in a single word': ['reads-the-unspoken'],
   'Your long palm is read as a rich inner life: you notice moods the way others notice weather.': [
@@ -1211,9 +1212,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'After a day of other people, give yourself an hour of silence before you answer a single message.': ['crowds-drain'],
   'Staying in noisy rooms long after they have worn you out': ['crowds-drain'],
   'Booking back-to-back plans with no gap for quiet': ['crowds-drain'],
-  'Calm surroundings restore you far better than a packed social calendar ever could.': ['crowds-drain'],
+  'Calm surroundings restore you far better than a packed social calendar ever could.': [
+    'crowds-drain',
+    'alone-time-restores',
+  ],
   'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.':
-    ['crowds-drain'],
+    ['crowds-drain', 'alone-time-restores'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
     ['crowds-drain', 'full-days-and-empty-days'],
   // quiet-evening-restores: a quiet evening with a book, a lamp, something warm sets it right
@@ -1872,7 +1876,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'novelty-wears-off',
     'boredom-is-the-enemy',
   ],
-  'Owning the gear for three hobbies and using none of it': ['novelty-wears-off', 'few-chosen-passions'],
+  'Owning the gear for three hobbies and using none of it': [
+    'novelty-wears-off',
+    'few-chosen-passions',
+    'hands-always-busy',
+  ],
   'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
     'novelty-wears-off',
     'failures-become-stories',
@@ -1975,7 +1983,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
     ['failures-become-stories'],
   'Stories from your road will outnumber the photos: the borrowed motorbike, the wrong train, a wedding you were invited to by strangers that morning.':
-    ['failures-become-stories'],
+    ['failures-become-stories', 'strangers-become-friends'],
   'A crossing you make on a whim will become the story people beg you to tell. Keep a notebook as you go, so the story stays true when you retell it.':
     ['failures-become-stories'],
   'Collecting adventures for the retelling can hollow them out. Keep a few that no one else ever hears about.': [
@@ -2703,7 +2711,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'cares-for-what-it-holds',
   ],
   'Hearing a note on your work as a verdict': ['takes-criticism'],
-  'Mistaking a clever plan for a finished one': ['idea-into-working-thing'],
+  'Mistaking a clever plan for a finished one': ['idea-into-working-thing', 'finishes-properly'],
   'Turning a stray remark into a plan': ['mind-runs-ahead'],
   'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
   'Keeping in touch across years and distances': ['friends-across-the-map'],
@@ -2714,5 +2722,27 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Tact opens more doors for you than force ever would, so choose work that rewards a light touch.': [
     'tact-over-force',
+  ],
+  // From a ninth reader's review (stop 63, phone hands): two sentences of one reading that said one thing twice, or its opposite
+  'Volunteer for the finishing touches on a group effort, and say plainly that you enjoy that part.': [
+    'finishes-properly',
+  ],
+  'Your hands are rarely idle: a pen to sketch with, a shelf to fix, something always taking shape in them.': [
+    'hands-always-busy',
+  ],
+  'Introducing a newcomer to your circle with care': ['stuck-at-small-talk'],
+  'Reading every clause twice before you let yourself say yes': ['reads-the-small-print'],
+  'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
+    ['acts-while-others-debate'],
+  'Mistaking rest for laziness': ['rest-guilt'],
+  'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
+  'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
+    'settled-rhythm',
+  ],
+  'Ask for the raise, the refund or the favor directly.': ['asks-directly'],
+  "Don't hint when you can simply ask.": ['asks-directly'],
+  'Do the first five minutes of a task you keep avoiding.': ['starts-the-avoided-task'],
+  'Point your resolve at one goal you have been postponing, and write down the first move you will make.': [
+    'starts-the-avoided-task',
   ],
 };
