@@ -2245,7 +2245,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Go with the return left open, and see what the place asks of you.',
       },
       {
-        happens: 'The map you drew of your life at twenty will be proved wrong in the best way.',
+        happens: 'A plan you made long ago will come right in the end, for reasons you never foresaw.',
         advice: 'Find the old plan if you kept it, and mark the places where chance did better than you.',
       },
       {

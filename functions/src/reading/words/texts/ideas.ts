@@ -218,6 +218,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['finishes-abandoned-projects'],
   'You are the colleague who keeps tending a project after its sponsor has moved on, and it thrives because of you.': [
     'finishes-abandoned-projects',
+    'sees-it-through',
   ],
   'Your staying power will carry a project that others gave up on. Finish it, then take as much rest as the finishing took out of you.':
     ['finishes-abandoned-projects'],
@@ -232,7 +233,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['revives-stalled-projects'],
   'Another team will borrow you for a few days to get their stalled plan moving. Leave them a written next step for every loose end, so the motion outlasts your visit.':
     ['revives-stalled-projects'],
-  'Giving a drifting project a clear sense of purpose': ['revives-stalled-projects'],
+  'Giving a drifting project a clear sense of purpose': ['revives-stalled-projects', 'pins-down-the-vague'],
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'revives-stalled-projects',
   ],
@@ -382,7 +383,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'talked-round-by-a-good-argument',
   ],
   'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.':
-    ['talked-round-by-a-good-argument'],
+    ['talked-round-by-a-good-argument', 'around-not-through'],
   'You listen before you steer, and the advice you take on board tends to point your road somewhere better.': [
     'talked-round-by-a-good-argument',
     'turns-talked-through',
@@ -428,6 +429,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': [
     'holds-plans-loosely',
+    'around-not-through',
   ],
   'Your finest chapters tend to begin with an unplanned turn, since you take whatever road appears in front of you.': [
     'holds-plans-loosely',
@@ -747,7 +749,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You earn your name in work judged on accuracy, not on how fast it leaves your desk.': ['right-not-first'],
   'Your thorough way of working will be compared, unfavorably, with someone faster. Keep a record of the problems your care prevented, and let the record answer.':
     ['right-not-first', 'work-does-the-talking'],
-  'Needing every answer before taking a step': ['right-not-first'],
+  'Needing every answer before taking a step': ['right-not-first', 'holds-plans-loosely'],
   'Researching a decision until the chance has passed': ['right-not-first'],
   'You like to understand how a thing works before you trust it.': ['right-not-first'],
   'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
@@ -878,6 +880,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-going-past-the-point', 'sees-it-through'],
   'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.': [
     'keeps-going-past-the-point',
+    'outlasts-the-sprinters',
   ],
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
@@ -891,7 +894,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You can handle a punishing run of work, so put the days off in the calendar before the run begins.': [
     'rest-booked-not-earned',
   ],
-  'Rest days kept as firmly as busy ones': ['rest-booked-not-earned'],
+  'Rest days kept as firmly as busy ones': ['rest-booked-not-earned', 'guards-own-hours'],
   'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
   'You were made to go the distance, and even a distance runner takes proper days off.': [
     'rest-booked-not-earned',
@@ -915,6 +918,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.': [
     'outlasts-the-sprinters',
     'heavy-work-suits',
+    'starts-more-than-finishes',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
     ['outlasts-the-sprinters'],
@@ -1455,7 +1459,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A partner of yours can count on the same warmth after a hard year as on the first good evening.': [
     'shows-up-for-the-few',
   ],
-  'Staying devoted through the unglamorous years': ['shows-up-for-the-few'],
+  'Staying devoted through the unglamorous years': ['shows-up-for-the-few', 'keeps-their-word'],
   'Loyalty that does not need to be asked for': ['shows-up-for-the-few'],
   // love-shown-by-practical-help: love shown in deeds and practical help, not in words
   'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.':
@@ -2704,6 +2708,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing which corner not to cut': ['testing-things'],
   'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.': [
     'settled-rhythm',
+    'fixed-shape-days',
   ],
   "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.":
     ['half-made-or-finished'],
@@ -2711,7 +2716,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'cares-for-what-it-holds',
   ],
   'Hearing a note on your work as a verdict': ['takes-criticism'],
-  'Mistaking a clever plan for a finished one': ['idea-into-working-thing', 'finishes-properly'],
+  'Mistaking a clever plan for a finished one': ['idea-into-working-thing', 'finishes-properly', 'keeps-polishing'],
   'Turning a stray remark into a plan': ['mind-runs-ahead'],
   'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
   'Keeping in touch across years and distances': ['friends-across-the-map'],
@@ -2745,4 +2750,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Point your resolve at one goal you have been postponing, and write down the first move you will make.': [
     'starts-the-avoided-task',
   ],
+  'Losing interest once the idea is understood': ['outlasts-the-sprinters'],
+  'Friendly and curious, you still choose with care who gets close.': [
+    'warmth-spread-thin',
+    'chooses-friends-carefully',
+  ],
+  'Choosing new friends with good judgment': ['chooses-friends-carefully'],
+  'Throwing yourself into a new passion': ['throws-self-in'],
+  'You throw yourself wholly into whatever excites you, so leave proper downtime between one adventure and the next.': [
+    'throws-self-in',
+  ],
+  'Seeing where a half-built idea is heading': ['pattern-under-noise'],
 };

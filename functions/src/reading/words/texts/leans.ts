@@ -435,6 +435,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': ['careful'],
   'Long apprenticeships suit your journey: you stay with a craft, a town or a promise until it pays back in full.': [
     'careful',
+    'in',
   ],
   'Patience is your quiet advantage on the road: you let chances ripen and then take them with a steady hand.': [
     'careful',
@@ -509,4 +510,6 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['quick'],
   'Distrusting anything you cannot check yourself': ['careful'],
   'Hearing a note on your work as a verdict': ['deep'],
+  // From a tenth reader's review (stop 63, DSLR hands): sentences met beside their opposite in one reading.
+  'Giving, inviting and trying come freely to you, with nothing held back for later.': ['quick'],
 };
