@@ -142,13 +142,19 @@ describe('offline', () => {
     await useSession(context, user);
     const page = await context.newPage();
     // The user opens their own reading through its link and a friend's shared reading, then the dashboard.
+    // Each shared page keeps its reading at once and its photo once the page is idle after the photo
+    // loaded: the test waits for both before it moves on, as a reader who left sooner would have left
+    // before the photo was kept (a run that went on at once kept one photo instead of two).
+    let opened = 0;
     for (const [shareId, name] of [
       [own.shareId, "Lumen's Palm Reading"],
       [friendReading.shareId, "Friend's Palm Reading"],
     ] as const) {
       await page.goto(`/shared/${shareId}`);
       await page.getByRole('heading', { name }).waitFor();
-      await expect.poll(() => countRows(page, 'shared')).toBeGreaterThan(0);
+      opened++;
+      await expect.poll(() => countRows(page, 'shared')).toBeGreaterThanOrEqual(opened);
+      await expect.poll(() => countRows(page, 'images')).toBeGreaterThanOrEqual(opened);
     }
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Key Insight' }).waitFor();
