@@ -952,6 +952,11 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'New habits stick when you pin them to old ones, like the morning kettle or the walk to the bus.',
     'Steady beats fast for you: choose the pace you could hold from breakfast to supper.',
     'A predictable evening is restful in its own right for you, so anchor your days with a few fixed points.',
+    'Small, regular pleasures keep you level: the Friday film, the Saturday market, the same bench in the park.',
+    'An unhurried weekend morning is the hinge of your week, the point where the busy days let go of you.',
+    'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.',
+    'A week planned in outline, with the details left to the day, keeps you steady without boxing you in.',
+    'The seasons make good markers for you: a spring clear-out, a slower summer, an autumn return to your usual hours.',
   ],
   square: [
     'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.',
@@ -2393,5 +2398,7 @@ export const HEALTH_TENSION: Record<'long' | 'longish' | 'squarish', string[]> =
     'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.',
     'Order in the mornings and people in the evenings is the mix that keeps you at your best.',
     'You like your days planned and your weekends open, and that blend is what keeps you well.',
+    'Habit steadies you and people brighten you, and you feel best when neither crowds out the other.',
+    'A regular rhythm is your ballast and good company your lift, and you keep well with both on board.',
   ],
 };
