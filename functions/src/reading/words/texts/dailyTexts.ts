@@ -172,7 +172,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
     ring: [
       'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.',
       'With your ring finger leaning long, {day} rewards one small risk taken for something you love.',
-      'Your slightly long ring finger notices what is lovely before what is correct, and {day} follows its eye.',
+      'Your slightly long ring finger notices what is lovely as well as what is correct, and {day} follows its eye.',
       'Your ring finger, a shade longer than the index, gives {day} a softer edge: follow what you care about.',
     ],
     level: [

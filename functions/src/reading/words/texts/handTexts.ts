@@ -678,7 +678,7 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
   VISIONARY: [
     'Your weak spot is the middle of things: you love beginnings and you admire endings.',
     'You get bored by the fourth meeting about the same idea, and it shows on your face.',
-    'Half your best ideas arrive on walks. Take more of them.',
+    'Half your best ideas arrive on walks, so take more walks.',
     'You would rather be interesting than comfortable, and it mostly works.',
     'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.',
     'You explain things so well that people assume you have finished thinking about them, and you rarely have.',
@@ -838,7 +838,7 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.',
     'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.',
     'The partner for you is one who can pack in ten minutes and never asks where the road ends.',
-    'Your love story runs to more chapters than most, including a whirlwind romance, a long-distance stretch and a meeting at a departure gate.',
+    'Your love story is likely to run to more chapters than most: a whirlwind, a long-distance stretch, perhaps a meeting at a departure gate.',
     'Romance starts for you with a risk: a note passed to a stranger, a question across a crowded platform, a number on a napkin.',
     'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.',
     'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.',
@@ -1054,7 +1054,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Over a lifetime you will pick up pieces of several languages, enough in each to order supper, argue about football and make a friend.',
     'Somewhere on your road is a gamble everyone called reckless, and it becomes the turning point you are proudest of.',
     'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.',
-    'Stories from your road will outnumber the photos: the borrowed motorbike, the wrong train, a wedding you were invited to by strangers that morning.',
+    'Stories from your road will outnumber the photos: a borrowed motorbike, a wrong train, a wedding you are invited to by strangers that same morning.',
     'Some of your boldest moves look, in hindsight, like the only sensible ones, which is cold comfort to everyone who begged you to wait.',
     'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.',
   ],
@@ -1087,7 +1087,7 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'You can say no to a client and still keep the client, which makes account work a natural fit.',
     'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.',
     'Between two departments that speak different languages, you are the translator both sides believe.',
-    'You decide by consensus: the final call is still yours, made only after every voice in the room has been heard.',
+    'You decide after hearing everyone out: the final call is still yours, made only once every voice in the room has been heard.',
     'Your criticism lands softly and still gets acted on, so you can tell a boss the plan has a gap in it.',
     'Timing is your quiet talent at work: you know which point to raise in the meeting and which to save for the corridor.',
   ],
@@ -1881,7 +1881,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A long stretch indoors will flatten your mood before you notice why.',
         advice:
-          'Spend part of every day under the open sky, whatever the weather, and your spirits will hold their level.',
+          'Spend part of every day under the open sky, whatever the weather, and your spirits tend to stay level.',
       },
       {
         happens:
@@ -2400,5 +2400,6 @@ export const HEALTH_TENSION: Record<'long' | 'longish' | 'squarish', string[]> =
     'You like your days planned and your weekends open, and that blend is what keeps you well.',
     'Habit steadies you and people brighten you, and you feel best when neither crowds out the other.',
     'A regular rhythm is your ballast and good company your lift, and you keep well with both on board.',
+    'Familiar routines hold your days together and friends add the color, and you fare best with a measure of each.',
   ],
 };

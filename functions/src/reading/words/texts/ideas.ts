@@ -74,7 +74,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Building a rough prototype while others draft memos': ['acts-while-others-debate', 'rough-first-draft'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
-    ['acts-while-others-debate', 'unsticks-stalled-decisions'],
+    ['acts-while-others-debate', 'unsticks-stalled-decisions', 'finds-the-compromise'],
   'Questions that a quick test can settle rarely stay open long around you: you try it and look at what happens.': [
     'acts-while-others-debate',
   ],
@@ -129,9 +129,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
-  'Starting more than you finish': ['starts-more-than-finishes'],
+  'Starting more than you finish': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
   'Starting the next thing before tidying the last': ['starts-more-than-finishes'],
-  'Leaving ideas unfinished when a newer one appears': ['starts-more-than-finishes'],
+  'Leaving ideas unfinished when a newer one appears': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
   'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
   'Saying done when it is nearly done': ['starts-more-than-finishes'],
@@ -188,7 +188,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
     ['sees-it-through'],
   'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
-    ['sees-it-through', 'boredom-is-the-enemy'],
+    ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
     'outlasts-the-sprinters',
@@ -294,6 +294,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Holding steady through a string of small defeats': ['setbacks-as-detours'],
   'Your road bends less than most, because you keep returning to the heading you first set out on.': [
     'setbacks-as-detours',
+    'road-bends-little',
   ],
   // quiet-authority: followed without raising its voice or giving orders
   'Quiet authority comes with a thumb just past average length: you rarely insist, and things still go your way.': [
@@ -313,6 +314,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A thumb a shade long for your hand is read as quiet resolve: you rarely raise your voice and rarely give up.': [
     'quiet-authority',
+    'outlasts-the-sprinters',
   ],
   // keeps-their-word: the date given holds, old promises are kept
   'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.':
@@ -454,6 +456,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You pick the one fight at work worth having and let the smaller ones pass without a word.': ['picks-battles'],
   'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.': [
     'picks-battles',
+    'around-not-through',
   ],
   'A thumb just short of average compromises on purpose: you trade the small points to win the large one.': [
     'picks-battles',
@@ -573,7 +576,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'idea-into-working-thing',
   ],
   'Given a loose idea and a box of tools, you return something that genuinely works.': ['idea-into-working-thing'],
-  'Making a plan survive contact with real life': ['idea-into-working-thing'],
+  'Making a plan survive contact with real life': ['idea-into-working-thing', 'plans-that-hold'],
   'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.': [
     'idea-into-working-thing',
     'asks-what-it-costs',
@@ -590,7 +593,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'explains-well',
   ],
   'A project with you moves in clear stages: the overview, the parts list, the careful build, and finally the test you never skip.':
-    ['whole-map-then-steps'],
+    ['whole-map-then-steps', 'tests-ideas'],
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
     'whole-map-then-steps',
   ],
@@ -598,7 +601,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'whole-map-then-steps',
     'right-first-time',
   ],
-  'Breaking a hard skill into learnable steps': ['whole-map-then-steps'],
+  'Breaking a hard skill into learnable steps': ['whole-map-then-steps', 'teaches-step-by-step'],
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
     'whole-map-then-steps',
   ],
@@ -635,7 +638,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
     ['knows-when-checking-is-enough'],
   'Planning twice when once would do': ['knows-when-checking-is-enough'],
-  'Your fingers match your palm, so you check the plan once and then commit to it.': ['knows-when-checking-is-enough'],
+  'Your fingers match your palm, so you check the plan once and then commit to it.': [
+    'knows-when-checking-is-enough',
+    'tests-ideas',
+  ],
   'Reopening decisions that were already settled': ['knows-when-checking-is-enough'],
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
@@ -653,6 +659,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.': [
     'catches-the-error',
     'exact-figures',
+    'close-enough-nags',
   ],
   'Noticing the crooked frame in every room you enter': ['catches-the-error'],
   // spots-the-flaw: spots the weak step in a plan or an argument
@@ -699,7 +706,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
     ['one-craft-for-decades'],
   'Practicing one craft until it looks effortless': ['one-craft-for-decades'],
-  'You are built for mastery, the kind of work you can go on improving for decades.': ['one-craft-for-decades'],
+  'You are built for mastery, the kind of work you can go on improving for decades.': [
+    'one-craft-for-decades',
+    'boredom-is-the-enemy',
+  ],
   'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.': [
     'one-craft-for-decades',
   ],
@@ -727,6 +737,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.': [
     'keeps-polishing',
+    'close-enough-nags',
   ],
   'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
   'Hiding work until it feels flawless': ['keeps-polishing'],
@@ -749,7 +760,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You earn your name in work judged on accuracy, not on how fast it leaves your desk.': ['right-not-first'],
   'Your thorough way of working will be compared, unfavorably, with someone faster. Keep a record of the problems your care prevented, and let the record answer.':
     ['right-not-first', 'work-does-the-talking'],
-  'Needing every answer before taking a step': ['right-not-first', 'holds-plans-loosely'],
+  'Needing every answer before taking a step': ['right-not-first', 'holds-plans-loosely', 'mind-runs-ahead'],
   'Researching a decision until the chance has passed': ['right-not-first'],
   'You like to understand how a thing works before you trust it.': ['right-not-first'],
   'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
@@ -788,7 +799,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
     'sees-it-through',
   ],
-  'Returning to a hard problem until it gives way': ['enjoys-slow-exacting-work'],
+  'Returning to a hard problem until it gives way': ['enjoys-slow-exacting-work', 'sees-it-through'],
   // unseen-work: does work nobody notices, and would like it noticed
   'You show love by fixing things, and you quietly wish someone would notice the fixing.': [
     'unseen-work',
@@ -1001,7 +1012,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Steady beats fast for you: choose the pace you could hold from breakfast to supper.': ['energy-spent-evenly'],
   'You prefer a steady tempo to sudden bursts, and your effort on a dull afternoon looks much like your effort on a bright one.':
-    ['energy-spent-evenly'],
+    ['energy-spent-evenly', 'restless-feet', 'dull-middle'],
   'Daily effort in modest doses suits you far better than grand bursts that leave you flat afterward.': [
     'energy-spent-evenly',
   ],
@@ -1331,6 +1342,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // polite-first-then-warm: polite and reserved at first meeting; the warmth shows later
   'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.': [
     'polite-first-then-warm',
+    'trust-built-in-stages',
   ],
   'You offer courtesy at once and trust only over time, so a partner learns to treasure every small sign that the door is opening.':
     ['polite-first-then-warm', 'trust-built-in-stages'],
@@ -1491,7 +1503,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a confidence without being asked to': ['keeps-secrets'],
   'Being the person friends trust with news no one else has heard': ['keeps-secrets'],
   'Keeping a secret for a lifetime': ['keeps-secrets'],
-  'People tell you secrets within ten minutes of meeting you. You keep them.': ['keeps-secrets', 'strangers-confide'],
+  'People tell you secrets within ten minutes of meeting you. You keep them.': [
+    'keeps-secrets',
+    'strangers-confide',
+    'polite-first-then-warm',
+  ],
   'Staying discreet when others overshare': ['keeps-secrets'],
   'You love in confidences: telling someone a secret is your way of telling them they matter.': [
     'keeps-secrets',
@@ -1593,9 +1609,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Between adventures you come home to recharge and report back, and then you head off again.': [
     'roams-and-returns-home',
   ],
-  'Palmists call this mix a home-loving wanderer: the new calls you out, the familiar calls you home.': [
-    'roams-and-returns-home',
-  ],
+  'Palmists call a wide-set thumb with a close-kept life line a home-loving wanderer: the new calls you out, the familiar calls you home.':
+    ['roams-and-returns-home'],
   'Your hand carries two wishes at once: to see what is over the hill, and to be home by dark.': [
     'roams-and-returns-home',
   ],
@@ -1857,13 +1872,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['overbooked-calendar'],
   'Filling every free evening with plans': ['overbooked-calendar'],
   'Filling the calendar so nothing gets discussed': ['overbooked-calendar'],
-  'Filling every gap in the calendar with something useful': ['overbooked-calendar'],
+  'Filling every gap in the calendar with something useful': ['overbooked-calendar', 'full-days-and-empty-days'],
   'Your plans outrun your calendar, and the friends who love you have learned to ask when, not if.': [
     'overbooked-calendar',
   ],
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
   'Canceling late when a better offer turns up': ['overbooked-calendar'],
-  'Saying yes to plans you later regret': ['overbooked-calendar'],
+  'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds'],
   'A yes given to everyone leaves nothing in your pocket for the one that matters.': ['overbooked-calendar'],
   // novelty-wears-off: loses interest once the novelty or the chase is over
   'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.': [
@@ -1901,7 +1916,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Boredom wears you out faster than hard work, and a tame, predictable day leaves you flatter than a packed one.': [
     'boredom-is-the-enemy',
   ],
-  'Boredom is sometimes the doorway to depth. Stay in the room a little longer.': ['boredom-is-the-enemy'],
+  'Boredom is sometimes the doorway to depth. Stay in the room a little longer.': [
+    'boredom-is-the-enemy',
+    'outlasts-the-sprinters',
+  ],
   'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.': [
     'boredom-is-the-enemy',
   ],
@@ -1929,6 +1947,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'lifelong-friendships',
     'friends-across-the-map',
     'cares-for-what-it-holds',
+    'stays-to-belong',
   ],
   'Packing light can turn into never unpacking at all. Notice which places you actually miss.': [
     'keeps-an-exit-open',
@@ -1952,6 +1971,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Moving to a city where you know no one': ['moves-on-a-whim'],
   'A layover can turn into an address for you: more than once, a town you only meant to cross became home.': [
     'moves-on-a-whim',
+    'stays-to-belong',
   ],
   'You will collect addresses the way others collect postcards, unpacking in more homes than most people ever visit.': [
     'moves-on-a-whim',
@@ -1986,7 +2006,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Turning setbacks into stories': ['failures-become-stories'],
   'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
     ['failures-become-stories'],
-  'Stories from your road will outnumber the photos: the borrowed motorbike, the wrong train, a wedding you were invited to by strangers that morning.':
+  'Stories from your road will outnumber the photos: a borrowed motorbike, a wrong train, a wedding you are invited to by strangers that same morning.':
     ['failures-become-stories', 'strangers-become-friends'],
   'A crossing you make on a whim will become the story people beg you to tell. Keep a notebook as you go, so the story stays true when you retell it.':
     ['failures-become-stories'],
@@ -2225,7 +2245,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'judges-people-well',
   ],
   'Betting on people others have written off': ['bets-on-the-written-off'],
-  'Falling for people who need rescuing': ['bets-on-the-written-off'],
+  'Falling for people who need rescuing': ['bets-on-the-written-off', 'judges-people-well'],
   'Seeing the best version of someone before they do': ['bets-on-the-written-off'],
   // knows-before-explaining: knows, by instinct or first read, before it can say how; and is usually right
   'the Water hand, which feels the current before it sees the wave. You know things before you can say how.': [
@@ -2275,7 +2295,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Sitting with grief without looking away': ['listens-without-fixing'],
   // yes-to-please: says yes to please, and finds it hard to say no without guilt
   'Struggling to say no without guilt': ['yes-to-please'],
-  'Saying yes to please and resenting it later': ['yes-to-please'],
+  'Saying yes to please and resenting it later': ['yes-to-please', 'yes-and-no-chosen'],
   'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.':
     ['yes-to-please', 'yes-and-no-chosen'],
   'A polite maybe costs more than a clear no, for both of you.': ['yes-to-please'],
@@ -2320,7 +2340,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You argue to find out what you think, and not everyone realizes that is what is happening.': ['argues-to-think'],
   'a sign that you weigh a choice by arguing both sides of it.': ['argues-to-think'],
   'Arguing for sport when someone needs comfort': ['argues-to-think'],
-  'Talking ideas to death instead of testing them': ['argues-to-think'],
+  'Talking ideas to death instead of testing them': ['argues-to-think', 'tests-ideas'],
   'read on an Air hand as wanting a partner who argues back, kindly.': ['argues-to-think'],
   // collects-questions: collects good questions and loses hours to one
   'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
@@ -2416,7 +2436,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'standing-date-with-friends',
   ],
   'Dismissing any idea that cannot be tested in the garage': ['testing-things', 'hears-out-odd-ideas'],
-  'Shipping things before they are properly tested': ['testing-things'],
+  'Shipping things before they are properly tested': ['testing-things', 'right-not-first'],
   'Clearing a backlog in one brisk sitting': ['small-habits-beat-resolutions'],
   'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.':
     ['cares-how-things-look'],
@@ -2437,7 +2457,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Packing for delays that never come': ['packs-for-delays'],
   'Staying in a job out of loyalty alone': ['loyalty-outlives-its-reason'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
-  'You thrive where getting something moving counts for more than getting it perfect.': ['done-over-perfect'],
+  'You thrive where getting something moving counts for more than getting it perfect.': [
+    'done-over-perfect',
+    'fixes-on-the-move',
+  ],
   'You like your days planned and your weekends open, and that blend is what keeps you well.': ['fixed-shape-days'],
   'A standing slot for exercise, written into the calendar': ['fixed-shape-days'],
   'Your reputation compounds quietly, job by job, as word spreads that your figures never need rechecking.': [
@@ -2534,7 +2557,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': [
     'small-steady-course',
   ],
-  'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': ['meals-sat-down'],
+  'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': [
+    'meals-sat-down',
+    'quiet-weekend',
+  ],
   'Your hand says you start adventures easily and finish them among old friends.': ['roams-and-returns-home'],
   'You let the people you love tug your road toward wherever they are, and you follow without a fuss.': [
     'change-through-known-people',
@@ -2642,7 +2668,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
     ['leaps-into-love'],
   'Leaping in before you know their last name': ['leaps-into-love'],
-  'Your love story runs to more chapters than most, including a whirlwind romance, a long-distance stretch and a meeting at a departure gate.':
+  'Your love story is likely to run to more chapters than most: a whirlwind, a long-distance stretch, perhaps a meeting at a departure gate.':
     ['love-far-from-home'],
   'Difference draws you in, and your loves tend to come from another country, another profession or another way of seeing things.':
     ['love-far-from-home'],
@@ -2670,6 +2696,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting a good manager leave without asking to follow': ['thrives-as-second'],
   'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.': [
     'outlasts-the-sprinters',
+    'sees-it-through',
   ],
   'A vague brief never stays vague with you: you turn it into one clear goal with your name on it, and that goal gets met.':
     ['pins-down-the-vague'],
@@ -2761,4 +2788,28 @@ export const IDEAS: Record<string, readonly string[]> = {
     'throws-self-in',
   ],
   'Seeing where a half-built idea is heading': ['pattern-under-noise'],
+  // From two reader's reviews (stop 64, phone and DSLR): two sentences of one reading that said one thing twice, or its opposite
+  'Order in the mornings and people in the evenings is the mix that keeps you at your best.': ['fixed-shape-days'],
+  'Befriending everyone, including people you should not': ['judges-people-well'],
+  'Teaching a demanding skill suits you, because you can show each step slowly until a beginner gets it exactly right.':
+    ['teaches-step-by-step'],
+  'Quoting the exact figure from memory': ['exact-figures'],
+  'Caring for everyone but yourself': ['generosity-without-count'],
+  "Putting everyone's needs ahead of your own": ['fair-give-and-take'],
+  'Playing safe when a bolder yes would pay': ['bold-over-safe'],
+  'Dumping the tidying up on someone else': ['carries-too-much'],
+  'Treating a quiet weekend as a wasted one': ['quiet-weekend'],
+  'Your hand is drawn toward every open door and back to the table you know, often in the same month.': [
+    'road-bends-little',
+  ],
+  'Dispatch desks, emergency cover and busy counters suit you, where the next problem arrives before the last one is filed.':
+    ['energy-spent-evenly', 'fixed-shape-days'],
+  'Ten minutes outdoors after each long stretch indoors': ['time-outdoors'],
+  'A long stretch indoors will flatten your mood before you notice why. Spend part of every day under the open sky, whatever the weather, and your spirits tend to stay level.':
+    ['time-outdoors'],
+  // map-in-hand: the same map handed to you, redrawn in one sentence and checked in another (a reader's review)
+  'Handed a map, you redraw it, usually for the better.': ['map-in-hand'],
+  'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.': [
+    'map-in-hand',
+  ],
 };

@@ -253,7 +253,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'A wide-set thumb with a close-kept life line is a tension palmists know: the wish to go, and the wish to stay where you are known.',
     'Your hand reads restless in the moment and loyal over the years, and both are true of you.',
     'Your hand is drawn toward every open door and back to the table you know, often in the same month.',
-    'Palmists call this mix a home-loving wanderer: the new calls you out, the familiar calls you home.',
+    'Palmists call a wide-set thumb with a close-kept life line a home-loving wanderer: the new calls you out, the familiar calls you home.',
     'Your hand carries two wishes at once: to see what is over the hill, and to be home by dark.',
     'Your hand says you start adventures easily and finish them among old friends.',
     'Your hand loves a departure, and loves a return even more.',
