@@ -108,12 +108,13 @@ function meeting(
   if (user.archetype === partner.archetype) {
     // The same hand is said to be the same next (SAME_HAND): not "nearly" here.
     if (sameHand) return `You and ${partner.name} both have the ${userHand}.`;
-    // "Differ" only where a difference will be named; else the hands are neither twins nor opposites.
+    // "Differ" only where a difference will be named; else the hands are neither twins nor opposites,
+    // and no overlap is claimed that no named difference bears out (a reader's review).
     const proportions = alike
       ? 'and your proportions nearly match'
       : differs
         ? 'though your proportions differ'
-        : 'with proportions that partly overlap';
+        : 'with proportions that differ only by degrees';
     return `You and ${partner.name} both have the ${userHand}, ${proportions}.`;
   }
   const farApart = shared === null ? harmony < 0.25 : shared === 0;
@@ -121,7 +122,9 @@ function meeting(
     ? 'but your palms measure closer than the names suggest'
     : farApart
       ? 'and your proportions are far apart'
-      : 'with proportions that partly overlap';
+      : differs
+        ? 'with proportions that partly overlap'
+        : 'with proportions that differ only by degrees';
   return `Your ${userHand} meets ${partner.name}'s ${partnerHand}, ${proportions}.`;
 }
 

@@ -76,7 +76,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       { text: 'An instinctive understanding without many words', hearts: 'together' },
       "Each of you draws out the other's best",
       'Deep emotional safety',
-      'Shared dreams that grow bigger together',
+      { text: 'Shared dreams that grow bigger together', only: SHARING },
       'Forgiveness comes naturally',
       'You make ordinary days feel meaningful',
     ],
@@ -202,7 +202,11 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'A partnership of complementary gifts: one of you steadies, the other stirs. Your bond works best when you treat your differences as a shared toolkit.',
         only: 'unlike',
       },
-      'You balance each other like weights on a scale, matched in respect. With trust, you make an unusually capable team.',
+      // Balance needs two different weights: not beside hands built alike (a reader's review).
+      {
+        text: 'You balance each other like weights on a scale, matched in respect. With trust, you make an unusually capable team.',
+        only: ['mixed', 'unlike'],
+      },
       {
         text: "Your hands are built alike and still move at their own speeds: you understand each other's instincts and cover different ground.",
         only: 'alike',
@@ -251,7 +255,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
     guidance: [
       'Name your roles out loud: who leads where, who rests when. Balance thrives on clarity.',
       'When you disagree, ask what the other sees that you cannot; the answer is usually your missing half.',
-      'Schedule time for what each of you loves, and join in once in a while. Allies become friends that way.',
+      'Schedule time for what each of you loves, and join in once in a while. Allies grow closer that way.',
       'Trade jobs now and then, so each of you learns how the other carries theirs and thanks come easier.',
       'Before a big decision, let each of you speak a full turn without interruption; your best answers come with both views on the table.',
       'Thank each other for the unglamorous work, the emails, the dishes, the early starts; a team that notices stays a team.',
@@ -273,7 +277,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         only: 'unlike',
       },
       {
-        text: 'You share enough to understand each other and differ enough to argue, and the arguments are worth having.',
+        text: 'You share enough to understand each other and differ enough to disagree, and the disagreements are worth having.',
         only: 'mixed',
       },
       {
@@ -284,7 +288,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Built alike, named apart: your hands agree on the how and argue about the why, and that argument makes you both sharper.',
         only: 'alike',
       },
-      'Neither of you lets the other coast, and that push is what makes this bond worth keeping. Every argument you see through to the end leaves you with a clearer view of each other.',
+      'Neither of you lets the other coast, and that push is what makes this bond worth keeping. Every disagreement you see through to the end leaves you with a clearer view of each other.',
       {
         text: 'Cut from the same cloth, your hands reach for the same things at the same moment, and that is where the sparks come from. Learning to share the lead turns the friction into strength.',
         only: 'alike',
