@@ -674,7 +674,7 @@ function dailyTraits(seed: string): Array<[string, string]> {
  * seed that names no trait (a reading from before the hand's traits were kept) gets a do and a skip
  * for its archetype, and no why.
  */
-function today(c: Chooser, seed: string, date: string, archetype: Archetype) {
+function today(c: Chooser, seed: string, date: string, archetype: Archetype, voice: Voice) {
   const traits = dailyTraits(seed);
   if (traits.length === 0)
     return {
@@ -682,7 +682,10 @@ function today(c: Chooser, seed: string, date: string, archetype: Archetype) {
       doToday: c.pick('do', [...ARCHETYPE_DO[archetype], ...DO_TODAY]),
       dontToday: c.pick('dont', [...ARCHETYPE_DONT[archetype], ...DONT_TODAY]),
     };
-  const [trait, key] = c.pick('why.trait', traits);
+  // A trait whose every why the reading has said already (its key insight reads the same long thumb
+  // the same way) leaves the day to another trait.
+  const fresh = traits.filter(([trait, key]) => TODAY_BY_TRAIT[trait]![key]!.some((why) => voice.agrees(why)));
+  const [trait, key] = c.pick('why.trait', fresh.length > 0 ? fresh : traits);
   const day = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
   const steps = TODAY_STEPS[trait]![key]!;
   return {
@@ -760,7 +763,8 @@ function dayVoice(said: Set<string>): Voice {
 
 /** The parts of a reading that belong to one day; `said`: the ideas its own texts say (ideasSaid). */
 function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said: ReadonlySet<string>) {
-  const c = new Chooser(`${seed}|${date}`, dayVoice(new Set(said)));
+  const voice = dayVoice(new Set(said));
+  const c = new Chooser(`${seed}|${date}`, voice);
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),
     ...c.pickMany('keywords.daily', DAILY_KEYWORDS, 4),
@@ -768,7 +772,7 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said
   return {
     mood: c.pick('mood', MOODS),
     luckWindow: luckWindowLabel(c.pick('luck', LUCK_WINDOW_STARTS)),
-    ...today(c, seed, date, archetype),
+    ...today(c, seed, date, archetype, voice),
     futureKeywords: [...new Set(keywords)].slice(0, 5),
     forecastDate: date,
   };

@@ -541,8 +541,21 @@ describe("a day's tips", () => {
             text.includes(words) || text.includes(words.charAt(0).toLowerCase() + words.slice(1)) ? ideas : [],
           )
         : [];
+    // The day's why is a template ("This {day} your long thumb speaks: …"), tagged as written.
+    const templates = Object.entries(IDEAS).filter(([words]) => words.includes('{day}'));
+    const whyIdeas = (why: string | undefined) =>
+      why
+        ? templates.flatMap(([words, ideas]) => {
+            const [before, after] = words.split('{day}') as [string, string];
+            return why.startsWith(before) && why.endsWith(after) && why.length > before.length + after.length
+              ? ideas
+              : [];
+          })
+        : [];
     let tipsWithIdeas = 0;
+    let whysWithIdeas = 0;
     const twice: string[] = [];
+    const whyTwice: string[] = [];
     for (const { r: stored, m } of readings) {
       const areas = [stored.love, stored.career, stored.health, stored.lifeJourney];
       const said = new Set(
@@ -564,12 +577,23 @@ describe("a day's tips", () => {
         if (tipDo.length + tipSkip.length > 0) tipsWithIdeas++;
         if ([...tipDo, ...tipSkip].some((idea) => said.has(idea)) || tipDo.some((idea) => tipSkip.includes(idea)))
           twice.push(`${r.forecast.doToday} / ${r.forecast.dontToday}`);
+        // The why: nothing the reading says (its key insight reading the same long thumb the same
+        // way, a reader's review), nor what the day's tips say.
+        const why = whyIdeas(r.forecast.why);
+        if (why.length > 0) whysWithIdeas++;
+        if (why.some((idea) => said.has(idea) || tipDo.includes(idea) || tipSkip.includes(idea)))
+          whyTwice.push(r.forecast.why!);
       }
     }
-    // Measured, not assumed: a good share of the days do draw a tagged tip.
+    // Measured, not assumed: a good share of the days do draw a tagged tip, and a tagged why.
     expect(tipsWithIdeas).toBeGreaterThan(readings.length * 0.3);
+    expect(whysWithIdeas).toBeGreaterThan(readings.length * 3 * 0.5);
     // Only where every tip of a list says something already said.
     expect(twice.length).toBeLessThan(readings.length * 3 * 0.01);
+    console.info(
+      `reading-days whose why repeats the reading or its tips: ${whyTwice.length} of ${readings.length * 3}`,
+    );
+    expect(whyTwice.length).toBeLessThan(readings.length * 3 * 0.02);
   });
 });
 

@@ -10,7 +10,7 @@
 export const IDEAS: Record<string, readonly string[]> = {
   // learns-by-doing: a skill picked up by using it, not by reading about it
   'the Earth hand, steady as a good workbench. You learn by doing, and what you make tends to outlast the people who doubted it.':
-    ['learns-by-doing', 'work-does-the-talking'],
+    ['learns-by-doing', 'work-does-the-talking', 'built-to-last'],
   "Your short fingers are read as a doer's hands: you learn a thing by picking it up.": ['learns-by-doing'],
   'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.':
     ['learns-by-doing', 'skips-the-instructions'],
@@ -147,6 +147,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // measures-days-by-output: measures a day, or oneself, by finished, visible output
   'You measure a day by what got done, and a short list crossed off beats a long one admired.': [
     'measures-days-by-output',
+    'short-list-in-order',
   ],
   'Your hand says your best days close with something finished you can point at.': ['measures-days-by-output'],
   'You are happiest with work you can count, stack or ship before the afternoon is out.': ['measures-days-by-output'],
@@ -255,6 +256,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // drivers-seat: steers its own life, sets its own course and needs no one to start it
   'Palmists call a long thumb like yours the mark of a self-directed will: you set your own course and hold it.': [
     'drivers-seat',
+    'decides-then-holds',
   ],
   'Setting your own direction without permission': ['drivers-seat'],
   "You claimed the driver's seat of your life young, and nobody has been handed the keys since.": ['drivers-seat'],
@@ -756,7 +758,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine'],
   // right-not-first: would rather be right than fast: tests and checks before trusting an answer
   'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
-  'You would rather be right in a year than impressive today.': ['right-not-first'],
+  'You would rather be right in a year than impressive today.': ['right-not-first', 'built-to-last'],
   'You earn your name in work judged on accuracy, not on how fast it leaves your desk.': ['right-not-first'],
   'Your thorough way of working will be compared, unfavorably, with someone faster. Keep a record of the problems your care prevented, and let the record answer.':
     ['right-not-first', 'work-does-the-talking'],
@@ -2206,6 +2208,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // bold-over-safe: chooses the bold, beautiful option over the safe one
   "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": [
     'bold-over-safe',
+    'chooses-with-heart',
   ],
   'and a ring finger that overtakes the index: the heart-led hand. A beautiful mistake tempts you far more than a safe, gray success.':
     ['bold-over-safe'],
@@ -2338,7 +2341,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'read on an Air hand as thinking done best out loud.': ['argues-to-think'],
   'You argue to find out what you think, and not everyone realizes that is what is happening.': ['argues-to-think'],
-  'a sign that you weigh a choice by arguing both sides of it.': ['argues-to-think'],
+  'a sign that you weigh a choice by arguing both sides of it.': ['argues-to-think', 'hears-every-side'],
   'Arguing for sport when someone needs comfort': ['argues-to-think'],
   'Talking ideas to death instead of testing them': ['argues-to-think', 'tests-ideas'],
   'read on an Air hand as wanting a partner who argues back, kindly.': ['argues-to-think'],
@@ -2549,7 +2552,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't absorb the room's mood.": ['absorbs-others-moods'],
   'Someone close to you will ask how you keep your days so even, hoping to borrow the rhythm. Describe it plainly, and notice that explaining it helps you keep it better yourself.':
     ['talks-about-habits'],
-  'Give {day} to your palm, nearly square: a short list kept beats a long one admired.': ['measures-days-by-output'],
+  'Give {day} to your palm, nearly square: a short list kept beats a long one admired.': [
+    'measures-days-by-output',
+    'short-list-in-order',
+  ],
   // From a reader's review (stop 63): two sentences of one reading that said one thing twice
   'A big leap is rare for you, and when one comes, it usually carries you toward people or a place you already love.': [
     'small-steady-course',
@@ -2812,4 +2818,287 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.': [
     'map-in-hand',
   ],
+  // The day's why sentences (dailyTexts.ts TODAY_BY_TRAIT), by the idea each says of its trait: a day whose trait the reading has read the same way already speaks of another (a reader met 'you set your own course and hold it' in the key insight and 'once a decision is made, let nothing talk you out of it' in Today). New keys: short-list-in-order: a day run from a short written list of a few jobs, done in order; built-to-last: would rather make what lasts than what impresses today; one-thing-done-right: one thing done exactly and fully, rather than several done roughly; hears-every-side: hears every voice or side of a question before it is decided; takes-the-lead: steps up to steer: takes the chair, sets where things go, leads where no one is leading
+  'This {day} your long palm sets the pace: go by the mood of the room before the agenda.': [
+    'runs-on-mood-not-clock',
+    'reads-the-unspoken',
+  ],
+  'Your long palm leads this {day}: leave room for a feeling to turn into a plan.': ['feelings-need-time-to-settle'],
+  'With your long palm, {day} goes best when each mood gets to finish before you act on it.': [
+    'feelings-need-time-to-settle',
+  ],
+  'On {day}, your long palm keeps a slower inner pace than the clock, and the day goes better for it.': [
+    'runs-on-mood-not-clock',
+  ],
+  'This {day} your palm, a little long, asks for one slow hour between the busy ones.': [
+    'crowds-drain',
+    'hurry-wears-you',
+  ],
+  'A ten-minute pause between one commitment and the next does more for you than any long rest at the end.': [
+    'crowds-drain',
+  ],
+  'Pacing a busy stretch with pockets of calm': ['crowds-drain'],
+  'You are drawn to company and refilled by calm, so your energy lasts when every outing has a still hour after it.': [
+    'crowds-drain',
+  ],
+  'Your palm leans long, so on {day} the second thought is worth more than the first.': ['rehearses-outcomes'],
+  'Your longish palm has a say in how {day} goes: notice how a thing feels before you decide on it.': [
+    'chooses-with-heart',
+  ],
+  '{day} takes the gentler tempo of your slightly long palm: nothing important needs an instant answer.': [
+    'rehearses-outcomes',
+  ],
+  'This {day} your near-square palm does best with a plan: three things, in order.': ['short-list-in-order'],
+  'Write your three jobs down in the order you will do them.': ['short-list-in-order'],
+  'Your near-square palm keeps this {day} steady: finish before you start anything new.': [
+    'sees-it-through',
+    'starts-more-than-finishes',
+  ],
+  'With a palm close to square, you make {day} run smoothly by giving each job its own slot.': ['fixed-shape-days'],
+  'Put a time next to each item on your list.': ['fixed-shape-days'],
+  'Your square palm leads this {day}: build something made to last, not something made to impress.': ['built-to-last'],
+  'Choose the plain, sturdy option over the shiny one.': ['built-to-last'],
+  'What works beats what sounds clever on {day}, and your square palm knows the difference.': ['work-does-the-talking'],
+  'a practical sign: facts on the table outweigh any talk around them.': ['work-does-the-talking'],
+  'Your square palm makes {day} a day for fixing the thing everyone has learned to step around.': [
+    'fixes-it-on-the-spot',
+  ],
+  'This {day} your short fingers have the floor: act on your first read and fix the details later.': [
+    'knows-before-explaining',
+    'fixes-on-the-move',
+  ],
+  'Your short fingers lead this {day}: say yes quickly to the thing you already know you want.': [
+    'decides-then-holds',
+    'unsticks-stalled-decisions',
+  ],
+  'Your short fingers read a situation at a glance, and on {day} that first glance is the one to trust.': [
+    'knows-before-explaining',
+  ],
+  'Knowing which tool a job needs at a glance': ['knows-before-explaining'],
+  '{day} moves at the speed of your short fingers: done and out the door beats perfect and pending.': [
+    'done-over-perfect',
+  ],
+  'Mistaking a fast result for the right one': ['done-over-perfect'],
+  'Your fingers, a little short, favor momentum this {day}: start before you feel ready.': ['fixes-on-the-move'],
+  "Your fingers stop just shy of the palm's full length, a starter's hand: the first step is the one you never put off.":
+    ['fixes-on-the-move'],
+  "Don't wait for a quiet moment to start.": ['fixes-on-the-move'],
+  'Your fingers run a little short, and this {day} rewards the first draft over the perfect one.': [
+    'rough-first-draft',
+    'done-over-perfect',
+  ],
+  'For fingers a little on the short side, {day} likes a rough version now more than a neat one later.': [
+    'rough-first-draft',
+    'done-over-perfect',
+  ],
+  'Let your slightly short fingers carry {day} along: keep things moving and sort the small stuff as you go.': [
+    'fixes-on-the-move',
+  ],
+  'This {day} your fingers, a little long, favor the careful pass: read it once more before you send it.': [
+    'knows-when-checking-is-enough',
+  ],
+  'Go over the most important message line by line.': ['knows-when-checking-is-enough'],
+  'Your fingers lean long, and this {day} rewards one question asked before the answer.': ['pins-down-the-vague'],
+  'Ask one clarifying question before you agree to a task.': ['pins-down-the-vague'],
+  'A new role will look good on paper and stay vague about the actual work. Ask for the specifics in writing before you decide how you feel about it.':
+    ['pins-down-the-vague'],
+  'On {day}, your slightly long fingers find the mistake everyone else read past.': ['catches-the-error'],
+  'Give {day} the extra minute your longish fingers ask for: a second look pays off.': [
+    'knows-when-checking-is-enough',
+  ],
+  'Save ten minutes at the end for a last look.': ['knows-when-checking-is-enough'],
+  'This {day} your long fingers have the floor: the detail others skip is where the luck is.': [
+    'enjoys-slow-exacting-work',
+  ],
+  'Your long fingers lead this {day}: slow work, done well, is what gets noticed.': ['right-not-first'],
+  'Your long fingers are at home in the small print, and {day} has plenty of it.': ['reads-the-small-print'],
+  'Take {day} at the pace of your long fingers: one thing, finished to the last detail.': ['one-thing-done-right'],
+  'You would rather do one thing exactly right than five things roughly, and your work shows the difference.': [
+    'one-thing-done-right',
+  ],
+  'Give one job your full attention from start to end.': ['one-thing-done-right'],
+  "Don't juggle three jobs when one deserves all of you.": ['one-thing-done-right'],
+  'This {day} your long ring finger speaks: make one ordinary thing more beautiful than it needs to be.': [
+    'ordinary-into-occasion',
+    'beautifies-rooms',
+  ],
+  'Your ring finger leads this {day}: choose with your heart first and find the reasons after.': ['chooses-with-heart'],
+  'With your ring finger longer than your index, {day} trusts the eye over the spreadsheet.': ['chooses-with-heart'],
+  '{day} takes its lead from your long ring finger: pick what moves you, then give the logic one honest look.': [
+    'chooses-with-heart',
+  ],
+  'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.': [
+    'chooses-with-heart',
+  ],
+  'With your ring finger leaning long, {day} rewards one small risk taken for something you love.': ['bold-over-safe'],
+  'Your slightly long ring finger notices what is lovely as well as what is correct, and {day} follows its eye.': [
+    'beautifies-rooms',
+  ],
+  'Your ring finger, a shade longer than the index, gives {day} a softer edge: follow what you care about.': [
+    'chooses-with-heart',
+  ],
+  'Your thumb is short for your hand, read as a heart that leads the will: you follow what moves you.': [
+    'chooses-with-heart',
+  ],
+  'This {day} your level index and ring fingers ask for fairness: give each person their due, yourself included.': [
+    'fair-give-and-take',
+  ],
+  'Your index finger, level with your ring, keeps {day} in proportion: let each side of a question be heard.': [
+    'hears-every-side',
+  ],
+  'You decide after hearing everyone out: the final call is still yours, made only once every voice in the room has been heard.':
+    ['hears-every-side'],
+  "Gathering everyone's ideas before choosing a way forward": ['hears-every-side'],
+  'Write down the best case for the option you dislike.': ['hears-every-side'],
+  "Don't let the loudest voice decide for the group.": ['hears-every-side'],
+  'This {day} your index finger leads: take charge of one thing nobody else is steering.': ['takes-the-lead'],
+  'You are made to lead, so choose work where the terms are yours to set.': ['takes-the-lead'],
+  'Stepping up when a room needs a leader': ['takes-the-lead'],
+  'Taking responsibility for where the whole group ends up': ['takes-the-lead'],
+  'Put your name forward for the thing you want to lead.': ['takes-the-lead'],
+  'Your index finger stands tall this {day}: say plainly what you want, and ask for it.': ['asks-directly'],
+  "Plain words suit you: you say what you mean, ask for what you need and waste nobody's time.": ['asks-directly'],
+  'Pick one matter you have let slide, and say plainly what you want before someone else decides it.': [
+    'asks-directly',
+  ],
+  'On {day}, your index finger, the longer of the two, is made for deciding where things go.': ['takes-the-lead'],
+  'Naming where to go and trusting others with how': ['takes-the-lead'],
+  '{day} hands your tall index finger the chair: run the meeting, or call one.': ['takes-the-lead'],
+  'Set the agenda for your next conversation.': ['takes-the-lead'],
+  'This {day} your shorter thumb speaks: persuade rather than push, and people come along.': ['leads-by-suggestion'],
+  "Your thumb runs short, the palmist's sign of a will that listens first and pushes only when it has to.": [
+    'leads-by-suggestion',
+  ],
+  'A short thumb like yours is read as a cooperative will: you would rather agree on a road than win the argument.': [
+    'leads-by-suggestion',
+  ],
+  'Your shorter thumb leads this {day}: give way on the small things to win the one that matters.': ['picks-battles'],
+  'Warmth wins over force on {day}, and your shorter thumb has plenty of it.': [
+    'leads-by-suggestion',
+    'tact-over-force',
+  ],
+  '{day} bends toward your shorter thumb: a kind word opens more than a hard one.': [
+    'tact-over-force',
+    'leads-by-suggestion',
+  ],
+  'This {day} your thumb, a little short, favors the friendly word over the firm one.': [
+    'tact-over-force',
+    'leads-by-suggestion',
+  ],
+  'With a thumb a notch below average, you steer by tact and can change course mid-sentence without losing face.': [
+    'tact-over-force',
+  ],
+  "Stopping a little before the usual length, your thumb is read as a mediator's will, firm beneath the courtesy.": [
+    'tact-over-force',
+  ],
+  'Your thumb runs a little short: this {day}, asking will get further than telling.': ['leads-by-suggestion'],
+  'With your thumb a touch short, {day} goes well when you meet people halfway.': [
+    'finds-the-compromise',
+    'meets-halfway',
+  ],
+  'Your slightly short thumb softens {day}: say it warmly and people listen.': [
+    'tact-over-force',
+    'leads-by-suggestion',
+  ],
+  'Your thumb, a little long, favors following through this {day}: finish what you promised.': [
+    'sees-it-through',
+    'keeps-their-word',
+  ],
+  'With your thumb leaning long, {day} is the day to make the decision you keep postponing.': [
+    'starts-the-avoided-task',
+  ],
+  'Set a firm date for the choice you have been putting off.': ['starts-the-avoided-task'],
+  'Your slightly long thumb brings staying power to {day}, right through the dull middle of a job.': [
+    'sees-it-through',
+    'dull-middle',
+  ],
+  '{day} suits your thumb, a little longer than most: what you start, you see to the end.': ['sees-it-through'],
+  'This {day} your long thumb speaks: hold your line on the one thing that matters.': [
+    'decides-then-holds',
+    'picks-battles',
+  ],
+  'Your long thumb leads this {day}: once a decision is made, let nothing talk you out of it.': ['decides-then-holds'],
+  'On {day}, the will in your long thumb lets you say no and mean it.': ['decides-then-holds'],
+  'Your long thumb holds {day} steady: once a thing is decided, it stays decided.': ['decides-then-holds'],
+  'This {day} your close-held thumb asks for quiet: one hour alone will do more than three meetings.': [
+    'guards-own-hours',
+    'alone-time-restores',
+  ],
+  'Your thumb is held close, and this {day} rewards sharing a plan with one trusted person first.': [
+    'shares-plans-with-few',
+  ],
+  "Don't announce a plan before it is settled.": ['shares-plans-with-few'],
+  'Tell one person the moment you commit to a plan, so your decision has a witness and a cheerleader.': [
+    'shares-plans-with-few',
+  ],
+  'Your close-tucked thumb asks for a quieter {day}: the best of it happens away from an audience.': [
+    'private-side-for-few',
+  ],
+  '{day} keeps its own counsel, like your close-set thumb: say less and notice more.': [
+    'private-side-for-few',
+    'listens-without-fixing',
+  ],
+  "Don't fill every silence in a conversation.": ['listens-without-fixing'],
+  'This {day} your thumb, held a little in, favors the small step you can take right away.': [
+    'small-habits-beat-resolutions',
+  ],
+  'Your thumb is set near, so {day} runs best on routine rather than surprise.': [
+    'fixed-points-anchor-the-day',
+    'old-habit-over-new',
+    'routine-upsets-unsettle',
+  ],
+  "Don't swap a working habit for a new fad.": ['old-habit-over-new'],
+  'Small steps add up on {day}: your thumb, kept near your fingers, turns them into steady progress.': [
+    'small-habits-beat-resolutions',
+  ],
+  'In the end you cover real distance, in stages you pick one by one.': ['small-habits-beat-resolutions'],
+  "Don't judge a small step by how far is left.": ['small-habits-beat-resolutions'],
+  'Your slightly tucked thumb likes {day} in increments: a little, then a little more.': [
+    'small-habits-beat-resolutions',
+    'new-habits-on-trial',
+  ],
+  'This {day} the easy angle of your thumb favors balance: say yes to one thing and no to one.': ['yes-and-no-chosen'],
+  'Your hand says you pair openness with judgment: plenty of yeses, though never a yes to everything.': [
+    'yes-and-no-chosen',
+  ],
+  'Your thumb sits at an easy angle, so take {day} as it comes, one hour at a time.': ['holds-plans-loosely'],
+  'On {day}, your naturally set thumb keeps work and rest in fair proportion.': ['settled-rhythm'],
+  'Balance comes naturally to you when your days have some slack in them.': ['settled-rhythm'],
+  "{day} sits well with your thumb's natural angle: hold plans loosely and enjoy what turns up.": [
+    'holds-plans-loosely',
+    'plans-half-the-day',
+  ],
+  'This {day} your open thumb favors company: the lucky thing arrives through someone else.': [
+    'chance-meetings-steer-life',
+  ],
+  'Kindnesses you have long forgotten come back years later as introductions, offers and open doors.': [
+    'chance-meetings-steer-life',
+  ],
+  'Your thumb is held open, so the conversation you did not plan is where {day} pays off.': [
+    'chance-meetings-steer-life',
+  ],
+  'Among people is where your open-set thumb finds its luck on {day}.': ['chance-meetings-steer-life'],
+  '{day} turns sociable for your open thumb: stay for the second half of a conversation.': ['generous-with-time'],
+  "Don't cut a friendly chat short to get back to your list.": ['generous-with-time'],
+  'This {day} your wide-set thumb favors the leap: say yes before the doubts arrive.': ['yes-before-checking'],
+  'Your thumb is set wide: on {day}, the invitation you almost turned down is the one to take.': [
+    'declines-invitations',
+    'chance-meetings-steer-life',
+  ],
+  "Don't turn down an invitation out of habit.": ['declines-invitations'],
+  'On {day}, your widely set thumb is built for the bold move you keep half-planning.': [
+    'bold-over-safe',
+    'risk-over-comfort',
+    'starts-the-avoided-task',
+  ],
+  'Risk tugs at you: the trail without signs, the plan nobody has tried, the stranger with a wild scheme.': [
+    'risk-over-comfort',
+  ],
+  '{day} stretches as far as your wide-set thumb does: try something you have never tried.': ['risk-over-comfort'],
+  "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.":
+    ['risk-over-comfort'],
+  'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
+    ['risk-over-comfort'],
+  'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort'],
+  'Try the new thing someone suggests, without asking for details.': ['risk-over-comfort'],
 };
