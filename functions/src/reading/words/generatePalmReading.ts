@@ -280,7 +280,7 @@ const SET_LEVEL: Record<HandTraits['thumbSet'], Level> = {
  * fingers quick or careful, the thumb's length firm or yielding, the palm deep or light; a thumb at
  * its natural angle takes no side.
  */
-function sidesOf(t: HandTraits): Lean[] {
+function sidesOf(t: Pick<HandTraits, 'fingers' | 'thumb' | 'palm' | 'thumbSet'>): Lean[] {
   const sides: Lean[] = [
     t.fingers === 'short' || t.fingers === 'shortish' ? 'quick' : 'careful',
     t.thumb === 'long' || t.thumb === 'longish' ? 'firm' : 'yielding',
@@ -750,11 +750,13 @@ function ideasIn(text: string): string[] {
 /**
  * A day's voice: no tip that says an idea the reading or the day's other tip has said (Do "Mute your
  * group chats until the afternoon" beside the prediction "Keep the first hour free of messages and
- * news", a reader's review), unless every tip of the list would.
+ * news", a reader's review), nor takes the other side of one the hand takes (texts/leans.ts), unless
+ * every tip of the list would.
  */
-function dayVoice(said: Set<string>): Voice {
+function dayVoice(said: Set<string>, refused: ReadonlySet<Lean>): Voice {
   return {
-    agrees: (words) => !(IDEAS[words] ?? []).some((idea) => said.has(idea)),
+    agrees: (words) =>
+      !(IDEAS[words] ?? []).some((idea) => said.has(idea)) && !(LEANS[words] ?? []).some((lean) => refused.has(lean)),
     said: (words) => {
       for (const idea of IDEAS[words] ?? []) said.add(idea);
     },
@@ -763,7 +765,17 @@ function dayVoice(said: Set<string>): Voice {
 
 /** The parts of a reading that belong to one day; `said`: the ideas its own texts say (ideasSaid). */
 function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said: ReadonlySet<string>) {
-  const voice = dayVoice(new Set(said));
+  // The sides the hand takes, as its seed names its traits: a day does not tell a careful hand to say
+  // yes before the doubts arrive (a reviewer's pass over the whys).
+  const keys = Object.fromEntries(dailyTraits(seed)) as Partial<HandTraits>;
+  const refused = new Set(
+    keys.fingers && keys.thumb && keys.palm && keys.thumbSet
+      ? sidesOf({ fingers: keys.fingers, thumb: keys.thumb, palm: keys.palm, thumbSet: keys.thumbSet }).map(
+          (side) => OPPOSITE[side],
+        )
+      : [],
+  );
+  const voice = dayVoice(new Set(said), refused);
   const c = new Chooser(`${seed}|${date}`, voice);
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),

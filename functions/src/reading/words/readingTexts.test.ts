@@ -597,6 +597,32 @@ describe("a day's tips", () => {
   });
 });
 
+describe("a day's why", () => {
+  it('takes no side the hand does not (no "say yes before the doubts arrive" for careful fingers)', () => {
+    // The whys are templates ("This {day} your wide-set thumb …"), tagged as written.
+    const sided = Object.entries(LEANS).filter(([words]) => words.includes('{day}'));
+    const leansOf = (why: string) =>
+      sided.flatMap(([words, leans]) => {
+        const [before, after] = words.split('{day}') as [string, string];
+        return why.startsWith(before) && why.endsWith(after) ? leans : [];
+      });
+    let sidedWhys = 0;
+    const against: string[] = [];
+    for (const { m } of readings) {
+      const other = otherSides(traitsOf(m));
+      for (const day of ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']) {
+        const why = generatePalmReading(m, 'FIRST_PALM_READING', day).forecast.why ?? '';
+        const leans = leansOf(why);
+        if (leans.length > 0) sidedWhys++;
+        if (leans.some((lean) => other.includes(lean))) against.push(why);
+      }
+    }
+    // Measured, not assumed: some days do draw a why that takes a side.
+    expect(sidedWhys).toBeGreaterThan(readings.length * 0.1);
+    expect(against).toEqual([]);
+  });
+});
+
 describe('nothing said twice, in images', () => {
   it('uses no concrete image (a key, a walk, the manual) in two texts of one reading', () => {
     const twice = readings.flatMap(({ r }) => imagesSaidTwice(r).map((image) => `${image}: ${r.archetypeDescription}`));

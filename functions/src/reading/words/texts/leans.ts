@@ -511,4 +511,15 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Hearing a note on your work as a verdict': ['deep'],
   // From a tenth reader's review (stop 63, DSLR hands): sentences met beside their opposite in one reading.
   'Giving, inviting and trying come freely to you, with nothing held back for later.': ['quick'],
+  // dailyTexts.ts: the day's whys that take a side on an axis their own trait does not read (a helper's pass over the whys): the day speaks of another trait on a hand on the other side
+  'Your palm leans long, so on {day} the second thought is worth more than the first.': ['careful'],
+  '{day} takes the gentler tempo of your slightly long palm: nothing important needs an instant answer.': ['careful'],
+  'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.': ['quick'],
+  'Your index and ring fingers match, and this {day} rewards fairness over speed.': ['careful'],
+  'This {day} your index finger leads: take charge of one thing nobody else is steering.': ['firm'],
+  'On {day}, your index finger, the longer of the two, is made for deciding where things go.': ['firm'],
+  '{day} hands your tall index finger the chair: run the meeting, or call one.': ['firm'],
+  'Your thumb sits at an easy angle, so take {day} as it comes, one hour at a time.': ['yielding'],
+  "{day} sits well with your thumb's natural angle: hold plans loosely and enjoy what turns up.": ['yielding'],
+  'This {day} your wide-set thumb favors the leap: say yes before the doubts arrive.': ['quick'],
 };
