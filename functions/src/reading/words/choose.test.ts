@@ -49,6 +49,31 @@ describe('Chooser with a voice', () => {
     expect(share(tiny, 3)).toBeGreaterThan(0.45);
   });
 
+  it('chooses a list one item at a time, so no two items of it say one idea', () => {
+    const options = pool(12);
+    const idea = new Map([
+      ['option 0', 'leaps'],
+      ['option 1', 'leaps'],
+      ['option 2', 'leaps'],
+    ]);
+    let together = 0;
+    let withOne = 0;
+    for (const seed of seeds) {
+      const said = new Set<string>();
+      const v: Voice = {
+        agrees: () => true,
+        prefers: (w) => !said.has(idea.get(w) ?? ''),
+        said: (w) => void (idea.has(w) && said.add(idea.get(w)!)),
+      };
+      const list = new Chooser(seed, v).pickMany('a', options, 4);
+      const sharing = list.filter((p) => idea.has(p)).length;
+      if (sharing > 0) withOne++;
+      if (sharing > 1) together++;
+    }
+    expect(withOne).toBeGreaterThan(20);
+    expect(together).toBe(0);
+  });
+
   it('keeps every other grid cell on its own option when one is refused', () => {
     const options = pool(12);
     const without = (seed: string, cell: number) => new Chooser(seed).spread('a', options, [[cell, 6]]);

@@ -117,16 +117,24 @@ export class Chooser {
     return this.chosen(kept[(this.number(`${label}\u0001`) + cell) % kept.length]!);
   }
 
-  /** `count` distinct options, in a seed-dependent order; those `agrees` refuses only if too few are left. */
+  /**
+   * `count` distinct options, in a seed-dependent order, chosen one at a time: each is kept (Chooser.kept)
+   * among the rest after the voice has heard the ones before it, so two items of one list do not say
+   * one idea ("Courage to leap before it feels safe" beside "Welcoming change at a sensible pace").
+   */
   pickMany<T>(label: string, options: readonly T[], count: number): T[] {
-    const ranked = options
+    let rest = options
       .map((option, index) => ({ option, rank: this.number(`${label}#${index}`) }))
-      .sort((a, b) => a.rank - b.rank);
-    const allowed = this.kept(label, options);
-    const kept = ranked.filter((entry) => allowed.includes(entry.option));
-    return (kept.length >= Math.min(count, options.length) ? kept : ranked)
-      .slice(0, Math.min(count, options.length))
-      .map((entry) => this.chosen(entry.option));
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ option }) => option);
+    const picked: T[] = [];
+    while (picked.length < Math.min(count, options.length)) {
+      const allowed = this.kept(label, rest);
+      const next = rest.find((option) => allowed.includes(option)) ?? rest[0]!;
+      rest = rest.filter((option) => option !== next);
+      picked.push(this.chosen(next));
+    }
+    return picked;
   }
 
   /** An integer in [min, max]. */
