@@ -374,7 +374,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         'Give one job your full attention from start to end.',
         'Sort out the detail that has been bothering you.',
         'Smooth the rough edges of a piece you thought was done.',
-        'Write the careful version of an email you would usually dash off.',
+        'Write the careful version of an email you might otherwise dash off.',
       ],
       skip: [
         "Don't rush the final ten percent.",

@@ -895,6 +895,8 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.',
     'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.',
     'Given a loose idea and a box of tools, you return something that genuinely works.',
+    'Work that asks for a plan on Monday and a working result by Friday suits you, and you deliver both.',
+    'Renovations, launches and rollouts suit you: the vision and the checklist both live in your head.',
   ],
   long: [
     'Precise work suits you best: editing, engineering, fine craft, any job where a small slip is expensive.',

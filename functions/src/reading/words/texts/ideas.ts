@@ -70,7 +70,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
     'rough-first-draft',
   ],
-  'Getting results while others are still planning': ['acts-while-others-debate'],
+  'Getting results while others are still planning': ['acts-while-others-debate', 'unhurried-pace'],
   'Building a rough prototype while others draft memos': ['acts-while-others-debate', 'rough-first-draft'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
@@ -150,7 +150,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'short-list-in-order',
   ],
   'Your hand says your best days close with something finished you can point at.': ['measures-days-by-output'],
-  'You are happiest with work you can count, stack or ship before the afternoon is out.': ['measures-days-by-output'],
+  'You are happiest with work you can count, stack or ship before the afternoon is out.': [
+    'measures-days-by-output',
+    'happiest-at-work',
+  ],
   'A job whose results people can count, touch or use by evening will open up. Put your name forward before the slower candidates finish weighing it.':
     ['measures-days-by-output'],
   'Having something to show within hours': ['measures-days-by-output'],
@@ -178,6 +181,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Finishing what you start runs through your story: the diploma framed, the house bought, the manuscript done.': [
     'sees-it-through',
+    'finishes-properly',
   ],
   'Few chapters of your life are left half done: you finish each stage before you start on the next.': [
     'sees-it-through',
@@ -245,7 +249,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your big decisions take their time, and once made they stand for years.': ['decides-then-holds'],
   'Standing behind a decision once it is made': ['decides-then-holds'],
-  'Saying no once and meaning it': ['decides-then-holds'],
+  'Saying no once and meaning it': ['decides-then-holds', 'yes-and-no-chosen'],
   'You make big decisions cleanly, without dithering, and then live them all the way.': ['decides-then-holds'],
   'A long thumb like yours is the mark of a strong will: once you decide, you follow through.': ['decides-then-holds'],
   'Standing firm when everyone urges retreat': ['decides-then-holds'],
@@ -426,6 +430,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A short thumb holds the reins loosely: you let circumstances steer a while and adapt as you go.': [
     'holds-plans-loosely',
+    'routine-upsets-unsettle',
   ],
   'Trusting circumstance to suggest the next step': ['holds-plans-loosely'],
   'Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.': [
@@ -670,7 +675,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Reading a plan and seeing the flaw': ['spots-the-flaw'],
   'Catching the flaw before it gets built in': ['spots-the-flaw'],
   'Operations, product work and project management suit you: you read the schedule and spot the snag hidden inside it.':
-    ['spots-the-flaw'],
+    ['spots-the-flaw', 'manages-things'],
   'Before you accept an answer, you want to see the working, and you can usually spot the exact step where someone guessed.':
     ['spots-the-flaw'],
   'You ask the second question, the one after the obvious one, and that is usually where the real problem hides.': [
@@ -838,7 +843,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Others rely on you because you rarely wobble, so hand over the cooking, the driving and the planning for one evening.':
     ['carries-too-much', 'the-one-people-call'],
   'Carrying burdens alone instead of asking': ['carries-too-much', 'refuses-help'],
-  'Pulling double duty without dropping anything': ['carries-too-much'],
+  'Pulling double duty without dropping anything': ['carries-too-much', 'new-without-dropping-old'],
   // keeps-calm-under-pressure: keeps a cool head: pressure and bad news steady rather than rattle
   'the Earth hand, rooted and unfussy. You keep a toolbox, a spare key and a cool head, and people borrow all three.': [
     'keeps-calm-under-pressure',
@@ -1088,7 +1093,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'tries-a-place-first',
   ],
   // late-nights-creep-in: late nights and midnight plans creep in
-  'Saying yes to every late night': ['late-nights-creep-in'],
+  'Saying yes to every late night': ['late-nights-creep-in', 'yes-and-no-chosen'],
   'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
     ['late-nights-creep-in', 'evening-close-routine'],
   'Staying up late just to claim an hour back': ['late-nights-creep-in'],
@@ -1752,7 +1757,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Noticing the quiet one at the table': ['notices-who-is-left-out'],
   'Making a shy person feel included': ['notices-who-is-left-out'],
   'Someone shy will hover at the edge of your crowd, hoping to be asked in. Walk over and bring them into the circle, then let them find their own footing.':
-    ['notices-who-is-left-out'],
+    ['notices-who-is-left-out', 'notices-the-quiet-one'],
   'Drowning out quieter voices in the excitement': ['notices-who-is-left-out'],
   'Stepping back so someone quieter can take charge': ['notices-who-is-left-out'],
   // connects-people: introduces people; friends who met through it
@@ -1924,6 +1929,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Waiting rooms, slow elevators and long goodbyes test you more than any real emergency does.': [
     'boredom-is-the-enemy',
+    'unhurried-pace',
   ],
   'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.': [
     'boredom-is-the-enemy',
@@ -2018,7 +2024,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
     ['failures-become-stories', 'looks-back-at-choices'],
   'Bouncing back from a bad week by Monday': ['failures-become-stories'],
-  'Dropping a lost cause without bitterness': ['failures-become-stories'],
+  'Dropping a lost cause without bitterness': ['failures-become-stories', 'lets-go-cleanly'],
   // second-act: a second career or second act, far from where it started
   'A second career begun when others are settling': ['second-act'],
   'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.': [
@@ -2220,7 +2226,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'bold-over-safe',
   ],
   'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
-    ['bold-over-safe'],
+    ['bold-over-safe', 'manages-things'],
   // spends-on-beauty: spends money meant for something else on something beautiful
   'Spending the bill money on something beautiful': ['spends-on-beauty'],
   'Spending on beauty what you meant to save': ['spends-on-beauty'],
@@ -2275,7 +2281,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Getting lost in what-ifs and old memories': ['rehearses-outcomes'],
   'the trace of a lover who imagines a shared future in fine detail.': ['rehearses-outcomes'],
   'Waiting for a sign when a choice would do': ['rehearses-outcomes'],
-  'Drifting into daydreams when a decision is due': ['rehearses-outcomes'],
+  'Drifting into daydreams when a decision is due': [
+    'rehearses-outcomes',
+    'knows-when-checking-is-enough',
+    'bridges-dreamers-and-doers',
+  ],
   'read as hard choices that settle overnight and arrive in the morning, made.': ['rehearses-outcomes'],
   'Take a long bath in silence when a decision will not settle, and decide only once you are dry.': [
     'rehearses-outcomes',
@@ -2307,7 +2317,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Agreeing to the loud plan when you wanted calm': ['yes-to-please'],
   'Agreeing to avoid a scene': ['yes-to-please'],
   'Being easy to please can hide what would truly please you.': ['yes-to-please'],
-  'Saying yes to everything to avoid choosing': ['yes-to-please'],
+  'Saying yes to everything to avoid choosing': ['yes-to-please', 'unsticks-stalled-decisions', 'few-passions'],
   // pattern-under-noise: sees the pattern, or where things are going, before others do
   'Seeing patterns others miss': ['pattern-under-noise'],
   'the Air hand. You hear the pattern underneath the noise, and you are usually the first to name it out loud.': [
@@ -2454,6 +2464,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // From a second reader's review (stop 62)
   'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.': [
     'few-chosen-passions',
+    'few-passions',
   ],
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays'],
@@ -2588,7 +2599,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You give affection freely and never lose your footing doing it, which makes you steady company in love.': [
     'who-reaches-out-first',
   ],
-  'You would rather be interesting than comfortable, and it mostly works.': ['risk-over-comfort', 'bold-over-safe'],
+  'You would rather be interesting than comfortable, and it mostly works.': [
+    'risk-over-comfort',
+    'bold-over-safe',
+    'comfort-or-interest',
+  ],
   'You would rather look foolish trying something new than sit safely and wonder what it was like.': [
     'risk-over-comfort',
     'bold-over-safe',
@@ -2649,7 +2664,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.":
     ['chance-meetings-steer-life', 'afternoon-goes-anywhere'],
   'A quilt, a boat or a book, made in private and shown first to family': ['skill-kept-private'],
-  'What you save for a special day can sit unused through all the ordinary good ones.': ['saves-things-for-best'],
+  'What you save for a special day can sit unused through all the ordinary good ones.': [
+    'saves-things-for-best',
+    'ordinary-into-occasion',
+  ],
   'A choice between two good paths, made well': ['two-good-paths'],
   'A season spent working the harvest in a foreign valley': ['working-abroad'],
   'You like a love with space in it, where each of you keeps separate friends and a night of your own.': [
@@ -2661,7 +2679,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['celebrates-with-a-crowd'],
   'Celebrations restore you more than they tire you, so mark small wins with a gathering instead of saving the party for the big ones.':
     ['celebrates-with-a-crowd'],
-  'Celebrate one small win out loud, with a toast or a cheer, the moment it happens.': ['celebrates-with-a-crowd'],
+  'Celebrate one small win out loud, with a toast or a cheer, the moment it happens.': [
+    'celebrates-with-a-crowd',
+    'celebrates-small-wins',
+  ],
   'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.':
     ['celebrates-with-a-crowd'],
   'Needing an audience for your happiest moments': ['celebrates-with-a-crowd'],
@@ -2710,7 +2731,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.': [
     'pins-down-the-vague',
   ],
-  'A deadline wakes you up better than any alarm clock ever has.': ['deadline-brings-out-best'],
+  'A deadline wakes you up better than any alarm clock ever has.': ['deadline-brings-out-best', 'unhurried-pace'],
   'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.': [
     'deadline-brings-out-best',
   ],
@@ -2744,7 +2765,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-shape-days',
   ],
   "Palmists read a ring finger longer than the index as the maker's sign, and you are happiest with something half-made on the table.":
-    ['half-made-or-finished'],
+    ['half-made-or-finished', 'happiest-at-work'],
   'a heart-led promise of a life spent caring for what it holds dear: a family, a neighborhood, a cause.': [
     'cares-for-what-it-holds',
   ],
@@ -2912,7 +2933,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your long fingers lead this {day}: slow work, done well, is what gets noticed.': ['right-not-first'],
   'Your long fingers are at home in the small print, and {day} has plenty of it.': ['reads-the-small-print'],
-  'Take {day} at the pace of your long fingers: one thing, finished to the last detail.': ['one-thing-done-right'],
+  'Take {day} at the pace of your long fingers: one thing, finished to the last detail.': [
+    'one-thing-done-right',
+    'keeps-polishing',
+  ],
   'You would rather do one thing exactly right than five things roughly, and your work shows the difference.': [
     'one-thing-done-right',
   ],
@@ -3101,4 +3125,32 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['risk-over-comfort'],
   'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort'],
   'Try the new thing someone suggests, without asking for details.': ['risk-over-comfort'],
+  // From two more reader's reviews (stop 64, a new phone sample and a new DSLR sample, after the stop's first changes)
+  "Making room for other people's ways of working": ['other-ways-of-working'],
+  'Bristling at people who work by guesswork': ['other-ways-of-working'],
+  'Pick a piece that is good enough, sign or date it, and declare it done before the next small tweak tempts you.': [
+    'keeps-polishing',
+  ],
+  "Don't rush the final ten percent.": ['keeps-polishing'],
+  'A friend with a steady routine will invite you into part of it. Join them at a regular hour and let the shared habit carry you on flat days.':
+    ['talks-about-habits'],
+  'Trying something new without dropping the old': ['new-without-dropping-old'],
+  'A second skill learned on the side, without giving up the first': ['new-without-dropping-old'],
+  'Balancing time for others with time for yourself': ['generosity-without-count'],
+  'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.':
+    ['works-past-rest'],
+  'Pairing ambition with proper rest': ['works-past-rest'],
+  'You walk toward your goals at an even pace, rarely hurried and rarely stopped, and the distance covered adds up.': [
+    'unhurried-pace',
+  ],
+  'Write three doable items on a sticky note each morning, and pause to enjoy the moment the last one goes.': [
+    'celebrates-small-wins',
+  ],
+  'Scattering your fire across too many paths': ['few-passions'],
+  'Courage to leap before it feels safe': ['pace-of-change'],
+  'Welcoming change at a sensible pace': ['pace-of-change'],
+  'Staying with a lukewarm love because leaving feels riskier': ['comfort-or-interest'],
+  'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
+  'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
+  'Staying too long where you are not cherished': ['lets-go-cleanly'],
 };

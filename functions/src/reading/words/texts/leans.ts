@@ -522,4 +522,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Your thumb sits at an easy angle, so take {day} as it comes, one hour at a time.': ['yielding'],
   "{day} sits well with your thumb's natural angle: hold plans loosely and enjoy what turns up.": ['yielding'],
   'This {day} your wide-set thumb favors the leap: say yes before the doubts arrive.': ['quick'],
+  // From a reader's review (stop 64): met beside a description whose enthusiasm others catch
+  'Blending in when you could stand out': ['in'],
+  'Someone who struggles to keep up with your pace will turn out to be worth slowing down for. Go at their speed for one whole day, and notice what you see on the way.':
+    ['quick'],
 };
