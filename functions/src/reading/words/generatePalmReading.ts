@@ -20,6 +20,7 @@ import {
   MOODS,
   TODAY_BY_TRAIT,
   TODAY_STEPS,
+  WORKDAY_ONLY,
 } from './texts/dailyTexts.js';
 import {
   CAREER_BY_FINGERS,
@@ -750,13 +751,15 @@ function ideasIn(text: string): string[] {
 /**
  * A day's voice: no tip that says an idea the reading or the day's other tip has said (Do "Mute your
  * group chats until the afternoon" beside the prediction "Keep the first hour free of messages and
- * news", a reader's review), nor takes the other side of one the hand takes (texts/leans.ts), unless
- * every tip of the list would.
+ * news", a reader's review), nor takes the other side of one the hand takes (texts/leans.ts), nor
+ * supposes a working day on a weekend (WORKDAY_ONLY), unless every tip of the list would.
  */
-function dayVoice(said: Set<string>, refused: ReadonlySet<Lean>): Voice {
+function dayVoice(said: Set<string>, refused: ReadonlySet<Lean>, weekend: boolean): Voice {
   return {
     agrees: (words) =>
-      !(IDEAS[words] ?? []).some((idea) => said.has(idea)) && !(LEANS[words] ?? []).some((lean) => refused.has(lean)),
+      !(IDEAS[words] ?? []).some((idea) => said.has(idea)) &&
+      !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
+      !(weekend && WORKDAY_ONLY.has(words)),
     said: (words) => {
       for (const idea of IDEAS[words] ?? []) said.add(idea);
     },
@@ -775,7 +778,8 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said
         )
       : [],
   );
-  const voice = dayVoice(new Set(said), refused);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const voice = dayVoice(new Set(said), refused, weekday === 0 || weekday === 6);
   const c = new Chooser(`${seed}|${date}`, voice);
   const keywords = [
     ...c.pickMany('keywords.archetype', ARCHETYPE_TEXTS[archetype].keywords, 2),

@@ -26,7 +26,7 @@ import {
 } from './texts/compatibilityTexts.js';
 import { FINGERS_MEAN, HEART_LED, PALM_MEANS, RARITY, THUMB } from './texts/handTexts.js';
 import { INSIGHT_STEPS } from './texts/insightSteps.js';
-import { TODAY_BY_TRAIT, TODAY_STEPS } from './texts/dailyTexts.js';
+import { TODAY_BY_TRAIT, TODAY_STEPS, WORKDAY_ONLY } from './texts/dailyTexts.js';
 import { IDEAS } from './texts/ideas.js';
 import { LEANS } from './texts/leans.js';
 import * as archetypeBank from './texts/archetypeTexts.js';
@@ -594,6 +594,32 @@ describe("a day's tips", () => {
       `reading-days whose why repeats the reading or its tips: ${whyTwice.length} of ${readings.length * 3}`,
     );
     expect(whyTwice.length).toBeLessThan(readings.length * 3 * 0.02);
+  });
+});
+
+describe('a weekend', () => {
+  it('hears no meeting, colleague or work handed over (a reader met "run the meeting, or call one" on a Saturday)', () => {
+    const workday = [...WORKDAY_ONLY];
+    const supposesWork = (text: string | undefined) =>
+      workday.some((words) => {
+        const [before, after = ''] = words.split('{day}') as [string, string?];
+        return (
+          text !== undefined &&
+          (text === words || (words.includes('{day}') && text.startsWith(before) && text.endsWith(after)))
+        );
+      });
+    const count = (days: string[]) =>
+      readings.reduce((n, { m }) => {
+        for (const day of days) {
+          const { why, doToday, dontToday } = generatePalmReading(m, 'FIRST_PALM_READING', day).forecast;
+          n += [why, doToday, dontToday].filter(supposesWork).length;
+        }
+        return n;
+      }, 0);
+    // Measured, not assumed: on working days these are said.
+    expect(count(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'])).toBeGreaterThan(readings.length * 0.1);
+    // Only where every option of a list is left out for other reasons too (7 of 2,400 when written).
+    expect(count(['2026-11-28', '2026-11-29', '2026-12-05', '2026-12-06'])).toBeLessThan(readings.length * 4 * 0.005);
   });
 });
 

@@ -600,3 +600,28 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
     },
   },
 };
+
+/**
+ * The whys and tips that suppose a working day (a meeting, a colleague, work handed over): left out on
+ * a Saturday or a Sunday, unless every option of their list is (a reader met "run the meeting, or call
+ * one" on a Saturday).
+ */
+export const WORKDAY_ONLY: ReadonlySet<string> = new Set([
+  '{day} hands your tall index finger the chair: run the meeting, or call one.',
+  'This {day} your close-held thumb asks for quiet: one hour alone will do more than three meetings.',
+  "Don't agree to a deadline you have not checked.",
+  "Don't redo someone else's work.",
+  "Don't work through lunch.",
+  "Don't let a busy colleague hurry your answer.",
+  "Don't sign off on work you have not tested.",
+  "Don't schedule a meeting to decide something you can decide alone.",
+  'Begin your hardest task in the first ten minutes of work.',
+  'Go through one piece of work a final time, slowly.',
+  "Don't hand over work you would not sign your name to.",
+  "Don't promise speed on work that needs care.",
+  "Fold a colleague's suggestion into your own plan.",
+  'Let a colleague finish their idea before you answer.',
+  "Don't drop the greeting from a work message.",
+  'Answer three emails and count it as progress.',
+  'Ask a colleague how their project is really going.',
+]);
