@@ -14,6 +14,8 @@ import type { FingerKey, PalmKey, ThumbKey, ThumbSetKey } from '../traits.js';
 
 const quick = (text: string): Phrasing => ({ text, tone: 'quick' });
 const slow = (text: string): Phrasing => ({ text, tone: 'slow' });
+/** A sentence of a pace trait's pool that says nothing of pace itself: no link sets it against the next. */
+const paceless = (text: string): Phrasing => ({ text });
 
 /** "{palm} with {fingers}" opens the description. */
 export const PALM_PHRASE: Record<PalmKey, string[]> = {
@@ -504,8 +506,8 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
 export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
   short: [
     quick('Short fingers go straight to the point: you trust your first read, and it is usually good.'),
-    quick('You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.'),
-    quick("Your short fingers are read as a doer's hands: you learn a thing by picking it up."),
+    paceless('You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.'),
+    paceless("Your short fingers are read as a doer's hands: you learn a thing by picking it up."),
     quick(
       'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.',
     ),
@@ -513,19 +515,19 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.',
     ),
-    quick('You judge a plan by its first step: if you cannot see where to start, you doubt the rest.'),
-    quick(
+    paceless('You judge a plan by its first step: if you cannot see where to start, you doubt the rest.'),
+    paceless(
       'Your patience is for people, not procedures: a form with twelve boxes tests you more than a difficult friend.',
     ),
     quick('Short fingers like yours belong to a fixer: you see what a thing needs and simply do it.'),
-    quick('You measure a day by what got done, and a short list crossed off beats a long one admired.'),
-    quick("Plain words suit you: you say what you mean, ask for what you need and waste nobody's time."),
-    quick('Ideas come to you halfway through a job, rarely while you sit still and think about one.'),
-    quick(
+    paceless('You measure a day by what got done, and a short list crossed off beats a long one admired.'),
+    paceless("Plain words suit you: you say what you mean, ask for what you need and waste nobody's time."),
+    paceless('Ideas come to you halfway through a job, rarely while you sit still and think about one.'),
+    paceless(
       'Your home is arranged around what you do: scissors beside the wrapping paper, coats by the door you actually come in by.',
     ),
-    quick('Working results impress you more than clever talk, and you can spot a showy plan from across the room.'),
-    quick(
+    paceless('Working results impress you more than clever talk, and you can spot a showy plan from across the room.'),
+    paceless(
       'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.',
     ),
   ],
@@ -555,14 +557,16 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
     quick(
       'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.',
     ),
-    quick(
+    paceless(
       'Fingers on the short side of even mark a practical mind: you ask what will work before you ask what would be ideal.',
     ),
-    quick('You learn a new tool by using it on a real job, picking up the tricks as the work demands them.'),
+    paceless('You learn a new tool by using it on a real job, picking up the tricks as the work demands them.'),
     quick(
       'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.',
     ),
-    quick('Your hands are rarely idle: a pen to sketch with, a shelf to fix, something always taking shape in them.'),
+    paceless(
+      'Your hands are rarely idle: a pen to sketch with, a shelf to fix, something always taking shape in them.',
+    ),
     quick('Slightly short fingers like yours favor the rough cut: get the shape right first and sand the edges later.'),
     quick(
       'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.',
