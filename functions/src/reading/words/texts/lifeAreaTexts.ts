@@ -96,7 +96,7 @@ export const LOVE: AreaTexts = {
 export const CAREER: AreaTexts = {
   themes: {
     low: ['Momentum', 'Initiative', 'Leadership'],
-    mid: ['Craft', 'Reinvention', 'Abundance'],
+    mid: ['Craft', 'Reinvention', 'Follow-through'],
     high: ['Mastery', 'Precision', 'Recognition'],
   },
   shadowTraits: {
