@@ -300,6 +300,8 @@ const OPPOSITE: Record<Lean, Lean> = {
   yielding: 'firm',
   deep: 'light',
   light: 'deep',
+  partnered: 'single',
+  single: 'partnered',
 };
 
 /**

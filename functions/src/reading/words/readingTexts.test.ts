@@ -391,6 +391,16 @@ describe('one voice', () => {
     expect(both.map(({ r }) => [...againstTheHand(r, ['out']), ...againstTheHand(r, ['in'])])).toEqual([]);
   });
 
+  it('never supposes both a partner now and none ("the next person you date" beside "your partner will ask for a key")', () => {
+    const partnered = readings.filter(({ r }) => againstTheHand(r, ['partnered']).length > 0);
+    const single = readings.filter(({ r }) => againstTheHand(r, ['single']).length > 0);
+    // Measured, not assumed: readings do suppose one or the other.
+    expect(Math.min(partnered.length, single.length)).toBeGreaterThan(20);
+    expect(
+      partnered.filter((p) => single.includes(p)).map(({ r }) => againstTheHand(r, ['partnered', 'single'])),
+    ).toEqual([]);
+  });
+
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
     // The insight's steps too: a step is said after its sentence, and a day's tip may say its idea again.
     const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank, INSIGHT_STEPS].map(

@@ -19,7 +19,20 @@
  * (Water) deep and careful; the Lover any. An archetype's sentence tagged against its own fixed side
  * is never said (those are marked "never said" below, candidates for rewording).
  */
-export type Lean = 'out' | 'in' | 'quick' | 'careful' | 'firm' | 'yielding' | 'deep' | 'light';
+export type Lean =
+  | 'out'
+  | 'in'
+  | 'quick'
+  | 'careful'
+  | 'firm'
+  | 'yielding'
+  | 'deep'
+  | 'light'
+  // Not of the hand: whether a sentence supposes the reader has a partner now or has none. The hand
+  // takes neither side; once a reading says one, it says nothing of the other (a reviewer met "the
+  // next person you date" beside "your partner will ask for a key to your place").
+  | 'partnered'
+  | 'single';
 
 /** Bank sentences by the side they take; a sentence is dropped from a hand's choices when the hand is on the other side. */
 export const LEANS: Record<string, readonly Lean[]> = {
@@ -526,4 +539,57 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Blending in when you could stand out': ['in'],
   'Someone who struggles to keep up with your pace will turn out to be worth slowing down for. Go at their speed for one whole day, and notice what you see on the way.':
     ['quick'],
+  // Whether a sentence supposes a partner now ('partnered') or none ('single'): a helper's pass over every love sentence, read by me
+  'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.':
+    ['partnered'],
+  'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.':
+    ['partnered'],
+  'Home is where your love is easiest to see: a meal cooked for two, a favorite chair kept free, a light left on.': [
+    'partnered',
+  ],
+  'On a first date you ask real questions and actually listen to the answers, and by dessert you know whether there will be another.':
+    ['single'],
+  'Whoever falls for you gets your whole circle as a bonus, a crowd of friends who mostly met through you.': ['single'],
+  'Early dates with you tend to become group outings, since you invite every friend you pass, and the right partner finds it funny.':
+    ['single'],
+  'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.':
+    ['partnered'],
+  'Someone new will keep small promises, one after another, until you realize you already trust them. Judge them by the kept promises rather than the missing speeches, and let that decide how close they come.':
+    ['single'],
+  'A partner will introduce you to their family, and the evening will mean more to you than you let show. Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.':
+    ['partnered'],
+  'A couple you admire will show you, without meaning to, the kind of steady love you want for yourself. Ask them how they weathered their hardest years, and listen for the ordinary habits in the answer.':
+    ['single'],
+  'A first date will go quietly well, with no fireworks, and you will catch yourself hoping for another. Say plainly that you would like a second one, since a calm beginning suits someone like you.':
+    ['single'],
+  'A new partner will want to meet your friends sooner than you feel ready for. Choose one friend and one easy evening, and let the other introductions follow in stages.':
+    ['single'],
+  'A partner will ask for a key to your place, and the question will matter more to you than it seems. Take a little time with the answer, and give the key only when it feels like an invitation rather than a duty.':
+    ['partnered'],
+  'A partner will ask, gently and without blame, for more closeness than you have been offering. Match the gentleness: name one thing you can give more of, and begin with that.':
+    ['partnered'],
+  'A spark will catch with someone who lives far from you, and the distance will test it. Plan a second visit before you promise anything, and let the messages in between show what is real.':
+    ['single'],
+  'A friendship will tip into romance during something ordinary, like cooking together or fixing a flat tire. Say what you felt before the moment passes, and keep the friendship safe whatever the reply.':
+    ['single'],
+  'A partner will want a quieter stretch at home while you are itching for the next outing. Give them one quiet evening fully, phone in a drawer, then let them choose the next outing.':
+    ['partnered'],
+  'A new admirer will love your sparkle and then wonder who you are once the crowd goes home. Let them see your ordinary side early: the errands, the dull chores, the quiet evenings in.':
+    ['single'],
+  'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection. Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.':
+    ['single'],
+  'An old flame will reach out through a mutual friend, curious about who you have become. Meet somewhere public and bright, and decide afterward whether it was nostalgia or something new.':
+    ['single'],
+  'A partner will plan the adventure for once, and it will not be the one you would have picked. Throw yourself into their version fully, and save your suggestions for the ride home.':
+    ['partnered'],
+  'A dance class, choir or climbing club you join for fun will bring you someone who matches your nerve. Suggest coffee after a session, and keep it light enough that either of you can say no.':
+    ['single'],
+  'A holiday romance will follow you home and ask to become an ordinary one. Try it on a rainy evening with takeout and laundry, and see whether the spark survives.':
+    ['single'],
+  'Keeping one drawer locked even in a shared home': ['partnered'],
+  'Staying with a lukewarm love because leaving feels riskier': ['partnered'],
+  'Giving your time to everyone except your partner': ['partnered'],
+  'Treating every first date like an audition': ['single'],
+  'Assuming your partner wants every adventure you want': ['partnered'],
+  'Falling in love somewhere far from home': ['single'],
 };
