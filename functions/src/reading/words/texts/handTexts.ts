@@ -80,7 +80,7 @@ export const DESCRIPTION_OPENINGS: Record<Archetype, string[]> = {
     'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.',
     'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.',
     'the Fire hand. Your good moods sweep through a room like weather, and your bad ones blow over before anyone has named them.',
-    'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.',
+    'the Fire hand, generous on impulse. You are the kind to lend your jacket, your car and your courage, and seldom think to ask for any of them back.',
     'the Fire hand, bright and wholehearted. What you care about, you throw yourself into completely.',
     'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.',
     'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.',
@@ -737,7 +737,7 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You love generously and forgive slowly, and both are worth knowing about yourself.',
     'You give gifts that prove you were listening.',
     'You can turn a paper plate into an occasion, and you often do.',
-    'You keep ticket stubs, old letters and the recipe a stranger once wrote down for you.',
+    'You are the kind to keep ticket stubs, old letters and any recipe a stranger writes down for you.',
     'You take chances on people others have written off, and you are right more often than not.',
     'Your charm gets you through the door, and your loyalty is why you are asked back.',
     'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.',
@@ -778,7 +778,7 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.',
     'Your love letters, if anyone ever sees them, are far warmer than anything you would say out loud.',
     'You rarely show affection in public, saving the held hand and the soft word for when the door is shut.',
-    'The few people you have loved could each tell a stranger how long it took to reach you, and that it was worth the wait.',
+    'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.',
     'Heartbreak stays with you a long time, which is part of why you choose so carefully whom to let near.',
     'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.',
     'The clearest sign of your love is an invitation into your quiet evenings at home, a place few people ever get to see.',
@@ -789,11 +789,11 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.',
     'Letting someone in is a careful business for you, and once they are in, you keep them.',
     'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.',
-    'Most of your great loves began as friendships, because knowing someone comes first for you and falling comes after.',
+    'Your great loves are likely to begin as friendships, because knowing someone comes first for you and falling comes after.',
     'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.',
     'Big words come late from you in love, while small kindnesses start early and never stop.',
     'A partner of yours can count on the same warmth after a hard year as on the first good evening.',
-    'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.',
+    'You remember the small facts of the people you love: how they take their tea, the name of their first pet, the song that was playing when you met.',
     'Flirting has never been your talent, and the people who win you over do it by staying near long enough to be known.',
     'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.',
     'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.',
@@ -814,15 +814,15 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.',
   ],
   open: [
-    'Strangers become friends around you, and more than once a friend has become the love of your life.',
+    'Strangers become friends around you, and a friend is just as likely to become the love of your life.',
     'Affection comes out of you freely, in hugs, notes and invitations, and the people you love feel chosen.',
-    'Your welcome is the first thing people notice, and most partners say they felt at home with you by the second evening.',
+    'Your welcome is the first thing people notice, and a partner is likely to feel at home with you by the second evening.',
     'There is always a spare chair at your table, and more than one love of yours first sat down in it.',
     'You tell friends you love them as readily as you tell a partner, and you mean it every single time.',
-    'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.',
+    'When a romance ends, the ex tends to stay a friend of yours, because you end things kindly and never quite bolt the door.',
     'Whoever falls for you gets your whole circle as a bonus, a crowd of friends who mostly met through you.',
     'Your trust comes first and your doubts come later, and people have to work hard to use up your goodwill.',
-    'Guests you met an hour ago tell you their life stories, and a few of those talks have turned into romances.',
+    'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.',
     "Your hand says you shine as the newcomer: a partner's parents and childhood friends take to you quickly.",
     'Your best gift is unhurried time: a whole afternoon spent with someone you love says more than anything in a box.',
     'Loving you means sharing you, since half the neighborhood also considers you theirs.',
@@ -844,10 +844,10 @@ export const LOVE_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'The partner for you is one who can pack in ten minutes and never asks where the road ends.',
     'Your love story is likely to run to more chapters than most: a whirlwind, a long-distance stretch, perhaps a meeting at a departure gate.',
     'Romance starts for you with a risk: a note passed to a stranger, a question across a crowded platform, a number on a napkin.',
-    'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.',
+    'You are the kind to move in, adopt a dog or book a shared trip far earlier than sensible, and the leap usually lands well.',
     'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.',
     "Falling for someone means falling for their world: in a few visits you know their sport's rules and the songs they grew up with.",
-    'Your best dates were never booked: a bus to the last stop, a festival tracked by its music, supper wherever the evening ran out.',
+    'Your best dates are the kind nobody books: a bus to the last stop, a festival tracked by its music, supper wherever the evening runs out.',
     'The loves that last with you keep changing shape, with both of you still learning something new about each other and about the world.',
   ],
 };
@@ -868,7 +868,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.',
     'Repair desks, workshops and warehouse floors suit you, where the problem is in front of you and the fix is in your hands.',
     'Roles that mix a little planning with a lot of doing keep you sharp, especially where you can see each result by closing time.',
-    'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.',
+    'Customers warm to a person who sorts out the trouble before they finish describing it, which is why they tend to come back asking for someone like you.',
   ],
   shortish: [
     'Setting the direction suits you more than polishing it, so look for roles that start things and pass them on.',
@@ -907,7 +907,7 @@ export const CAREER_BY_FINGERS: Record<FingerKey, string[]> = {
     'You are built for mastery, the kind of work you can go on improving for decades.',
     'Research and design reward your eye for detail, and so does any job where care is the whole point.',
     'Archives, laboratories and audit rooms suit you, since patience there is half of what the job asks.',
-    'Contracts cross your desk before anyone signs them, because you are the careful second look.',
+    'Contracts belong on your desk before anyone signs them, because you are the careful second look.',
     'Analysis is your home ground: in a tangle of figures, you spot the pattern others scrolled straight past.',
     'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.',
     'You earn your name in work judged on accuracy, not on how fast it leaves your desk.',
@@ -988,7 +988,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.',
     'Slowly, and strictly on your own terms, your world grows wider.',
     'Your life grows outward from a small core of loves: one person, one place, one craft at its center.',
-    'Friends usually learn about your big moves after the lease is signed, because you keep plans private until they are real.',
+    'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.',
     'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.',
     'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.',
     'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.',
@@ -1001,12 +1001,12 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your hand says you move through life in measured steps, testing the ground before each new one.',
     'In the end you cover real distance, in stages you pick one by one.',
     'Between adventures you come home to recharge and report back, and then you head off again.',
-    'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.',
+    'A favorite diner or a familiar stretch of coast is the kind of place that keeps drawing you back, and every visit measures how much you have grown.',
     'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.',
-    'Your moves tend to come with a soft landing, a friend in the new town or a cousin a short drive away.',
+    'When you move, you tend to arrange a soft landing, a friend in the new town or a cousin a short drive away.',
     'The biggest changes in your life will come through people you have known for years, rarely through an offer from a stranger.',
     'Career changes tend to find you through a friend or a former colleague, someone who already knows what you can do.',
-    'You rarely burn a bridge on your way out: the old job, the old town and the old landlord all stay on good terms with you.',
+    'You rarely burn a bridge on your way out, the kind of person an old job, an old town or an old landlord stays on good terms with.',
     'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.',
     'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.',
   ],
@@ -1028,7 +1028,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your road will be crowded with more faces and more places than you ever pictured when you started.',
     'Invitations are how your life expands: the dinner you almost skipped, the trip someone else planned.',
     'Wherever you move, the neighbors are on first-name terms with you while half your boxes are still taped shut.',
-    "Friends' guest rooms mark your real map, and in several cities there is a sofa with your name on it.",
+    "Friends' guest rooms are likely to mark your real map, with a sofa in one city after another that has your name on it.",
     'Jobs tend to find you over dinner rather than through an application, because someone at the table always knows someone.',
     'You rarely make a big change alone: a move, a new field or a fresh start usually comes with a companion beside you.',
     'Travel, for you, is about people more than monuments, and you come back with tales strangers told you over train tables and late ferries.',
@@ -1043,7 +1043,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.',
     'Each place you have lived leaves you a friend or two, and your map is drawn in their addresses.',
     'You say yes to the introduction, the spare seat, the group outing, and each one opens another stretch of road.',
-    'Half of the turns in your story were suggested by someone sitting next to you at the time.',
+    'Many of the turns in your story are likely to be suggested by someone sitting next to you at the time.',
     'Your address book reads like a travel log, every entry a person who once pointed the way.',
   ],
   wide: [
@@ -1054,7 +1054,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.',
     'Some of your leaps fall short, and those misses turn into the stories you tell best and the lessons you keep.',
     'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.',
-    'A layover can turn into an address for you: more than once, a town you only meant to cross became home.',
+    'A layover can turn into an address for you: a town you only mean to cross can easily become home.',
     'Every leap you take pays out for others too, since you come home with names, leads and favors to pass along.',
     'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.',
     'Over a lifetime you will pick up pieces of several languages, enough in each to order supper, argue about football and make a friend.',
@@ -1072,7 +1072,7 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'Your hand says you do your best work by winning people over, so look for roles where bringing others along is the job.',
     'You shine as one persuasive voice inside a team rather than as the person giving orders from above it.',
     'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.',
-    'You lead with questions rather than instructions, and the people under you find you a pleasure to work for.',
+    'You lead with questions rather than instructions, and anyone working under you is likely to find you a pleasure to work for.',
     'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.',
     'Insisting is not your method: at work you carry the day by letting others believe the idea was theirs all along.',
     'Your career tends to grow sideways, from chances you said yes to, more than up a ladder you planned.',
@@ -1210,16 +1210,16 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.',
     'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.',
     'Curiosity steers your road more often than strategy does, and it has taken you to good places.',
-    'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.',
+    'Starting again from scratch scares you less than it scares most people, because you trust yourself to land well.',
     'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.',
     'You are not too proud to be talked around: one good argument can send you down a different road.',
     'Like water, you find the way around an obstacle instead of through it, and still get where you were going.',
-    'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.',
+    'When life asks you to move, you go, and you unpack with surprisingly little complaint.',
     'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.',
     'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.',
     'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.',
     'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.',
-    'You give way gracefully when the road narrows, and your willingness to change course has opened doors a firmer walker would have missed.',
+    'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.',
   ],
   shortish: [
     'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.',
@@ -1231,7 +1231,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.',
     'Good timing is how you steer: you hold off until a change can happen without a scene.',
     'Your will and your circumstances share the map, and they agree more often than they argue.',
-    'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.',
+    'You win people over to your plans with warmth rather than pressure, and your turns are the kind that get agreed over a kitchen table.',
     'When a door closes, you talk your way to another one nearby, adjusting the plan just enough to fit.',
     'You listen before you steer, and the advice you take on board tends to point your road somewhere better.',
   ],
@@ -1254,8 +1254,8 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
   ],
   long: [
     'Your hand says the turning points of your life are choices you made, not accidents.',
-    'You are building, almost word for word, the life you described to someone years ago.',
-    'Finishing what you start runs through your story: the diploma framed, the house bought, the manuscript done.',
+    'You are likely to end up building, almost word for word, the life you first sketched out for yourself.',
+    'Finishing what you start runs through your story, the kind of story where the diploma gets framed, the house gets bought and the manuscript gets done.',
     'Obstacles on your road get moved, not dodged, because you would rather clear a path than take a detour.',
     'You make big decisions cleanly, without dithering, and then live them all the way.',
     "You claimed the driver's seat of your life young, and nobody has been handed the keys since.",
@@ -1293,7 +1293,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Let them come one step closer, a single step, and watch what they do with it.',
       },
       {
-        happens: 'A quiet rift in your family will begin to close the moment someone makes the first small move.',
+        happens:
+          'If there is a quiet rift in your family, it will begin to close the moment someone makes the first small move.',
         advice: 'Be that someone: a short note or a dish left at their door is enough.',
       },
       {
@@ -1310,7 +1311,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Return the attention in kind: learn one small habit of theirs and honor it without comment.',
       },
       {
-        happens: 'A colleague you have known for years will slowly become the first person you tell things to.',
+        happens:
+          'A colleague or acquaintance you have known a while will slowly become the first person you tell things to.',
         advice: 'Notice who you reach for with good news, and let them know they come first.',
       },
       {
@@ -1323,7 +1325,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.',
       },
       {
-        happens: 'An apology you have waited a long time to hear will finally come, awkward and sincere.',
+        happens:
+          'If there is an apology you have waited a long time to hear, it will finally come, awkward and sincere.',
         advice: 'Take it for what it is, and decide at your own pace how much of the old closeness to rebuild.',
       },
       {
@@ -1351,8 +1354,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Say plainly that you would like a second one, since a calm beginning suits someone like you.',
       },
       {
-        happens:
-          'Someone you share a home with will turn inward for a while and need more of your patience than usual.',
+        happens: 'Someone close to you will turn inward for a while and need more of your patience than usual.',
         advice:
           'Keep the small shared routines going, a meal or an evening walk, and let them find their way back to you.',
       },
@@ -1392,7 +1394,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       },
       {
         happens:
-          'An old friend will move back to your part of town, and an easy closeness will pick up where it left off.',
+          'An old friend, perhaps one who moved away, will turn up in your part of town, and an easy closeness will pick up where it left off.',
         advice: 'Keep one standing evening for the two of you, so the friendship has a fixed place in your home life.',
       },
       {
@@ -1560,7 +1562,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.',
       },
       {
-        happens: 'An old flame will reach out through a mutual friend, curious about who you have become.',
+        happens:
+          'Someone from your past, perhaps an old flame, will reach out through a mutual friend, curious about who you have become.',
         advice: 'Meet somewhere public and bright, and decide afterward whether it was nostalgia or something new.',
       },
       {
@@ -1586,7 +1589,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Say yes before you ask what it is, and let them lead the whole way.',
       },
       {
-        happens: 'A long letter from someone you met on your travels will arrive when you least expect it.',
+        happens:
+          'A long letter from someone you met only briefly, perhaps while traveling, will arrive when you least expect it.',
         advice: 'Answer it properly, with a question of your own, rather than a quick line and a photo.',
       },
       {
@@ -1831,7 +1835,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Ask for a gentler version of it, or join only the part that suits your pace.',
       },
       {
-        happens: 'A quiet pastime you dropped will call you back, and it will steady you more than you guess.',
+        happens:
+          'A quiet pastime, perhaps one you once dropped, will call to you, and it will steady you more than you guess.',
         advice: 'Give it a fixed, unhurried hour somewhere calm, away from interruptions.',
       },
       {
@@ -1960,7 +1965,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Give the new order a fair trial before judging it, and note how your evenings feel along the way.',
       },
       {
-        happens: 'A shared family calendar will show how little free time you actually leave for yourself.',
+        happens:
+          'A look at your calendar, shared or your own, will show how little free time you actually leave for yourself.',
         advice: "Write your own fixed hours onto it in the same ink as everyone else's commitments.",
       },
     ],
@@ -2034,7 +2040,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Show your best piece of it to someone you trust, and ask where they think it belongs.',
       },
       {
-        happens: 'A move you have weighed carefully will make sense once you see the place a second time.',
+        happens: 'A move, weighed carefully, will make sense once you see the place a second time.',
         advice: 'Go back on a dull, ordinary errand, and notice whether you still want to live there.',
       },
       {
@@ -2056,18 +2062,19 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Spend an ordinary morning walking it slowly, and keep the corners that still feel like home.',
       },
       {
-        happens: 'The home you have rented for years will come up for sale, and staying will suddenly mean choosing.',
+        happens:
+          'If you have rented for a while, the home you rent will come up for sale, and staying will suddenly mean choosing.',
         advice:
           'Ask the neighbors you trust most what keeps them there, and decide as if you were picking the place for the first time.',
       },
       {
         happens:
-          'A savings goal you have kept to yourself will come within reach, and with it the freedom to change one big thing.',
+          'A private goal, perhaps a sum you have been quietly saving toward, will come within reach, and with it the freedom to change one big thing.',
         advice: 'Change the thing you have wanted longest, and leave the rest of your life as it is.',
       },
       {
         happens:
-          'A course of study you once dropped will welcome you back, with a small class and a teacher who remembers you.',
+          'A course of study, perhaps one you once dropped, will open its doors to you, with a small class and a teacher who takes a real interest in you.',
         advice: 'Take a friend along to the first class, and let the people there become part of why you stay.',
       },
       {
@@ -2117,7 +2124,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       },
       {
         happens:
-          'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change in your own days.',
+          'You will take a long trip with an old friend, perhaps one the two of you have talked about for years, and come home knowing what to change in your own days.',
         advice: 'Keep a notebook on the road, and act on its last page soon after you unpack.',
       },
       {
@@ -2136,7 +2143,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Clear it one shelf at a time, and let the new purpose settle in before you show it to anyone.',
       },
       {
-        happens: 'A friend who moved far away will ask you to visit, and the trip will feel easier than you feared.',
+        happens: 'A friend who moves far away will ask you to visit, and the trip will feel easier than you feared.',
         advice:
           'Book it while the invitation is fresh, and plan a few quiet days in their home rather than a crowded tour.',
       },
@@ -2171,7 +2178,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Walk back through only if the room is different, and say plainly what you need on the second try.',
       },
       {
-        happens: 'A friend who moved away will invite you to stay long enough to see their new life properly.',
+        happens: 'A friend who moves away will invite you to stay long enough to see their new life properly.',
         advice: 'Go for more than a weekend, and notice which parts of their new life you would want for yourself.',
       },
       {
@@ -2202,7 +2209,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Start with the smallest commitment the teacher offers, and keep it for a full term before judging.',
       },
       {
-        happens: 'A move you thought was settled will need one more decision, smaller than it looks.',
+        happens: 'A move, even one that seems settled, will need one more decision, smaller than it looks.',
         advice: 'Decide it on the facts you have, then stop reopening it.',
       },
     ],
@@ -2248,11 +2255,11 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Sign up, and write down who does what before the first dollar is spent.',
       },
       {
-        happens: 'A door you passed by years ago will open again, on better terms than the first time.',
-        advice: 'Step through it this time, and thank whoever held it open.',
+        happens: 'A door, perhaps one you passed by years ago, will open for you on better terms than you expected.',
+        advice: 'Step through it, and thank whoever held it open.',
       },
       {
-        happens: 'A friend who moved far away will send for you, and the visit will stretch into something longer.',
+        happens: 'A friend who moves far away will send for you, and the visit will stretch into something longer.',
         advice: 'Go with the return left open, and see what the place asks of you.',
       },
       {

@@ -99,7 +99,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Sending the rough version as the final one': ['rough-first-draft'],
   'Launching before the perfect moment arrives': ['rough-first-draft'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
-  'Customers warm to a person who sorts out the trouble before they finish describing it, which is why so many come back asking for you.':
+  'Customers warm to a person who sorts out the trouble before they finish describing it, which is why they tend to come back asking for someone like you.':
     ['fixes-it-on-the-spot'],
   'Fixing the wobbly table before dessert': ['fixes-it-on-the-spot'],
   'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.':
@@ -179,10 +179,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the Earth hand. You trust what you can hold, finish what you start, and notice when a shelf is not level.': [
     'sees-it-through',
   ],
-  'Finishing what you start runs through your story: the diploma framed, the house bought, the manuscript done.': [
-    'sees-it-through',
-    'finishes-properly',
-  ],
+  'Finishing what you start runs through your story, the kind of story where the diploma gets framed, the house gets bought and the manuscript gets done.':
+    ['sees-it-through', 'finishes-properly'],
   'Few chapters of your life are left half done: you finish each stage before you start on the next.': [
     'sees-it-through',
   ],
@@ -356,9 +354,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Changing minds by example, not pressure': ['leads-by-suggestion'],
   'Leading by invitation rather than by order': ['leads-by-suggestion'],
-  'You lead with questions rather than instructions, and the people under you find you a pleasure to work for.': [
-    'leads-by-suggestion',
-  ],
+  'You lead with questions rather than instructions, and anyone working under you is likely to find you a pleasure to work for.':
+    ['leads-by-suggestion'],
   'Your influence at work runs through good questions rather than orders, and the answers tend to go your way.': [
     'leads-by-suggestion',
   ],
@@ -380,7 +377,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb a shade shorter than most says you would rather win people over than win the argument.': [
     'leads-by-suggestion',
   ],
-  'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.':
+  'You win people over to your plans with warmth rather than pressure, and your turns are the kind that get agreed over a kitchen table.':
     ['leads-by-suggestion'],
   // talked-round-by-a-good-argument: takes notes and a better argument without pride, and changes course
   'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
@@ -658,7 +655,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Final sign-off suits you, the last look before a book goes to print or a new building opens its doors.': [
     'catches-the-error',
   ],
-  'Contracts cross your desk before anyone signs them, because you are the careful second look.': [
+  'Contracts belong on your desk before anyone signs them, because you are the careful second look.': [
     'catches-the-error',
     'reads-the-small-print',
   ],
@@ -1287,7 +1284,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
     'guards-own-hours',
   ],
-  "A shared family calendar will show how little free time you actually leave for yourself. Write your own fixed hours onto it in the same ink as everyone else's commitments.":
+  "A look at your calendar, shared or your own, will show how little free time you actually leave for yourself. Write your own fixed hours onto it in the same ink as everyone else's commitments.":
     ['guards-own-hours'],
   'A new commitment will try to take over the hours you usually keep for yourself. Give it a different slot and leave your own hours exactly where they are.':
     ['guards-own-hours'],
@@ -1408,8 +1405,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
   ],
-  'The few people you have loved could each tell a stranger how long it took to reach you, and that it was worth the wait.':
-    ['slow-to-open-then-for-good'],
+  'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.': [
+    'slow-to-open-then-for-good',
+  ],
   'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.': [
     'slow-to-open-then-for-good',
   ],
@@ -1444,7 +1442,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A small wedding with only the people who truly matter': ['small-circle'],
   // lifelong-friendships: friendships kept for decades
   'Keeping a few friends for decades': ['lifelong-friendships'],
-  'Turning a colleague into a friend of twenty years': ['lifelong-friendships'],
+  'Turning a colleague into the kind of friend who lasts twenty years': ['lifelong-friendships'],
   'Keeping old friendships in good repair': ['lifelong-friendships'],
   'Growing friendships slowly and making them last': ['lifelong-friendships'],
   'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships'],
@@ -1576,7 +1574,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Waiting to see who cares more first': ['who-reaches-out-first'],
   'Waiting to see which way a friendship leans before committing to it': ['who-reaches-out-first'],
   'Checking in when someone close goes silent': ['who-reaches-out-first'],
-  'A quiet rift in your family will begin to close the moment someone makes the first small move. Be that someone: a short note or a dish left at their door is enough.':
+  'If there is a quiet rift in your family, it will begin to close the moment someone makes the first small move. Be that someone: a short note or a dish left at their door is enough.':
     ['who-reaches-out-first'],
   'You will notice that one friendship runs on your effort alone, and the imbalance will start to nag at you. Stop making every plan and see whether they reach for you, because either answer is useful.':
     ['who-reaches-out-first', 'fair-give-and-take'],
@@ -1649,7 +1647,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Trying a new place once a friend vouches for it': ['change-through-known-people'],
   'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.':
     ['change-through-known-people'],
-  'Your moves tend to come with a soft landing, a friend in the new town or a cousin a short drive away.': [
+  'When you move, you tend to arrange a soft landing, a friend in the new town or a cousin a short drive away.': [
     'change-through-known-people',
   ],
   'A quiet invitation from a small group you already trust will lead you somewhere you would never have gone alone. Say yes to it, pack lightly and let the familiar faces make the unfamiliar place feel safe.':
@@ -1668,7 +1666,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['chance-meetings-steer-life'],
   'An offer to work somewhere far away will come through someone you met only once. Follow it up at once, and ask the hard practical questions before the excitement signs for you.':
     ['chance-meetings-steer-life'],
-  'Half of the turns in your story were suggested by someone sitting next to you at the time.': [
+  'Many of the turns in your story are likely to be suggested by someone sitting next to you at the time.': [
     'chance-meetings-steer-life',
   ],
   'Your next turning point will come from someone whose life looks nothing like yours. Seek out people beyond your usual crowd wherever you go, and ask what they would do in your place.':
@@ -1688,9 +1686,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   // friends-across-the-map: friends and a home in many places across the map
   "the heart-led hand's gift of friends in many time zones, each one kept.": ['friends-across-the-map'],
   'a sign that your friends will be scattered across half the map.': ['friends-across-the-map'],
-  "Friends' guest rooms mark your real map, and in several cities there is a sofa with your name on it.": [
-    'friends-across-the-map',
-  ],
+  "Friends' guest rooms are likely to mark your real map, with a sofa in one city after another that has your name on it.":
+    ['friends-across-the-map'],
   'Each place you have lived leaves you a friend or two, and your map is drawn in their addresses.': [
     'friends-across-the-map',
   ],
@@ -1713,7 +1710,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You make friends in queues and forgive faster than you forget.': ['strangers-become-friends', 'how-it-forgives'],
   'Making a lifelong friend on a delayed flight': ['strangers-become-friends'],
   'A stranger on a train who becomes family': ['strangers-become-friends'],
-  'Strangers become friends around you, and more than once a friend has become the love of your life.': [
+  'Strangers become friends around you, and a friend is just as likely to become the love of your life.': [
     'strangers-become-friends',
     'friend-becomes-love',
   ],
@@ -1840,7 +1837,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.': [
     'generosity-without-count',
   ],
-  'the Fire hand, generous on impulse. You lend your jacket, your car and your courage, and you seldom think to ask for any of them back.':
+  'the Fire hand, generous on impulse. You are the kind to lend your jacket, your car and your courage, and seldom think to ask for any of them back.':
     ['generosity-without-count'],
   'Lending money you will not see again': ['generosity-without-count'],
   'Lending on a warm feeling can cost you both the friend and the loan.': ['generosity-without-count'],
@@ -1947,9 +1944,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Hearing commitment as a door closing behind you': ['keeps-an-exit-open'],
   'When every door is open, none of them leads anywhere in particular.': ['keeps-an-exit-open'],
   'Your hand books the long trip and keeps a quick way back open.': ['keeps-an-exit-open'],
-  'Exes tend to stay friends of yours, because you end things kindly and never quite bolt the door.': [
-    'keeps-an-exit-open',
-  ],
+  'When a romance ends, the ex tends to stay a friend of yours, because you end things kindly and never quite bolt the door.':
+    ['keeps-an-exit-open'],
   'Never staying long enough to belong': [
     'keeps-an-exit-open',
     'lifelong-friendships',
@@ -1977,7 +1973,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Moving to a new city on a hunch': ['moves-on-a-whim'],
   'A move abroad on short notice': ['moves-on-a-whim'],
   'Moving to a city where you know no one': ['moves-on-a-whim'],
-  'A layover can turn into an address for you: more than once, a town you only meant to cross became home.': [
+  'A layover can turn into an address for you: a town you only mean to cross can easily become home.': [
     'moves-on-a-whim',
     'stays-to-belong',
   ],
@@ -1986,7 +1982,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   "the Air hand's promise of a life that moves house more readily than it changes its mind.": ['moves-on-a-whim'],
   "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
-  'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': [
+  'When life asks you to move, you go, and you unpack with surprisingly little complaint.': [
     'moves-on-a-whim',
     'changes-without-drama',
   ],
@@ -2063,7 +2059,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Assuming your partner wants every adventure you want': ['love-as-shared-adventure'],
   'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection. Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.':
     ['love-as-shared-adventure'],
-  'Your best dates were never booked: a bus to the last stop, a festival tracked by its music, supper wherever the evening ran out.':
+  'Your best dates are the kind nobody books: a bus to the last stop, a festival tracked by its music, supper wherever the evening runs out.':
     ['love-as-shared-adventure', 'afternoon-goes-anywhere'],
   // says-love-out-loud: says its love and feelings out loud, readily
   'You love lavishly and announce it, never one to leave a feeling unspoken for long.': ['says-love-out-loud'],
@@ -2134,7 +2130,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.':
     ['one-place-known-deeply', 'patient-garden'],
   'The familiar table, chosen every time, quietly sets the size of your whole life.': ['one-place-known-deeply'],
-  'The same diner and the same stretch of coast keep drawing you back, and every visit measures how much you have grown.':
+  'A favorite diner or a familiar stretch of coast is the kind of place that keeps drawing you back, and every visit measures how much you have grown.':
     ['one-place-known-deeply'],
   "the Water hand's way of drawing strength from familiar rooms and old friends.": ['one-place-known-deeply'],
   // charm-opens-doors: charm comes easily and opens doors
@@ -2188,7 +2184,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   "the heart-led hand's sign of love made visible: flowers, letters, the table set.": ['ordinary-into-occasion'],
   // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
   'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
-  'You keep ticket stubs, old letters and the recipe a stranger once wrote down for you.': ['keeps-mementos'],
+  'You are the kind to keep ticket stubs, old letters and any recipe a stranger writes down for you.': [
+    'keeps-mementos',
+  ],
   'Fill a small jar with notes about moments that moved you, and read three when the world feels gray.': [
     'keeps-mementos',
   ],
@@ -2200,7 +2198,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // remembers-small-facts: remembers how each person takes their coffee, their birthday, their words
   'Remembering how everyone takes their coffee': ['remembers-small-facts'],
   'read as a memory for the small things each person you love likes best.': ['remembers-small-facts'],
-  'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.':
+  'You remember the small facts of the people you love: how they take their tea, the name of their first pet, the song that was playing when you met.':
     ['remembers-small-facts'],
   'The person who remembers how you take your coffee is paying closer attention than you think. Return the attention in kind: learn one small habit of theirs and honor it without comment.':
     ['remembers-small-facts'],
@@ -2431,7 +2429,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.': [
     'asks-what-it-costs',
   ],
-  'A savings goal you have kept to yourself will come within reach, and with it the freedom to change one big thing. Change the thing you have wanted longest, and leave the rest of your life as it is.':
+  'A private goal, perhaps a sum you have been quietly saving toward, will come within reach, and with it the freedom to change one big thing. Change the thing you have wanted longest, and leave the rest of your life as it is.':
     ['asks-what-it-costs'],
   // work-does-the-talking: lets the work, not the talk, make the case
   'the Earth hand, made for making. You would rather show than tell, and your work does the talking.': [
@@ -2469,7 +2467,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays'],
   'Packing for delays that never come': ['packs-for-delays'],
-  'Staying in a job out of loyalty alone': ['loyalty-outlives-its-reason'],
+  'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
   'You thrive where getting something moving counts for more than getting it perfect.': [
     'done-over-perfect',
@@ -2631,7 +2629,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
   ],
-  'Friends usually learn about your big moves after the lease is signed, because you keep plans private until they are real.':
+  'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.':
     ['shares-plans-with-few'],
   'Your turning points will rarely make headlines, though each one shifts your life more than the louder moves of your friends.':
     ['small-moves-big-change'],
@@ -2692,7 +2690,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Caution rarely gets a vote in your love life: you jump first, and most of the time the jump was worth it.': [
     'leaps-into-love',
   ],
-  'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
+  'You are the kind to move in, adopt a dog or book a shared trip far earlier than sensible, and the leap usually lands well.':
     ['leaps-into-love'],
   'Leaping in before you know their last name': ['leaps-into-love'],
   'Your love story is likely to run to more chapters than most: a whirlwind, a long-distance stretch, perhaps a meeting at a departure gate.':
@@ -2705,7 +2703,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer'],
   'Declining the dance because you might look foolish': ['fear-of-looking-foolish'],
   'Fear of being misjudged by strangers can cost more than any misjudgment would.': ['fear-of-looking-foolish'],
-  'Guests you met an hour ago tell you their life stories, and a few of those talks have turned into romances.': [
+  'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.': [
     'strangers-confide',
   ],
   'Managers learn to hand you the urgent job, because you clear it without asking for a committee.': [
@@ -2748,7 +2746,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Like water, you find the way around an obstacle instead of through it, and still get where you were going.': [
     'around-not-through',
   ],
-  'You give way gracefully when the road narrows, and your willingness to change course has opened doors a firmer walker would have missed.':
+  'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.':
     ['around-not-through'],
   'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
     'afternoon-goes-anywhere',

@@ -117,7 +117,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.':
     'Celebrate the moment your current project finally works by showing it to someone who will be delighted.',
   'Long fingers are read as a love of order: your cupboards, files and spice jars follow a system, and you could find anything in them with your eyes shut.':
-    'Put a few clear labels where housemates look, so your order works for them without you explaining it.',
+    'Put a few clear labels where anyone sharing your space would look, so your order works for them without you explaining it.',
   'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.':
     'Leave one casual plan loose on purpose, and let a friend choose the details when the time comes.',
   'Your long fingers are read as patience with detail: you enjoy the part of the work others rush.':
@@ -129,7 +129,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
     'Write down your reasoning on one knotty problem, and share it with someone who might learn from your method.',
   'Practice never bores you, because the hundredth attempt shows you something the first one could not.':
-    'Record yourself at your current level, then compare it with an early effort and name exactly what has improved.',
+    'Record yourself at your current level, then compare it with any early effort you kept and name exactly what has improved.',
   'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.':
     'Set a rounding rule for everyday sums, and let anything smaller than it pass without a second look.',
   'You would rather do one thing exactly right than five things roughly, and your work shows the difference.':
@@ -203,7 +203,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
     'Ask a friend to tell you when a task stops paying off, and take their word for it once.',
   'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.':
-    'Write a short plan for the emergencies most likely in your home, and share it with the people you live with.',
+    'Write a short plan for the emergencies most likely in your home, and share it with anyone you live with or would call first.',
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
     'Keep one satisfying job in reserve, like clearing a cupboard, for the days your thoughts feel cluttered.',
   'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.':
@@ -273,11 +273,11 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'Your long ring finger is the one palmists give to art and to risk, and you have a streak of both.':
     'Enter one piece of your creative work in a local show or contest, just for the thrill of it.',
   'Your ring finger clearly outreaches your index: you choose with your heart first and find the reasons later.':
-    'Tell someone you love the real reason you chose them, even if you only found the words recently.',
+    'Tell someone you love the real reason they matter to you, even if you only found the words recently.',
   'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
     'Swap one routine errand for something delightful, like flowers for the hallway or a new route past the river.',
   'Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.':
-    'Set a small surprise for someone you live with, a folded napkin or a flower, and let them discover it.',
+    'Set a small surprise for someone close to you, a folded napkin or a flower, and let them discover it.',
   "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.":
     'Visit an exhibition, gig or gallery you know nothing about, and follow whatever catches your heart.',
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.':

@@ -254,7 +254,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Saying it first and risking the silence suits you better than waiting for a certainty that may never come.': [
     'quick',
   ],
-  'You have moved in, adopted a dog or booked a shared trip far earlier than sensible, and the leap has usually landed well.':
+  'You are the kind to move in, adopt a dog or book a shared trip far earlier than sensible, and the leap usually lands well.':
     ['quick'],
   'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
     ['light'],
@@ -320,13 +320,14 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Keeping your worries to yourself until they boil over': ['deep'],
   'Being the safe pair of hands nobody promotes': ['yielding'],
   'a sign that you trust a plan only once you have seen it work.': ['careful'], // never said: the Earth hand's fingers are short
-  'Starting again from scratch scares you less than it scares most people, because you have been through it before and landed well.':
-    ['out'],
+  'Starting again from scratch scares you less than it scares most people, because you trust yourself to land well.': [
+    'out',
+  ],
   // From a third reader's review (Nov 27).
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'yielding',
   ],
-  'You win people over to your plans with warmth rather than pressure, and a good many of your turns were agreed over a kitchen table.':
+  'You win people over to your plans with warmth rather than pressure, and your turns are the kind that get agreed over a kitchen table.':
     ['out'],
   "Plain words suit you: you say what you mean, ask for what you need and waste nobody's time.": ['out'],
   'Pushing a bold idea past every objection': ['out'],
@@ -357,7 +358,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'careful',
   ],
   'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.': ['careful'],
-  'You will finally take the long trip an old friend has always wanted to share with you, and come home knowing what to change in your own days. Keep a notebook on the road, and act on its last page soon after you unpack.':
+  'You will take a long trip with an old friend, perhaps one the two of you have talked about for years, and come home knowing what to change in your own days. Keep a notebook on the road, and act on its last page soon after you unpack.':
     ['out'],
   'read on a heart-led hand as a life whose farthest journeys are made in books, music and daydreams.': ['in'],
 
@@ -431,7 +432,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'careful',
   ],
   'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.': ['yielding'],
-  'Half of the turns in your story were suggested by someone sitting next to you at the time.': ['yielding'],
+  'Many of the turns in your story are likely to be suggested by someone sitting next to you at the time.': [
+    'yielding',
+  ],
   'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.': [
     'out',
   ],
@@ -440,7 +443,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.':
     ['out'],
-  'Your address changes when life asks it to, and you unpack each time with surprisingly little complaint.': ['out'],
+  'When life asks you to move, you go, and you unpack with surprisingly little complaint.': ['out'],
   'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.':
     ['light'],
   'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': ['in'],
@@ -542,7 +545,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   // Whether a sentence supposes a partner now ('partnered') or none ('single'): a helper's pass over every love sentence, read by me
   'Your partner is often the only one who knows your worries, your odd habits and the plans you have not yet told anyone.':
     ['partnered'],
-  'You remember the small facts of the person you love: how they take their tea, the name of their first pet, the song from your first dance.':
+  'You remember the small facts of the people you love: how they take their tea, the name of their first pet, the song that was playing when you met.':
     ['partnered'],
   'Home is where your love is easiest to see: a meal cooked for two, a favorite chair kept free, a light left on.': [
     'partnered',
@@ -578,7 +581,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['single'],
   'A spur-of-the-moment trip with a new love will show you how you both cope with a missed connection. Watch how they treat the ticket clerk, and how you treat them, once the plan falls apart.':
     ['single'],
-  'An old flame will reach out through a mutual friend, curious about who you have become. Meet somewhere public and bright, and decide afterward whether it was nostalgia or something new.':
+  'Someone from your past, perhaps an old flame, will reach out through a mutual friend, curious about who you have become. Meet somewhere public and bright, and decide afterward whether it was nostalgia or something new.':
     ['single'],
   'A partner will plan the adventure for once, and it will not be the one you would have picked. Throw yourself into their version fully, and save your suggestions for the ride home.':
     ['partnered'],
