@@ -624,4 +624,9 @@ export const WORKDAY_ONLY: ReadonlySet<string> = new Set([
   "Don't drop the greeting from a work message.",
   'Answer three emails and count it as progress.',
   'Ask a colleague how their project is really going.',
+  "Don't polish a slide nobody will look at twice.",
+  "Don't assume the attachment is the right version.",
+  'Take your hardest task somewhere nobody will find you.',
+  'Send the first draft before noon, unpolished.',
+  'This {day} your long palm sets the pace: go by the mood of the room before the agenda.',
 ]);

@@ -391,7 +391,7 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
   ],
   longish: [
     slow('Your palm leans long, so your moods run deeper than your schedule allows for.'),
-    { text: 'You are warmer than your first impression, and slower to trust than your smile suggests.' },
+    { text: 'You are warmer than you first seem, and once you do trust someone, the trust holds for years.' },
     slow('A palm leaning long gives you a reflective streak: you replay good conversations for days.'),
     slow(
       'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.',

@@ -265,6 +265,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your hand says the turning points of your life are choices you made, not accidents.': ['drivers-seat'],
   'Your long thumb gives you a firm grip on the wheel: whatever you steer arrives where you aimed it.': [
     'drivers-seat',
+    'finishes-properly',
   ],
   'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
     'drivers-seat',
@@ -340,7 +341,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-their-word'],
   'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
     ['keeps-their-word'],
-  'Keeping a promise after the fun has gone out of it': ['keeps-their-word'],
+  'Keeping a promise after the fun has gone out of it': ['keeps-their-word', 'sees-it-through'],
   // leads-by-suggestion: leads and wins people over by persuading, asking and inviting, never by order
   'A shorter thumb like yours is read as feeling over force: you persuade rather than push.': ['leads-by-suggestion'],
   'Your thumb sits short against your palm, and your will works by persuading, never by command.': [
@@ -646,7 +647,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'knows-when-checking-is-enough',
     'tests-ideas',
   ],
-  'Reopening decisions that were already settled': ['knows-when-checking-is-enough'],
+  'Reopening decisions that were already settled': ['knows-when-checking-is-enough', 'decisions-stay-made'],
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
   'Catching the decimal point in the wrong place': ['catches-the-error'],
@@ -735,7 +736,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the signature of a craftsman who knows one trade and one town thoroughly.': ['one-craft-for-decades'],
   // keeps-polishing: keeps refining past finished, and keeps the work hidden until it is flawless
   'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.':
-    ['keeps-polishing'],
+    ['keeps-polishing', 'novelty-wears-off'],
   'Long fingers like yours take their time over a task and hand it back better made than anyone asked for.': [
     'keeps-polishing',
   ],
@@ -1311,7 +1312,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['a-room-of-your-own'],
   'Making a calm corner in a busy house': ['a-room-of-your-own'],
   'A calm corner at home, free of clutter and noise': ['a-room-of-your-own'],
-  'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.': ['a-room-of-your-own'],
+  'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.': [
+    'a-room-of-your-own',
+    'refills-in-calm',
+  ],
   // play-with-no-score: play with no goal, score or productivity in it
   'Movement that feels like play': ['play-with-no-score'],
   'An outdoor hobby with no goal or scoreboard': ['play-with-no-score'],
@@ -1355,7 +1359,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'polite-first-then-warm',
     'private-side-for-few',
   ],
-  'You are warmer than your first impression, and slower to trust than your smile suggests.': [
+  'You are warmer than you first seem, and once you do trust someone, the trust holds for years.': [
     'polite-first-then-warm',
   ],
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
@@ -1807,7 +1811,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'generous-with-time',
   ],
   "Helping out lifts your mood: an afternoon at a community garden or a friend's moving day leaves you brighter than a lazy one would.":
-    ['generous-with-time'],
+    ['generous-with-time', 'work-as-rest'],
   'Since you are so often the last one out the door, decide on a leaving time before you even arrive.': [
     'generous-with-time',
   ],
@@ -1959,7 +1963,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // packs-light: packs light and is ready to leave in minutes
   'the Fire hand, restless and bright. You pack light, decide fast, and come home with better stories than souvenirs.':
-    ['packs-light', 'failures-become-stories'],
+    ['packs-light', 'failures-become-stories', 'decides-fast'],
   'Packing for a trip in ten minutes': ['packs-light'],
   'The partner for you is one who can pack in ten minutes and never asks where the road ends.': ['packs-light'],
   'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.': [
@@ -2284,7 +2288,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'knows-when-checking-is-enough',
     'bridges-dreamers-and-doers',
   ],
-  'read as hard choices that settle overnight and arrive in the morning, made.': ['rehearses-outcomes'],
+  'read as hard choices that settle overnight and arrive in the morning, made.': [
+    'rehearses-outcomes',
+    'decisions-stay-made',
+  ],
   'Take a long bath in silence when a decision will not settle, and decide only once you are dry.': [
     'rehearses-outcomes',
   ],
@@ -2535,7 +2542,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't reopen a choice you already made.": ['decides-then-holds'],
   "Don't split the difference on the one point you care about.": ['picks-battles'],
   'Mute your group chats until the afternoon.': ['slow-first-hour', 'phone-put-away'],
-  'Decline one invitation you would accept only out of duty.': ['yes-to-please'],
+  'Decline one invitation you would accept only out of duty.': ['yes-to-please', 'declines-invitations'],
   "Don't hand over your calendar for others to fill.": ['guards-own-hours'],
   'Start the day in your usual order.': ['fixed-points-anchor-the-day'],
   'Add one small step to a habit you already have.': ['small-habits-beat-resolutions', 'new-habits-on-trial'],
@@ -2568,6 +2575,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // From a reader's review (stop 63): two sentences of one reading that said one thing twice
   'A big leap is rare for you, and when one comes, it usually carries you toward people or a place you already love.': [
     'small-steady-course',
+    'bold-over-safe',
   ],
   'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': [
     'small-steady-course',
@@ -2621,7 +2629,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'full-days-and-empty-days',
   ],
   'Canceling your own plans to cover for others': ['cancels-time-off'],
-  'Treating stamina as a reason to skip rest': ['rest-booked-not-earned'],
+  'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
     ['work-as-rest', 'half-made-or-finished', 'heavy-work-suits'],
@@ -2820,7 +2828,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['teaches-step-by-step'],
   'Quoting the exact figure from memory': ['exact-figures'],
   'Caring for everyone but yourself': ['generosity-without-count'],
-  "Putting everyone's needs ahead of your own": ['fair-give-and-take'],
+  "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
   'Playing safe when a bolder yes would pay': ['bold-over-safe'],
   'Dumping the tidying up on someone else': ['carries-too-much'],
   'Treating a quiet weekend as a wasted one': ['quiet-weekend'],
@@ -2859,6 +2867,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pacing a busy stretch with pockets of calm': ['crowds-drain'],
   'You are drawn to company and refilled by calm, so your energy lasts when every outing has a still hour after it.': [
     'crowds-drain',
+    'refills-in-calm',
   ],
   'Your palm leans long, so on {day} the second thought is worth more than the first.': ['rehearses-outcomes'],
   'Your longish palm has a say in how {day} goes: notice how a thing feels before you decide on it.': [
@@ -3028,6 +3037,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'With your thumb leaning long, {day} is the day to make the decision you keep postponing.': [
     'starts-the-avoided-task',
+    'decides-fast',
   ],
   'Set a firm date for the choice you have been putting off.': ['starts-the-avoided-task'],
   'Your slightly long thumb brings staying power to {day}, right through the dull middle of a job.': [
@@ -3118,7 +3128,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   '{day} stretches as far as your wide-set thumb does: try something you have never tried.': ['risk-over-comfort'],
   "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.":
-    ['risk-over-comfort'],
+    ['risk-over-comfort', 'novelty-wears-off'],
   'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
     ['risk-over-comfort'],
   'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort'],
@@ -3151,4 +3161,21 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
   'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
   'Staying too long where you are not cherished': ['lets-go-cleanly'],
+  'Restless as a compass needle, you feel most yourself when there is an unfamiliar skyline ahead.': [
+    'novelty-wears-off',
+  ],
+  'Small, regular pleasures keep you level: the Friday film, the Saturday market, the same bench in the park.': [
+    'novelty-wears-off',
+  ],
+  'Holding others to your own exacting standards': ['other-ways-of-working'],
+  'A patient project will reach the stage where the small refinements finally show. Measure how far it has come before you start the next round of changes.':
+    ['measures-progress'],
+  'Record yourself at your current level, then compare it with any early effort you kept and name exactly what has improved.':
+    ['measures-progress'],
+  'Staying the course without needing applause': ['celebrates-with-a-crowd'],
+  'You think on your feet and decide faster than you can explain why.': ['decides-fast'],
+  'Tell the people close to you that you may answer big news a little later, so they read your pause as care.': [
+    'decides-fast',
+  ],
+  'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
 };

@@ -23,4 +23,5 @@ export const IMAGES: readonly RegExp[] = [
   /\bmanuals?\b/i,
   /\bqueues?\b/i,
   /\bcrooked (?:picture|frame)s?\b/i,
+  /\bpattern under(?:neath)? the noise\b/i,
 ];

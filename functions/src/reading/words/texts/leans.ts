@@ -224,7 +224,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   // handTexts.ts: PALM_MEANS (by the palm: tagged on the other axes only)
   'A long palm takes in more than it lets out: you feel things for days before you say them.': ['in'],
   'Inside, you run deep and quiet, and very few people get the full tour.': ['in'],
-  'You are warmer than your first impression, and slower to trust than your smile suggests.': ['in'],
+  'You are warmer than you first seem, and once you do trust someone, the trust holds for years.': ['in'],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
     ['in'],
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
