@@ -250,7 +250,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Letting roles harden into habits neither of you chose',
       "Leaning on the other's strength until your own gets rusty",
       'Saving the honest conversation for a better moment that never comes',
-      'Assuming the other will always cover the gap',
+      'Letting one of you carry the dull jobs for too long',
     ],
     guidance: [
       'Name your roles out loud: who leads where, who rests when. Balance thrives on clarity.',
@@ -362,7 +362,7 @@ export const BOTH_PALMS: Record<'long' | 'square', string[]> = {
   square: [
     'You both have square palms: routines and plans come easily to the two of you.',
     'Both of your palms are square, so you share a love of things done steadily and well.',
-    'You both have square palms, so a shared calendar, a tidy kitchen and a promise kept all feel like affection between you.',
+    'You both have square palms, so a plan kept, a job finished and a promise honored all feel like affection between you.',
     'Both of your palms are square, and the two of you can turn a free day and a to-do list into a good day together.',
     "Your two palms are both square, so a plan for six o'clock means six o'clock to both of you.",
   ],
@@ -381,7 +381,7 @@ export const BOTH_THUMBS: Record<ThumbKey, string[]> = {
     'Your thumbs are both a little long, so you each stand firm when it matters and let the small things go.',
     'You both have thumbs that lean long: enough will to follow through, and enough give to hear each other out.',
     'Both of your thumbs run a little long, which makes the two of you steady partners who finish what you start.',
-    'Your thumbs match, each a touch long: you each hold your ground, and neither of you holds a grudge.',
+    'Your thumbs match, each a touch long: you each hold your ground, and you respect the other for holding theirs.',
   ],
   shortish: [
     'Your thumbs are alike and a little short: you both bend for people and hold for principles.',
