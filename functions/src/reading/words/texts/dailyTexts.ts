@@ -437,7 +437,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
     index: {
       do: [
         'Set the agenda for your next conversation.',
-        'Ask for the raise, the refund or the favor directly.',
+        'Ask for the refund, the favor or the answer directly.',
         'Assign one job to someone and say when you need it.',
         'Make the call on a question that has been drifting.',
         'Put your name forward for the thing you want to lead.',

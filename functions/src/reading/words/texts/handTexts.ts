@@ -944,7 +944,7 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'One thing at a time is your best pace, so close the other tabs, on the screen and in your head.',
     'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.',
     'You soak up the mood of any room, so on low days choose company that moves slowly and speaks softly.',
-    'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.',
+    'Background noise can wear on you long after you stop noticing it, so real quiet for a few hours of each day is worth more than it looks.',
     'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.',
     'Arriving flustered spoils more of your day than it would for most, so ten spare minutes before anything that matters are worth guarding.',
   ],
@@ -1840,8 +1840,8 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Give it a fixed, unhurried hour somewhere calm, away from interruptions.',
       },
       {
-        happens: 'A feeling you have been holding in will show up as weariness before you have put a name to it.',
-        advice: 'Give it somewhere to go: a long talk with someone you trust, a good cry, an hour at the piano.',
+        happens: 'A feeling you have been holding in will make itself known before you have put a name to it.',
+        advice: 'Give it somewhere to go: a long talk with someone you trust, a good cry, an hour with music you love.',
       },
       {
         happens: 'Time near water or among trees will settle you faster than a whole day of rest indoors.',

@@ -1236,7 +1236,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'crowds-drain',
     'alone-time-restores',
   ],
-  'Background noise wears on you long after you stop hearing it, so real quiet for a few hours of each day is worth more than it looks.':
+  'Background noise can wear on you long after you stop noticing it, so real quiet for a few hours of each day is worth more than it looks.':
     ['crowds-drain', 'alone-time-restores'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
     ['crowds-drain', 'full-days-and-empty-days'],
@@ -2804,7 +2804,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
     'settled-rhythm',
   ],
-  'Ask for the raise, the refund or the favor directly.': ['asks-directly'],
+  'Ask for the refund, the favor or the answer directly.': ['asks-directly'],
   "Don't hint when you can simply ask.": ['asks-directly'],
   'Do the first five minutes of a task you keep avoiding.': ['starts-the-avoided-task'],
   'Point your resolve at one goal you have been postponing, and write down the first move you will make.': [
@@ -2982,7 +2982,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Gathering everyone's ideas before choosing a way forward": ['hears-every-side'],
   'Write down the best case for the option you dislike.': ['hears-every-side'],
   "Don't let the loudest voice decide for the group.": ['hears-every-side'],
-  'This {day} your index finger leads: take charge of one thing nobody else is steering.': ['takes-the-lead'],
+  'This {day} your index finger leads: take charge of one thing nobody else is steering.': [
+    'takes-the-lead',
+    'quiet-authority',
+  ],
   'You are made to lead, so choose work where the terms are yours to set.': ['takes-the-lead'],
   'Stepping up when a room needs a leader': ['takes-the-lead'],
   'Taking responsibility for where the whole group ends up': ['takes-the-lead'],
@@ -2992,9 +2995,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pick one matter you have let slide, and say plainly what you want before someone else decides it.': [
     'asks-directly',
   ],
-  'On {day}, your index finger, the longer of the two, is made for deciding where things go.': ['takes-the-lead'],
+  'On {day}, your index finger, the longer of the two, is made for deciding where things go.': [
+    'takes-the-lead',
+    'quiet-authority',
+  ],
   'Naming where to go and trusting others with how': ['takes-the-lead'],
-  '{day} hands your tall index finger the chair: run the meeting, or call one.': ['takes-the-lead'],
+  '{day} hands your tall index finger the chair: run the meeting, or call one.': ['takes-the-lead', 'quiet-authority'],
   'Set the agenda for your next conversation.': ['takes-the-lead'],
   'This {day} your shorter thumb speaks: persuade rather than push, and people come along.': ['leads-by-suggestion'],
   "Your thumb runs short, the palmist's sign of a will that listens first and pushes only when it has to.": [
