@@ -146,7 +146,8 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       'Loyalty that lasts for years',
       "Comfort in each other's company",
       'Honest advice, kindly given',
-      { text: 'Matching energy for plans and adventures', only: SHARING },
+      // Not beside a difference of pace named (a reader's review): hands built alike only.
+      { text: 'Matching energy for plans and adventures', only: 'alike' },
       { text: 'Learning from how differently you see things', only: 'unlike' },
       'Room to change without losing each other',
     ],

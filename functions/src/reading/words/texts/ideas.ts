@@ -131,7 +131,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
   'Starting more than you finish': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
   'Starting the next thing before tidying the last': ['starts-more-than-finishes'],
-  'Leaving ideas unfinished when a newer one appears': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
+  'Leaving ideas unfinished when a newer one appears': [
+    'starts-more-than-finishes',
+    'outlasts-the-sprinters',
+    'one-thing-done-right',
+  ],
   'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
   'Saying done when it is nearly done': ['starts-more-than-finishes'],
@@ -239,6 +243,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Giving a drifting project a clear sense of purpose': ['revives-stalled-projects', 'pins-down-the-vague'],
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'revives-stalled-projects',
+    'finishes-abandoned-projects',
   ],
   // decides-then-holds: decides once and then does not budge or look back, whatever the doubters say
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
@@ -601,6 +606,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['whole-map-then-steps', 'tests-ideas'],
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
     'whole-map-then-steps',
+    'starts-more-than-finishes',
   ],
   'You sketch the whole thing first, then check each part before a single piece is cut.': [
     'whole-map-then-steps',
@@ -994,7 +1000,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Turning ten minutes a day into real progress': ['small-habits-beat-resolutions'],
   'Slow and regular wins with you: a chapter each evening, a page of a new language each morning, and a lot done by the end.':
-    ['small-habits-beat-resolutions', 'energy-spent-evenly'],
+    ['small-habits-beat-resolutions', 'energy-spent-evenly', 'deadline-brings-out-best'],
   'Keeping a good habit going for years': ['small-habits-beat-resolutions'],
   'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.': [
     'small-habits-beat-resolutions',
@@ -1022,7 +1028,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'energy-spent-evenly',
   ],
   'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.':
-    ['energy-spent-evenly'],
+    ['energy-spent-evenly', 'holds-something-back'],
   'Pacing a long project so it never stalls': ['energy-spent-evenly'],
   'Doing it all at once and paying for it later': ['energy-spent-evenly'],
   'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': [
@@ -1603,7 +1609,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway', 'finds-the-compromise'],
   'Settling for a compromise no one loves': ['meets-halfway'],
   'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
-  'Sitting on the fence about new plans': ['meets-halfway'],
+  'Sitting on the fence about new plans': ['meets-halfway', 'mind-runs-ahead'],
   'Indecision likes to borrow the kinder name of balance.': ['meets-halfway'],
   // easy-with-anyone: gets along and talks with anyone at a gathering, the loud and the quiet alike
   'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.': [
@@ -1837,7 +1843,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your generosity keeps no accounts: what you have is on the table, and nobody is tallying debts.': [
     'generosity-without-count',
   ],
-  'Giving, inviting and trying come freely to you, with nothing held back for later.': ['generosity-without-count'],
+  'Giving, inviting and trying come freely to you, with nothing held back for later.': [
+    'generosity-without-count',
+    'holds-something-back',
+  ],
   'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.': [
     'generosity-without-count',
   ],
@@ -2249,7 +2258,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['chooses-with-heart'],
   'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
   'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
-    ['chooses-with-heart', 'novelty-wears-off'],
+    ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes'],
   // bets-on-the-written-off: bets on people others have written off
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
@@ -2388,7 +2397,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // mind-runs-ahead: a mind a few steps ahead, impatient with slower ones
   'the Air hand. Your mind runs three steps ahead of the conversation, and you have learned to wait politely for everyone else.':
     ['mind-runs-ahead'],
-  'Growing impatient with slower minds': ['mind-runs-ahead'],
+  'Growing impatient with slower minds': ['mind-runs-ahead', 'teaches-step-by-step'],
   "Finishing other people's sentences for them": ['mind-runs-ahead'],
   'Cutting people off mid-explanation': ['mind-runs-ahead'],
   'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.':
@@ -2454,7 +2463,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'standing-date-with-friends',
   ],
   'Dismissing any idea that cannot be tested in the garage': ['testing-things', 'hears-out-odd-ideas'],
-  'Shipping things before they are properly tested': ['testing-things', 'right-not-first'],
+  'Shipping things before they are properly tested': ['testing-things', 'right-not-first', 'keeps-calm-under-pressure'],
   'Clearing a backlog in one brisk sitting': ['small-habits-beat-resolutions'],
   'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.':
     ['cares-how-things-look'],
@@ -2470,6 +2479,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the Fire hand, warm at the core. Your passions are few, chosen with care, and pursued with real heat.': [
     'few-chosen-passions',
     'few-passions',
+    'novelty-wears-off',
   ],
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays'],
@@ -2627,6 +2637,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': ['yes-and-no-chosen'],
   'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.': [
     'full-days-and-empty-days',
+    'fixed-points-anchor-the-day',
   ],
   'Canceling your own plans to cover for others': ['cancels-time-off'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
@@ -2722,6 +2733,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Leaving the paperwork until someone chases it': ['paperwork-later'],
   'Your patience is for people, not procedures: a form with twelve boxes tests you more than a difficult friend.': [
     'paperwork-later',
+    'how-it-forgives',
   ],
   'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.': [
     'thrives-as-second',
@@ -2796,7 +2808,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'hands-always-busy',
   ],
   'Introducing a newcomer to your circle with care': ['stuck-at-small-talk'],
-  'Reading every clause twice before you let yourself say yes': ['reads-the-small-print'],
+  'Reading every clause twice before you let yourself say yes': ['reads-the-small-print', 'first-sight-yes'],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
     ['acts-while-others-debate'],
   'Mistaking rest for laziness': ['rest-guilt'],
@@ -3049,6 +3061,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your slightly long thumb brings staying power to {day}, right through the dull middle of a job.': [
     'sees-it-through',
     'dull-middle',
+    'outlasts-the-sprinters',
   ],
   '{day} suits your thumb, a little longer than most: what you start, you see to the end.': ['sees-it-through'],
   'This {day} your long thumb speaks: hold your line on the one thing that matters.': [
@@ -3134,7 +3147,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   '{day} stretches as far as your wide-set thumb does: try something you have never tried.': ['risk-over-comfort'],
   "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.":
-    ['risk-over-comfort', 'novelty-wears-off'],
+    ['risk-over-comfort', 'novelty-wears-off', 'strangers-stories'],
   'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
     ['risk-over-comfort'],
   'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort'],
@@ -3184,4 +3197,23 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-fast',
   ],
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
+  'Choosing the sensible option without fuss': ['looks-back-at-choices'],
+  'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
+    ['restless-feet'],
+  'Being friendly without being an open book': ['open-book'],
+  'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
+    ['open-book'],
+  // From the stop's last reader's review (a phone sample read in an earlier stop, read again on this stop's code: 12 clear contradictions, 7 repeats)
+  'Being choosier than a situation requires': ['yes-before-checking'],
+  'Offer to make the next small group decision, like where to eat, and spare everyone the long debate.': [
+    'takes-the-group-decision',
+  ],
+  "Don't hand a decision back to the group to dodge it.": ['takes-the-group-decision'],
+  'Sensing when a schedule has grown too full': ['overpromises'],
+  "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.": [
+    'waits-for-permission',
+  ],
+  'Waiting for a title before acting like the lead': ['waits-for-permission'],
+  'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
+  'Rationing your enthusiasm in case it looks too keen': ['who-reaches-out-first'],
 };

@@ -96,7 +96,7 @@ export const LOVE: AreaTexts = {
 export const CAREER: AreaTexts = {
   themes: {
     low: ['Momentum', 'Initiative', 'Leadership'],
-    mid: ['Craft', 'Reinvention', 'Follow-through'],
+    mid: ['Craft', 'Reinvention', 'Judgment'],
     high: ['Mastery', 'Precision', 'Recognition'],
   },
   shadowTraits: {
