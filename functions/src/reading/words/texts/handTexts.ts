@@ -985,7 +985,7 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
 
 export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
   close: [
-    'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.',
+    'The changes that count in your life tend to be ones you choose rather than ones forced on you, and you rarely look back with regret.',
     'Slowly, and strictly on your own terms, your world grows wider.',
     'Your life grows outward from a small core of loves: one person, one place, one craft at its center.',
     'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.',
@@ -1008,7 +1008,7 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Career changes tend to find you through a friend or a former colleague, someone who already knows what you can do.',
     'You rarely burn a bridge on your way out, the kind of person an old job, an old town or an old landlord stays on good terms with.',
     'On the road you like to start from a friend of a friend or a familiar face, and from there you are happy to wander.',
-    'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.',
+    'Your path is likely to show few lonely stretches in hindsight, since you tend to take each new direction with someone you trust close by.',
   ],
   natural: [
     'The right door gets a yes from you when it opens, and the wrong ones get a polite no.',
@@ -1956,7 +1956,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Describe it plainly, and notice that explaining it helps you keep it better yourself.',
       },
       {
-        happens: 'A habit you let lapse long ago will prove to be the missing piece in your days.',
+        happens: 'A habit you once kept, perhaps long ago, will prove to be the missing piece in your days.',
         advice: 'Bring it back smaller than before, at one fixed hour, and let it build up gently from there.',
       },
       {
@@ -2032,7 +2032,7 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Ask them what they have seen in you, and weigh the offer with that answer in mind.',
       },
       {
-        happens: 'The home you have been slowly shaping will become the base for a bigger choice.',
+        happens: 'The place you call home will become the base for a bigger choice.',
         advice: 'Make the choice from there, among your own things, and take whatever time it needs.',
       },
       {

@@ -272,10 +272,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     'drivers-seat',
     'finishes-properly',
   ],
-  'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
-    'drivers-seat',
-    'decides-then-holds',
-  ],
+  'The changes that count in your life tend to be ones you choose rather than ones forced on you, and you rarely look back with regret.':
+    ['drivers-seat', 'decides-then-holds'],
   'Once you choose a direction, you keep steering it yourself until you arrive.': ['drivers-seat'],
   'Reaching your own decisions without a chorus of advice': ['drivers-seat'],
   'Driving yourself forward with no one watching': ['drivers-seat'],
@@ -1010,7 +1008,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A habit you only half keep will start to matter more than any new one would. Make it easy enough for your worst days, and it will hold on the good ones.':
     ['small-habits-beat-resolutions', 'old-habit-over-new'],
-  'A habit you let lapse long ago will prove to be the missing piece in your days. Bring it back smaller than before, at one fixed hour, and let it build up gently from there.':
+  'A habit you once kept, perhaps long ago, will prove to be the missing piece in your days. Bring it back smaller than before, at one fixed hour, and let it build up gently from there.':
     ['small-habits-beat-resolutions'],
   // energy-spent-evenly: energy spent evenly through the day rather than in bursts
   'Your energy lasts when you spend it evenly, and a steady hour each morning gets you further than any frantic night.':
@@ -1662,7 +1660,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A quiet invitation from a small group you already trust will lead you somewhere you would never have gone alone. Say yes to it, pack lightly and let the familiar faces make the unfamiliar place feel safe.':
     ['change-through-known-people'],
-  'Your path will show few lonely stretches in hindsight, since each new direction was taken with someone you trusted close by.':
+  'Your path is likely to show few lonely stretches in hindsight, since you tend to take each new direction with someone you trust close by.':
     ['change-through-known-people'],
   'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.':
     ['change-through-known-people'],

@@ -215,7 +215,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.':
     'After the urgent tasks are sorted, set aside a quiet half hour to notice how the news actually landed.',
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    'Ask a neighbor to call you in for a chat partway through your next long job outside.',
+    'Ask someone to call you in for a short break partway through your next long job.',
   'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.':
     'Before saying yes to a new request, look at your current commitments and say what would have to move.',
   'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.':

@@ -272,9 +272,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Calm surroundings restore you far better than a packed social calendar ever could.': ['in'],
 
   // handTexts.ts: JOURNEY_BY_THUMB_SET (tagged on the other axes only; said beside JOURNEY_BY_THUMB)
-  'Every change in your life is one you choose rather than one forced on you, and you rarely look back with regret.': [
-    'firm',
-  ],
+  'The changes that count in your life tend to be ones you choose rather than ones forced on you, and you rarely look back with regret.':
+    ['firm'],
   'Slowly, and strictly on your own terms, your world grows wider.': ['firm'],
   'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
     'careful',
