@@ -32,7 +32,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Skimming the instructions and guessing the rest': ['skips-the-instructions'],
   'Pressing every button before finding out what each one does': ['skips-the-instructions'],
   'Skipping the manual, then redoing the job twice': ['skips-the-instructions'],
-  'Judging a long report by its first page': ['skips-the-instructions'],
+  'Judging a long report by its first page': ['skips-the-instructions', 'judges-by-the-opening'],
   'Answering emails faster than you read them': ['skips-the-instructions'],
   'Skating over small print that matters later': ['skips-the-instructions'],
   // fixes-on-the-move: sets off before the plan is done and corrects course while moving
@@ -70,7 +70,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
     'rough-first-draft',
   ],
-  'Getting results while others are still planning': ['acts-while-others-debate', 'unhurried-pace'],
+  'Getting results while others are still planning': [
+    'acts-while-others-debate',
+    'unhurried-pace',
+    'unsticks-stalled-decisions',
+  ],
   'Building a rough prototype while others draft memos': ['acts-while-others-debate', 'rough-first-draft'],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
@@ -100,7 +104,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Launching before the perfect moment arrives': ['rough-first-draft'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why they tend to come back asking for someone like you.':
-    ['fixes-it-on-the-spot'],
+    ['fixes-it-on-the-spot', 'repeat-customers'],
   'Fixing the wobbly table before dessert': ['fixes-it-on-the-spot'],
   'Small businesses suit you, where one person spots a snag on the shop floor and sorts it out before lunch without a memo.':
     ['fixes-it-on-the-spot'],
@@ -291,7 +295,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Taking a setback as a detour, not an ending': ['setbacks-as-detours'],
   'When a detour comes, you take it in your stride and steer back onto the road you picked.': ['setbacks-as-detours'],
   'Setbacks slow you down without changing where you are headed, and you wait out a bad stretch calmly until the road clears.':
-    ['setbacks-as-detours'],
+    ['setbacks-as-detours', 'unhurried-pace'],
   'Interruptions pause your plans without canceling them, and you pick up the thread exactly where you left it.': [
     'setbacks-as-detours',
   ],
@@ -406,7 +410,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Switching to plan B with a shrug and a smile': ['adapts-when-plans-change', 'routine-upsets-unsettle'],
   'Adapting when plans change suddenly': ['adapts-when-plans-change'],
   'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.':
-    ['adapts-when-plans-change'],
+    ['adapts-when-plans-change', 'heavy-work-suits'],
   'When a plan collapses under you, you build a new one from the pieces before others have finished mourning the old.':
     ['adapts-when-plans-change'],
   'Reorganizations that rattle your colleagues barely slow you, since you have found your place on the new chart by the first coffee.':
@@ -761,7 +765,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
-  'Rewriting the plan when you could be testing it': ['reworks-what-was-fine'],
+  'Rewriting the plan when you could be testing it': ['reworks-what-was-fine', 'tests-ideas'],
   'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine'],
   // right-not-first: would rather be right than fast: tests and checks before trusting an answer
   'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
@@ -818,7 +822,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting others take credit to avoid friction': ['unseen-work'],
   'Being the safe pair of hands nobody promotes': ['unseen-work'],
   'A review conversation will be your chance to name the work you have quietly added to your role. Take along two columns, the things you started and the things you finished, and ask for a title that covers both.':
-    ['unseen-work'],
+    ['unseen-work', 'quiet-work-recognized'],
   'Your finished result will be praised by people who never saw the planning behind it. Explain plainly how it was built, since the method is part of what you offer.':
     ['unseen-work'],
   'Praise makes you uncomfortable, so you steer the talk back to the work. Let the compliment land for once.': [
@@ -836,6 +840,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.': [
     'carries-too-much',
+    'finishes-abandoned-projects',
   ],
   "Carrying everyone's load because you can": ['carries-too-much'],
   'Taking the heaviest share and still smiling': ['carries-too-much'],
@@ -955,6 +960,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You are steady enough that people forget you have bad days too.': [
     'hides-own-bad-days',
     'keeps-calm-under-pressure',
+    'the-one-people-call',
   ],
   'People will lean on you because you never seem to run out. Let them see when you are running low, so they learn to lean on others as well.':
     ['hides-own-bad-days', 'the-one-people-call'],
@@ -1066,6 +1072,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['fixed-points-anchor-the-day', 'familiar-objects'],
   'You thrive on rhythm, the same walk at the usual time, repeated until it runs itself.': [
     'fixed-points-anchor-the-day',
+    'settled-rhythm',
   ],
   // new-habits-on-trial: a new habit, or any change, tried out in small doses or pinned to an old one before it is kept
   'New habits stick when you pin them to old ones, like the morning kettle or the walk to the bus.': [
@@ -1243,7 +1250,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Background noise can wear on you long after you stop noticing it, so real quiet for a few hours of each day is worth more than it looks.':
     ['crowds-drain', 'alone-time-restores'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
-    ['crowds-drain', 'full-days-and-empty-days'],
+    ['crowds-drain', 'full-days-and-empty-days', 'energy-spent-evenly'],
   // quiet-evening-restores: a quiet evening with a book, a lamp, something warm sets it right
   'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.': [
     'quiet-evening-restores',
@@ -1255,6 +1262,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.': [
     'quiet-evening-restores',
     'alone-time-restores',
+    'quiet-weekend',
+    'refills-in-calm',
   ],
   'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.': [
     'quiet-evening-restores',
@@ -1319,6 +1328,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.': [
     'a-room-of-your-own',
     'refills-in-calm',
+    'window-seat',
   ],
   // play-with-no-score: play with no goal, score or productivity in it
   'Movement that feels like play': ['play-with-no-score'],
@@ -1365,6 +1375,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You are warmer than you first seem, and once you do trust someone, the trust holds for years.': [
     'polite-first-then-warm',
+    'slow-to-open-then-for-good',
   ],
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
     'polite-first-then-warm',
@@ -1545,6 +1556,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['private-side-for-few'],
   'Your doors open from the inside only: people are let in when you decide, never because they pushed.': [
     'private-side-for-few',
+    'slow-to-open-then-for-good',
   ],
   'Making home a place where nobody has to perform': ['private-side-for-few'],
   'Answering a personal question with the weather report': ['private-side-for-few'],
@@ -1847,6 +1859,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Generous past the point of sense, you give away the window seat, the final slice and a copy of your key.': [
     'generosity-without-count',
+    'window-seat',
   ],
   'the Fire hand, generous on impulse. You are the kind to lend your jacket, your car and your courage, and seldom think to ask for any of them back.':
     ['generosity-without-count'],
@@ -2365,7 +2378,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You argue to find out what you think, and not everyone realizes that is what is happening.': ['argues-to-think'],
   'a sign that you weigh a choice by arguing both sides of it.': ['argues-to-think', 'hears-every-side'],
   'Arguing for sport when someone needs comfort': ['argues-to-think'],
-  'Talking ideas to death instead of testing them': ['argues-to-think', 'tests-ideas'],
+  'Talking ideas to death instead of testing them': [
+    'argues-to-think',
+    'tests-ideas',
+    'knows-when-checking-is-enough',
+    'boredom-is-the-enemy',
+  ],
   'read on an Air hand as wanting a partner who argues back, kindly.': ['argues-to-think'],
   // collects-questions: collects good questions and loses hours to one
   'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
@@ -2645,6 +2663,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': ['work-as-rest'],
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
+    'throws-self-in',
   ],
   'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.':
     ['shares-plans-with-few'],
@@ -2735,6 +2754,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.': [
     'thrives-as-second',
+    'keeps-polishing',
   ],
   'Letting a good manager leave without asking to follow': ['thrives-as-second'],
   'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.': [
@@ -3134,7 +3154,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'declines-invitations',
     'chance-meetings-steer-life',
   ],
-  "Don't turn down an invitation out of habit.": ['declines-invitations'],
+  "Don't turn down an invitation out of habit.": ['declines-invitations', 'warmth-spread-thin'],
   'On {day}, your widely set thumb is built for the bold move you keep half-planning.': [
     'bold-over-safe',
     'risk-over-comfort',
@@ -3214,4 +3234,26 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Waiting for a title before acting like the lead': ['waits-for-permission'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
   'Rationing your enthusiasm in case it looks too keen': ['who-reaches-out-first'],
+  // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
+  'Following a routine loosely enough to enjoy it': ['steady-as-clockwork'],
+  "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
+  'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.': [
+    'chooses-hard-climbs',
+  ],
+  'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.': [
+    'chooses-hard-climbs',
+  ],
+  'Leaving the party before anyone learns your name': ['crowds-drain'],
+  'A client will need a working answer on the spot, and your quick call will win their repeat business. Follow up with a short note that confirms what you did, so the speed reads as care.':
+    ['repeat-customers'],
+  'You judge a plan by its first step: if you cannot see where to start, you doubt the rest.': [
+    'judges-by-the-opening',
+  ],
+  'A role will grow out of work you already do quietly, until people start asking for you by name. Let it grow at its own pace, and accept only the parts you would gladly do anyway.':
+    ['quiet-work-recognized'],
+  'Write the careful version of an email you might otherwise dash off.': ['reworks-what-was-fine'],
+  'Making the first call everyone else avoids': ['who-reaches-out-first'],
+  'Working on through rain, delays and late finishes': ['rarely-tired-until-late'],
+  "Someone's urgency is not your emergency; do not let it rush your choices.": ['hurried-by-others'],
+  "Don't let someone hurry you past the last check.": ['hurried-by-others'],
 };

@@ -594,4 +594,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Treating every first date like an audition': ['single'],
   'Assuming your partner wants every adventure you want': ['partnered'],
   'Falling in love somewhere far from home': ['single'],
+  // From a reader's review (stop 64, twice): not beside a heart line read as 'a lover who imagines a shared future in fine detail'
+  'The partner for you is one who can pack in ten minutes and never asks where the road ends.': ['quick'],
+  'the trace of a lover who imagines a shared future in fine detail.': ['careful'],
 };
