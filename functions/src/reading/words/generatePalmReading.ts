@@ -677,8 +677,7 @@ function dailyTraits(seed: string): Array<[string, string]> {
  * seed that names no trait (a reading from before the hand's traits were kept) gets a do and a skip
  * for its archetype, and no why.
  */
-function today(c: Chooser, seed: string, date: string, archetype: Archetype, voice: Voice) {
-  const traits = dailyTraits(seed);
+function today(c: Chooser, traits: Array<[string, string]>, weekday: number, archetype: Archetype, voice: Voice) {
   if (traits.length === 0)
     return {
       why: undefined,
@@ -689,7 +688,7 @@ function today(c: Chooser, seed: string, date: string, archetype: Archetype, voi
   // the same way) leaves the day to another trait.
   const fresh = traits.filter(([trait, key]) => TODAY_BY_TRAIT[trait]![key]!.some((why) => voice.agrees(why)));
   const [trait, key] = c.pick('why.trait', fresh.length > 0 ? fresh : traits);
-  const day = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  const day = WEEKDAYS[weekday]!;
   const steps = TODAY_STEPS[trait]![key]!;
   return {
     why: c.pick('why', TODAY_BY_TRAIT[trait]![key]!).replace('{day}', day),
@@ -772,7 +771,8 @@ function dayVoice(said: Set<string>, refused: ReadonlySet<Lean>, weekend: boolea
 function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said: ReadonlySet<string>) {
   // The sides the hand takes, as its seed names its traits: a day does not tell a careful hand to say
   // yes before the doubts arrive (a reviewer's pass over the whys).
-  const keys = Object.fromEntries(dailyTraits(seed)) as Partial<HandTraits>;
+  const traits = dailyTraits(seed);
+  const keys = Object.fromEntries(traits) as Partial<HandTraits>;
   const refused = new Set(
     keys.fingers && keys.thumb && keys.palm && keys.thumbSet
       ? sidesOf({ fingers: keys.fingers, thumb: keys.thumb, palm: keys.palm, thumbSet: keys.thumbSet }).map(
@@ -790,7 +790,7 @@ function dailyPartsOfSeed(seed: string, archetype: Archetype, date: string, said
   return {
     mood: c.pick('mood', MOODS),
     luckWindow: luckWindowLabel(c.pick('luck', LUCK_WINDOW_STARTS)),
-    ...today(c, seed, date, archetype, voice),
+    ...today(c, traits, weekday, archetype, voice),
     futureKeywords: [...new Set(keywords)].slice(0, 5),
     forecastDate: date,
   };

@@ -540,6 +540,13 @@ describe('the key insight', () => {
   });
 });
 
+/** Whether `text` is `words` as said: word for word, or a day's template ("This {day} your …") with a day in it. */
+function saidAs(text: string, words: string): boolean {
+  if (!words.includes('{day}')) return text === words;
+  const [before, after] = words.split('{day}') as [string, string];
+  return text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length;
+}
+
 describe("a day's tips", () => {
   it("say no idea the reading's description, personality, predictions, paragraphs, shadows, insight, focus area, ritual or omen say, nor each other's", () => {
     const ideasOf = (words: string) => IDEAS[words] ?? [];
@@ -554,14 +561,7 @@ describe("a day's tips", () => {
     // The day's why is a template ("This {day} your long thumb speaks: …"), tagged as written.
     const templates = Object.entries(IDEAS).filter(([words]) => words.includes('{day}'));
     const whyIdeas = (why: string | undefined) =>
-      why
-        ? templates.flatMap(([words, ideas]) => {
-            const [before, after] = words.split('{day}') as [string, string];
-            return why.startsWith(before) && why.endsWith(after) && why.length > before.length + after.length
-              ? ideas
-              : [];
-          })
-        : [];
+      why ? templates.flatMap(([words, ideas]) => (saidAs(why, words) ? ideas : [])) : [];
     let tipsWithIdeas = 0;
     let whysWithIdeas = 0;
     const twice: string[] = [];
@@ -611,13 +611,7 @@ describe('a weekend', () => {
   it('hears no meeting, colleague or work handed over (a reader met "run the meeting, or call one" on a Saturday)', () => {
     const workday = [...WORKDAY_ONLY];
     const supposesWork = (text: string | undefined) =>
-      workday.some((words) => {
-        const [before, after = ''] = words.split('{day}') as [string, string?];
-        return (
-          text !== undefined &&
-          (text === words || (words.includes('{day}') && text.startsWith(before) && text.endsWith(after)))
-        );
-      });
+      text !== undefined && workday.some((words) => saidAs(text, words));
     const count = (days: string[]) =>
       readings.reduce((n, { m }) => {
         for (const day of days) {
@@ -637,11 +631,7 @@ describe("a day's why", () => {
   it('takes no side the hand does not (no "say yes before the doubts arrive" for careful fingers)', () => {
     // The whys are templates ("This {day} your wide-set thumb …"), tagged as written.
     const sided = Object.entries(LEANS).filter(([words]) => words.includes('{day}'));
-    const leansOf = (why: string) =>
-      sided.flatMap(([words, leans]) => {
-        const [before, after] = words.split('{day}') as [string, string];
-        return why.startsWith(before) && why.endsWith(after) ? leans : [];
-      });
+    const leansOf = (why: string) => sided.flatMap(([words, leans]) => (saidAs(why, words) ? leans : []));
     let sidedWhys = 0;
     const against: string[] = [];
     for (const { m } of readings) {
