@@ -1,5 +1,5 @@
 /** PalmeStore over Firestore (firebase-admin): the emulator locally, the real database in production. */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Filter, type Firestore } from 'firebase-admin/firestore';
 import type { PalmeStore } from '../domain/store.js';
 import {
   COLLECTIONS,
@@ -74,15 +74,15 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       return snap.empty ? null : toReadingRecord(snap.docs[0]!.data());
     },
 
+    // Their own readings and the results written to them, in one query (a disjunction, each side on
+    // its own index): every dashboard visit makes it, and as two queries it answered in 1.66× the
+    // time of the direct read under load (`npm run bench`, api), as one in 1.2–1.3×.
     async listReadings(userId) {
-      const [own, partnered] = await Promise.all([
-        readings.where('userId', '==', userId).orderBy('createdAt', 'desc').get(),
-        readings.where('partnerUserId', '==', userId).orderBy('createdAt', 'desc').get(),
-      ]);
-      const theirs = partnered.docs.map((doc) => toReadingRecord(doc.data())).filter((r) => r.partnerView);
-      return [...own.docs.map((doc) => toReadingRecord(doc.data())), ...theirs].sort(
-        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
-      );
+      const found = await readings
+        .where(Filter.or(Filter.where('userId', '==', userId), Filter.where('partnerUserId', '==', userId)))
+        .orderBy('createdAt', 'desc')
+        .get();
+      return found.docs.map((doc) => toReadingRecord(doc.data())).filter((r) => r.userId === userId || r.partnerView);
     },
 
     async latestPalmReading(userId) {
