@@ -2306,6 +2306,16 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         happens: 'A home you set up in a hurry will feel more like a waiting room than a home.',
         advice: "Hang one picture and learn one neighbor's name, even if you plan to move on.",
       },
+      {
+        happens:
+          'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about.',
+        advice: 'When you plan the next one, leave the gap in on purpose.',
+      },
+      {
+        happens:
+          'A move you would never make on impulse will start to make sense once one practical detail falls into place.',
+        advice: 'Keep your papers in order, so your yes can be quick when the moment comes.',
+      },
     ],
   },
 };

@@ -559,7 +559,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping the goal and the details in view': ['plan-and-detail-in-equal-measure'],
   'Bridging the dreamers and the doers': ['plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
   'Between the dreamers and the fussers you take the useful middle ground, turning a plan on paper into something that actually runs.':
-    ['plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
+    ['plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers', 'idea-into-working-thing'],
   'Evenly proportioned fingers are read as speed and care in equal parts: quick to begin, careful to finish.': [
     'plan-and-detail-in-equal-measure',
   ],
@@ -596,6 +596,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.': [
     'idea-into-working-thing',
+    'half-made-or-finished',
   ],
   "You make a strong second-in-command on a new venture, the one who turns the founder's sketch into something customers can hold.":
     ['idea-into-working-thing', 'thrives-as-second'],
@@ -773,9 +774,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You earn your name in work judged on accuracy, not on how fast it leaves your desk.': ['right-not-first'],
   'Your thorough way of working will be compared, unfavorably, with someone faster. Keep a record of the problems your care prevented, and let the record answer.':
     ['right-not-first', 'work-does-the-talking'],
-  'Needing every answer before taking a step': ['right-not-first', 'holds-plans-loosely', 'mind-runs-ahead'],
+  'Needing every answer before taking a step': [
+    'right-not-first',
+    'holds-plans-loosely',
+    'mind-runs-ahead',
+    'needs-every-answer',
+  ],
   'Researching a decision until the chance has passed': ['right-not-first'],
-  'You like to understand how a thing works before you trust it.': ['right-not-first'],
+  'You like to understand how a thing works before you trust it.': ['right-not-first', 'chooses-with-heart'],
   'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
   'With fingers this long, you test a claim from three sides before you let it into your thinking.': [
     'right-not-first',
@@ -2020,7 +2026,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['leap-others-warned-against'],
   'A leap your family begged you not to take': ['leap-others-warned-against'],
   'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
-    ['leap-others-warned-against'],
+    ['leap-others-warned-against', 'turns-talked-through'],
   'Hearing sensible advice as an attempt to cage you': ['leap-others-warned-against'],
   'Treating every warning as a dare': ['leap-others-warned-against'],
   'Someone will ask you to stay put just as the road starts calling again. Find out what they fear about your leaving, and answer that fear before you go.':
@@ -2250,7 +2256,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
     ['bold-over-safe', 'manages-things'],
   // spends-on-beauty: spends money meant for something else on something beautiful
-  'Spending the bill money on something beautiful': ['spends-on-beauty'],
+  'Spending the bill money on something beautiful': ['spends-on-beauty', 'sensible-spending'],
   'Spending on beauty what you meant to save': ['spends-on-beauty'],
   'A ring finger longer than the index is read as devotion to beauty, and you would cross town for the right shade of blue.':
     ['spends-on-beauty', 'beautifies-rooms'],
@@ -2417,7 +2423,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Finishing other people's sentences for them": ['mind-runs-ahead'],
   'Cutting people off mid-explanation': ['mind-runs-ahead'],
   'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.':
-    ['mind-runs-ahead'],
+    ['mind-runs-ahead', 'decides-in-a-flash'],
   // livens-up-a-room: brings a flat room or party back to life
   'Giving a room its energy back': ['livens-up-a-room'],
   'Rescuing a flat party all by yourself': ['livens-up-a-room'],
@@ -2499,7 +2505,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays'],
-  'Packing for delays that never come': ['packs-for-delays'],
+  'Packing for delays that never come': ['packs-for-delays', 'packs-light'],
   'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
   'You thrive where getting something moving counts for more than getting it perfect.': [
@@ -2625,6 +2631,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Unhurried mornings on days off': ['slow-first-hour'],
   'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.': [
     'packs-for-delays',
+    'needs-every-answer',
   ],
   'Hearing out an odd proposal before judging it': ['hears-out-odd-ideas'],
   'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.': ['hears-out-odd-ideas'],
@@ -2826,7 +2833,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'hands-always-busy',
   ],
   'Introducing a newcomer to your circle with care': ['stuck-at-small-talk'],
-  'Reading every clause twice before you let yourself say yes': ['reads-the-small-print', 'first-sight-yes'],
+  'Reading every clause twice before you let yourself say yes': [
+    'reads-the-small-print',
+    'first-sight-yes',
+    'decides-in-a-flash',
+  ],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
     ['acts-while-others-debate'],
   'Mistaking rest for laziness': ['rest-guilt'],
@@ -3215,7 +3226,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-fast',
   ],
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
-  'Choosing the sensible option without fuss': ['looks-back-at-choices'],
+  'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
     ['restless-feet'],
   'Being friendly without being an open book': ['open-book'],
@@ -3233,7 +3244,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Waiting for a title before acting like the lead': ['waits-for-permission'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
-  'Rationing your enthusiasm in case it looks too keen': ['who-reaches-out-first'],
+  'Rationing your enthusiasm in case it looks too keen': ['who-reaches-out-first', 'enthusiasm-is-catching'],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
   'Following a routine loosely enough to enjoy it': ['steady-as-clockwork'],
   "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
@@ -3256,4 +3267,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Working on through rain, delays and late finishes': ['rarely-tired-until-late'],
   "Someone's urgency is not your emergency; do not let it rush your choices.": ['hurried-by-others'],
   "Don't let someone hurry you past the last check.": ['hurried-by-others'],
+  'Sharing your news freely and your feelings only in outline': ['says-love-out-loud'],
+  'Put a real fix in place of a temporary one.': ['fixes-properly'],
+  "Don't cut a corner you will have to come back to.": ['fixes-properly'],
+  'Leave one casual plan loose on purpose, and let a friend choose the details when the time comes.': [
+    'holds-plans-loosely',
+  ],
+  'Explaining every step when one would do': ['says-too-much'],
+  'Answering in paragraphs when a sentence would do': ['says-too-much'],
+  "Don't answer a question you have only half read.": ['reads-the-small-print'],
+  "Joining a stranger's expedition and coming home changed": ['chance-meetings-steer-life'],
 };

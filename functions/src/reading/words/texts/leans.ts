@@ -597,4 +597,14 @@ export const LEANS: Record<string, readonly Lean[]> = {
   // From a reader's review (stop 64, twice): not beside a heart line read as 'a lover who imagines a shared future in fine detail'
   'The partner for you is one who can pack in ten minutes and never asks where the road ends.': ['quick'],
   'the trace of a lover who imagines a shared future in fine detail.': ['careful'],
+  // From reader's reviews 21 and 22 (stop 65): sentences met beside their opposite in one reading.
+  'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
+    ['quick'],
+  'A crossing you make on a whim will become the story people beg you to tell. Keep a notebook as you go, so the story stays true when you retell it.':
+    ['quick'],
+  // Two journey predictions for a careful hand whose thumb ranges (stop 65): two restless ones no longer reach it.
+  'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about. When you plan the next one, leave the gap in on purpose.':
+    ['careful'],
+  'A move you would never make on impulse will start to make sense once one practical detail falls into place. Keep your papers in order, so your yes can be quick when the moment comes.':
+    ['careful'],
 };
