@@ -38,6 +38,10 @@ describe('Chooser with a voice', () => {
       picks(options, n).filter((p) => unwanted(options, n).has(p)).length / seeds.length;
     const big = pool(14); // 10 wanted: enough, none of the 4 others is said
     expect(share(big, 4)).toBe(0);
+    // 5 wanted of 15: a third of a large pool is enough (it was half until stop 65, when 3 of the
+    // other 10 were kept and said in about 3 readings of 8).
+    const large = pool(15);
+    expect(share(large, 10)).toBe(0);
     // 4 wanted of 8: too few to keep alone; one of the others, drawn by the seed, fills the pool to
     // its fewest (5), so about 1 reading in 5 says an unwanted option rather than 1 in 2.
     const small = pool(8);

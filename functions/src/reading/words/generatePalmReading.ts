@@ -313,7 +313,7 @@ const OPPOSITE: Record<Lean, Lean> = {
  * after the description's first sentence, the life areas' own sentences and predictions, strengths,
  * the archetype card's strengths, challenges, themes, shadows, milestones, rituals, omens, the focus
  * area) would also rather say no idea the reading has said already (texts/ideas.ts: "Picking up a new
- * skill by diving straight in" after "You learn by doing"), while its pool stays at least half as
+ * skill by diving straight in" after "You learn by doing"), while its pool stays at least a third as
  * large and PREFERRED_AT_LEAST (Chooser). The predictions joined it once their pools grew (Nov 28):
  * over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to 881. The `lines`
  * voice (the lines' readings) refuses as the others do but prefers nothing.
