@@ -297,7 +297,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
       skip: [
         "Don't open a fresh task while one is half finished.",
         "Don't add a fourth item to a list of three.",
-        "Don't change the order of your plan without a reason.",
+        "Don't rearrange a working plan without a good reason.",
         "Don't let an interruption reshuffle your list.",
         "Don't say yes to a side errand halfway through a task.",
       ],
@@ -382,6 +382,8 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         "Don't juggle three jobs when one deserves all of you.",
         "Don't promise speed on work that needs care.",
         "Don't settle for roughly right on the numbers that matter.",
+        "Don't skim a recipe you have never cooked before.",
+        "Don't leave a small repair at home half done.",
       ],
     },
   },

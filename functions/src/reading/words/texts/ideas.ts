@@ -127,7 +127,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You decide while others are still polling the room, and your practical choices tend to hold up well.': [
     'unsticks-stalled-decisions',
   ],
-  'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions'],
+  'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
     ['unsticks-stalled-decisions', 'decides-then-holds'],
   'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
@@ -779,6 +779,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'holds-plans-loosely',
     'mind-runs-ahead',
     'needs-every-answer',
+    'bold-over-safe',
   ],
   'Researching a decision until the chance has passed': ['right-not-first'],
   'You like to understand how a thing works before you trust it.': ['right-not-first', 'chooses-with-heart'],
@@ -1014,6 +1015,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a good habit going for years': ['small-habits-beat-resolutions'],
   'Once a habit starts with you, it runs for years, so pick the ones you would gladly keep that long.': [
     'small-habits-beat-resolutions',
+    'habits-last-years',
   ],
   'Build your routine for your worst day, not your best, and you will still be keeping it years on.': [
     'small-habits-beat-resolutions',
@@ -1086,6 +1088,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.': [
     'new-habits-on-trial',
+    'habits-last-years',
   ],
   'New hobbies get a fair try from you, but only the ones that earn their spot survive.': ['new-habits-on-trial'],
   'Someone will urge a complete overhaul of how you spend your evenings. Take one piece of their idea, fold it into the rhythm you have, and see if it lasts.':
@@ -1849,7 +1852,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['warmth-spread-thin'],
   'Loving you means sharing you, since half the neighborhood also considers you theirs.': ['warmth-spread-thin'],
   'Giving your time to everyone except your partner': ['warmth-spread-thin'],
-  'Knowing many people but few of them well': ['warmth-spread-thin'],
+  'Knowing many people but few of them well': ['warmth-spread-thin', 'generous-with-time'],
   'Confusing being liked with being known': ['warmth-spread-thin'],
   'Popularity is a warm room with thin walls. Know who stays when it empties.': ['warmth-spread-thin'],
   'A new admirer will love your sparkle and then wonder who you are once the crowd goes home. Let them see your ordinary side early: the errands, the dull chores, the quiet evenings in.':
@@ -1913,7 +1916,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
   'Canceling late when a better offer turns up': ['overbooked-calendar'],
   'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds'],
-  'A yes given to everyone leaves nothing in your pocket for the one that matters.': ['overbooked-calendar'],
+  'A yes given to everyone leaves nothing in your pocket for the one that matters.': [
+    'overbooked-calendar',
+    'yes-to-please',
+  ],
   // novelty-wears-off: loses interest once the novelty or the chase is over
   'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.': [
     'novelty-wears-off',
@@ -1962,7 +1968,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'boredom-is-the-enemy',
     'livens-up-a-room',
   ],
-  'Growing restless once the work turns routine': ['boredom-is-the-enemy'],
+  'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
   'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy'],
   'Losing patience with anything that takes months': ['boredom-is-the-enemy'],
@@ -2534,11 +2540,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't leave the tidying up for someone else.": ['tidying-up'],
   "Don't buy new when the old one only needs mending.": ['mends-not-replaces'],
   'Send the first draft before noon, unpolished.': ['done-over-perfect', 'rough-first-draft'],
-  'Decide the small things in under a minute each.': ['decides-then-holds'],
-  "Don't reread a message that is already good enough.": ['reworks-what-was-fine'],
-  "Don't polish a slide nobody will look at twice.": ['reworks-what-was-fine'],
+  'Decide the small things in under a minute each.': ['decides-then-holds', 'quick-small-choices'],
+  "Don't reread a message that is already good enough.": ['reworks-what-was-fine', 'done-over-perfect'],
+  "Don't polish a slide nobody will look at twice.": ['reworks-what-was-fine', 'done-over-perfect'],
   "Don't wait for every detail before you begin.": ['fixes-on-the-move'],
-  'Show someone the rough version and keep working while they look.': ['rough-first-draft'],
+  'Show someone the rough version and keep working while they look.': ['rough-first-draft', 'done-over-perfect'],
   'Fix mistakes as they show up instead of guarding against each one in advance.': ['fixes-on-the-move'],
   "Don't rewrite an opening line more than once.": ['done-over-perfect'],
   "Don't research something you could simply try.": ['skips-the-instructions', 'learns-by-doing'],
@@ -2546,7 +2552,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Read the whole thread before you add to it.': ['reads-the-small-print'],
   "Don't skim the fine print on anything you sign.": ['reads-the-small-print'],
   'Smooth the rough edges of a piece you thought was done.': ['keeps-polishing'],
-  "Don't settle for roughly right on the numbers that matter.": ['exact-figures'],
+  "Don't settle for roughly right on the numbers that matter.": ['exact-figures', 'one-thing-done-right'],
   'Rearrange one corner of your room until it pleases you.': ['beautifies-rooms'],
   'Choose the one you love when two options cost the same.': ['chooses-with-heart'],
   "Don't argue your heart down with a list of pros and cons.": ['chooses-with-heart'],
@@ -2554,7 +2560,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't hide the thing you made because it is not perfect.": ['keeps-polishing'],
   'Ask someone you like to do something with you.': ['who-reaches-out-first'],
   "Don't pick the safe gift over the one you know they would love.": ['bold-over-safe'],
-  'Ask the quietest person in the room for their view.': ['notices-who-is-left-out'],
+  'Ask the quietest person in the room for their view.': ['notices-who-is-left-out', 'hears-every-side'],
   'Return a favor you owe before asking for a new one.': ['fair-give-and-take'],
   "Don't say yes to everyone and leave nothing for yourself.": ['yes-to-please'],
   'Make the call on a question that has been drifting.': ['unsticks-stalled-decisions'],
@@ -2568,7 +2574,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Return to a job you dropped and move it forward.': ['revives-stalled-projects'],
   'Stay with one task until the tedious part is behind you.': ['sees-it-through'],
   "Don't leave a promise half kept.": ['keeps-their-word'],
-  "Don't drop a habit the first day it feels dull.": ['boredom-is-the-enemy', 'novelty-wears-off'],
+  "Don't drop a habit the first day it feels dull.": ['boredom-is-the-enemy', 'novelty-wears-off', 'sees-it-through'],
   "Don't let a small setback stop a job in the middle.": ['setbacks-as-detours'],
   'Name the one thing you will not bend on, and keep it.': ['picks-battles'],
   "Don't reopen a choice you already made.": ['decides-then-holds'],
@@ -2580,7 +2586,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Add one small step to a habit you already have.': ['small-habits-beat-resolutions', 'new-habits-on-trial'],
   "Don't reorganize your whole system at once.": ['new-habits-on-trial'],
   'Keep your plans loose enough to fit one surprise.': ['holds-plans-loosely'],
-  'Stop at a sensible hour and leave the remainder for later.': ['energy-spent-evenly', 'rarely-tired-until-late'],
+  'Stop at a sensible hour and leave the remainder for later.': [
+    'energy-spent-evenly',
+    'rarely-tired-until-late',
+    'leaves-the-rest-for-later',
+  ],
   'Say more than hello to someone you see every day.': ['stuck-at-small-talk'],
   'Introduce two people who should know each other.': ['connects-people'],
   'Say yes to a plan before you check your calendar.': ['yes-before-checking'],
@@ -2800,7 +2810,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You are a wonderful person to get lost with, and a terrible one to ask for directions.': ['good-company-on-a-trip'],
   // From a seventh reader's review (stop 63, DSLR hands): two sentences of one reading that said one thing twice, or its opposite
   'Finding the right word on the first try': ['reworks-what-was-fine'],
-  'Stirring things up when calm would serve': ['conflict-avoided-or-sought'],
+  'Stirring things up when calm would serve': ['conflict-avoided-or-sought', 'picks-battles'],
   'Avoiding conflict until it grows bigger': ['conflict-avoided-or-sought'],
   'Knowing which corner not to cut': ['testing-things'],
   'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.': [
@@ -2872,7 +2882,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
   'Playing safe when a bolder yes would pay': ['bold-over-safe'],
   'Dumping the tidying up on someone else': ['carries-too-much'],
-  'Treating a quiet weekend as a wasted one': ['quiet-weekend'],
+  'Treating a quiet weekend as a wasted one': ['quiet-weekend', 'rest-booked-not-earned', 'quiet-evening-restores'],
   'Your hand is drawn toward every open door and back to the table you know, often in the same month.': [
     'road-bends-little',
   ],
@@ -2951,7 +2961,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your fingers, a little short, favor momentum this {day}: start before you feel ready.': ['fixes-on-the-move'],
   "Your fingers stop just shy of the palm's full length, a starter's hand: the first step is the one you never put off.":
     ['fixes-on-the-move'],
-  "Don't wait for a quiet moment to start.": ['fixes-on-the-move'],
+  "Don't wait for a quiet moment to start.": ['fixes-on-the-move', 'starts-without-preamble'],
   'Your fingers run a little short, and this {day} rewards the first draft over the perfect one.': [
     'rough-first-draft',
     'done-over-perfect',
@@ -2966,7 +2976,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'This {day} your fingers, a little long, favor the careful pass: read it once more before you send it.': [
     'knows-when-checking-is-enough',
   ],
-  'Go over the most important message line by line.': ['knows-when-checking-is-enough'],
+  'Go over the most important message line by line.': ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'Your fingers lean long, and this {day} rewards one question asked before the answer.': ['pins-down-the-vague'],
   'Ask one clarifying question before you agree to a task.': ['pins-down-the-vague'],
   'A new role will look good on paper and stay vague about the actual work. Ask for the specifics in writing before you decide how you feel about it.':
@@ -2975,7 +2985,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Give {day} the extra minute your longish fingers ask for: a second look pays off.': [
     'knows-when-checking-is-enough',
   ],
-  'Save ten minutes at the end for a last look.': ['knows-when-checking-is-enough'],
+  'Save ten minutes at the end for a last look.': ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'This {day} your long fingers have the floor: the detail others skip is where the luck is.': [
     'enjoys-slow-exacting-work',
   ],
@@ -3132,7 +3142,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'small-habits-beat-resolutions',
   ],
   'In the end you cover real distance, in stages you pick one by one.': ['small-habits-beat-resolutions'],
-  "Don't judge a small step by how far is left.": ['small-habits-beat-resolutions'],
+  "Don't judge a small step by how far is left.": ['small-habits-beat-resolutions', 'small-steps-count'],
   'Your slightly tucked thumb likes {day} in increments: a little, then a little more.': [
     'small-habits-beat-resolutions',
     'new-habits-on-trial',
@@ -3187,7 +3197,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pick a piece that is good enough, sign or date it, and declare it done before the next small tweak tempts you.': [
     'keeps-polishing',
   ],
-  "Don't rush the final ten percent.": ['keeps-polishing'],
+  "Don't rush the final ten percent.": ['keeps-polishing', 'enjoys-slow-exacting-work'],
   'A friend with a steady routine will invite you into part of it. Join them at a regular hour and let the shared habit carry you on flat days.':
     ['talks-about-habits'],
   'Trying something new without dropping the old': ['new-without-dropping-old'],
@@ -3237,7 +3247,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Offer to make the next small group decision, like where to eat, and spare everyone the long debate.': [
     'takes-the-group-decision',
   ],
-  "Don't hand a decision back to the group to dodge it.": ['takes-the-group-decision'],
+  "Don't hand a decision back to the group to dodge it.": ['takes-the-group-decision', 'unsticks-stalled-decisions'],
   'Sensing when a schedule has grown too full': ['overpromises'],
   "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.": [
     'waits-for-permission',
@@ -3266,7 +3276,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Making the first call everyone else avoids': ['who-reaches-out-first'],
   'Working on through rain, delays and late finishes': ['rarely-tired-until-late'],
   "Someone's urgency is not your emergency; do not let it rush your choices.": ['hurried-by-others'],
-  "Don't let someone hurry you past the last check.": ['hurried-by-others'],
+  "Don't let someone hurry you past the last check.": ['hurried-by-others', 'last-look-before-sending'],
   'Sharing your news freely and your feelings only in outline': ['says-love-out-loud'],
   'Put a real fix in place of a temporary one.': ['fixes-properly'],
   "Don't cut a corner you will have to come back to.": ['fixes-properly'],
@@ -3277,4 +3287,47 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Answering in paragraphs when a sentence would do': ['says-too-much'],
   "Don't answer a question you have only half read.": ['reads-the-small-print'],
   "Joining a stranger's expedition and coming home changed": ['chance-meetings-steer-life'],
+  // A day's Do and Skip that give one advice in other words (a helper's pass over every pool, stop 65): the Skip is not the Do turned round
+  'Write your first answer down, then wait before sending it.': ['pauses-before-answering'],
+  "Don't let a busy colleague hurry your answer.": ['pauses-before-answering'],
+  'Leave one reply in your drafts until the afternoon.': ['pauses-before-answering'],
+  "Don't add a fourth item to a list of three.": ['short-list-in-order'],
+  "Don't say yes to a side errand halfway through a task.": ['starts-more-than-finishes'],
+  'Finish one job to the standard you would want to inherit.': ['fixes-properly'],
+  "Don't ask for a second opinion on a small choice.": ['quick-small-choices'],
+  'Take the first option that fits on anything you can undo tomorrow.': ['quick-small-choices'],
+  'Start the job you have been planning, without more planning.': ['fixes-on-the-move'],
+  'Begin your hardest task in the first ten minutes of work.': ['starts-without-preamble'],
+  "Don't tidy your desk before you begin.": ['starts-without-preamble'],
+  "Don't send anything important as a first draft.": ['last-look-before-sending'],
+  'Go through one piece of work a final time, slowly.': ['keeps-polishing'],
+  'Use the nice pen you have been saving.': ['enjoys-it-now'],
+  "Don't wait for permission to enjoy something.": ['enjoys-it-now'],
+  'Split a shared task so each part is the same size.': ['shares-work-fairly'],
+  "Don't hand the dull jobs to whoever complains least.": ['shares-work-fairly'],
+  "Don't wrap a clear request in three apologies.": ['asks-directly'],
+  'Ask for help in a way that makes yes easy.': ['leads-by-suggestion'],
+  "Don't turn a suggestion into a rule.": ['leads-by-suggestion'],
+  'Add one warm line to a brisk email.': ['warm-work-messages'],
+  "Don't drop the greeting from a work message.": ['warm-work-messages'],
+  "Don't ask for more time on a decision you could make now.": ['starts-the-avoided-task'],
+  'Keep a new idea in a private notebook until it is stronger.': ['shares-plans-with-few'],
+  'Answer three emails and count it as progress.': ['small-steps-count'],
+  "Don't let one task swallow the whole day.": ['leaves-the-rest-for-later'],
+  "Don't wait for the perfect moment to say yes.": ['yes-before-checking'],
+  "Don't ask for time to think about something you already want.": ['yes-before-checking'],
+  'Apply for the role that feels one size too big.': ['aims-one-size-up'],
+  "Don't shrink an ambitious plan to make it comfortable.": ['aims-one-size-up'],
+  'Write the idea down before it changes shape.': ['writes-ideas-down'],
+  "Don't start a second idea before the first is written down.": ['writes-ideas-down'],
+  'Keeping standards so high no one can help you': ['carries-too-much'],
+  "Quietly redoing a colleague's work rather than trusting it": ['carries-too-much'],
+  'Treating every request as equally urgent': ['picks-battles'],
+  'Falling for whoever is newest in the room': ['novelty-wears-off'],
+  "A home you set up in a hurry will feel more like a waiting room than a home. Hang one picture and learn one neighbor's name, even if you plan to move on.":
+    ['packs-light'],
+  'Your curiosity has good manners: you try the new thing and bring a few people along for it.': [
+    'brings-friends-to-new-things',
+  ],
+  'Trying the new restaurant and bringing three friends': ['brings-friends-to-new-things'],
 };

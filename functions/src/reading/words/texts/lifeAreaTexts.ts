@@ -149,6 +149,9 @@ export const CAREER: AreaTexts = {
       'Answering in paragraphs when a sentence would do',
       'Hearing a note on your work as a verdict',
       'Keeping standards so high no one can help you',
+      'Waiting for a perfect brief before starting anything',
+      'Keeping the spreadsheet only you know how to read',
+      'Saying nothing when a faster colleague gets the credit',
     ],
   },
 };
