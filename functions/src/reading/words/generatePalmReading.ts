@@ -700,7 +700,7 @@ function today(c: Chooser, traits: Array<[string, string]>, weekday: number, arc
 /**
  * The ideas (texts/ideas.ts) a stored reading's own texts say where a day's tip could say them again:
  * its description and personality, its predictions, its life areas' paragraphs and shadows, the key
- * insight, the focus area, the ritual, the milestone and the omen (a reviewer met the shadow
+ * insight, the focus area, the ritual, the milestone, the omen, the strengths and challenges (a reviewer met the shadow
  * "Polishing what is already good enough" beside Do "Smooth the rough edges of a piece you thought
  * was done"), looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
  * scan of every tagged sentence).
@@ -717,6 +717,11 @@ function ideasSaid(content: PalmReadingContent): Set<string> {
     lifeJourney.ritual,
     lifeJourney.milestone,
     lifeJourney.shadowOmen,
+    // The lists too: a reviewer met the strength "Choosing the restaurant while the group still
+    // dithers" beside a day "to make the decision you keep postponing" (stop 65).
+    ...(content.strengths ?? []),
+    ...(content.challenges ?? []),
+    ...(content.archetypeStrengths ?? []),
   ];
   const ideas = new Set<string>();
   for (const text of texts) if (text) for (const idea of ideasIn(text)) ideas.add(idea);

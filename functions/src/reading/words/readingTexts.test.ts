@@ -548,7 +548,7 @@ function saidAs(text: string, words: string): boolean {
 }
 
 describe("a day's tips", () => {
-  it("say no idea the reading's description, personality, predictions, paragraphs, shadows, insight, focus area, ritual or omen say, nor each other's", () => {
+  it("say no idea the reading's description, personality, predictions, paragraphs, shadows, insight, focus area, ritual, omen, strengths or challenges say, nor each other's", () => {
     const ideasOf = (words: string) => IDEAS[words] ?? [];
     // Every tagged sentence a text holds, wherever it sits in it (after a linking word, lower-cased).
     const keys = Object.entries(IDEAS);
@@ -579,6 +579,9 @@ describe("a day's tips", () => {
           stored.lifeJourney.ritual,
           stored.lifeJourney.milestone,
           stored.lifeJourney.shadowOmen,
+          ...(stored.strengths ?? []),
+          ...(stored.challenges ?? []),
+          ...(stored.archetypeStrengths ?? []),
         ].flatMap(held),
       );
       for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
