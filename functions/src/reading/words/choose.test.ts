@@ -53,6 +53,30 @@ describe('Chooser with a voice', () => {
     expect(share(tiny, 3)).toBeGreaterThan(0.45);
   });
 
+  it('keeps, for a strict voice, only what it prefers, and moves no other cell when an option is refused for its own reason', () => {
+    const options = pool(4);
+    const strict = (refused: Set<string>): Voice => ({
+      agrees: (w) => !refused.has(w),
+      prefers: (w) => w !== 'option 0',
+      strictly: true,
+      said: () => undefined,
+    });
+    const cells = [0, 1, 2, 3, 4, 5];
+    for (const seed of seeds) {
+      const picks = (refused: Set<string>) =>
+        cells.map((cell) => new Chooser(seed, strict(refused)).spread('a', options, [[cell, 6]]));
+      const free = picks(new Set());
+      // A pool too short for a thinning voice (four options) still leaves out the one it would rather not say.
+      expect(free).not.toContain('option 0');
+      // 'option 3' refused: only the cells that had it choose again.
+      const without = picks(new Set(['option 3']));
+      expect(without).not.toContain('option 3');
+      cells.forEach((cell) => {
+        if (free[cell] !== 'option 3') expect(without[cell]).toBe(free[cell]);
+      });
+    }
+  });
+
   it('chooses a list one item at a time, so no two items of it say one idea', () => {
     const options = pool(12);
     const idea = new Map([

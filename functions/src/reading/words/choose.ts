@@ -30,6 +30,8 @@ function wordsOf(option: unknown): string | null {
 export interface Voice {
   agrees(words: string): boolean;
   prefers?(words: string): boolean;
+  /** Keeps only the preferred options whenever there is one (a part whose pools are too short to thin). */
+  strictly?: boolean;
   said(words: string): void;
 }
 
@@ -76,6 +78,7 @@ export class Chooser {
     const may = agreed.length > 0 ? agreed : options;
     if (!voice.prefers) return may;
     const preferred = may.filter((option) => passes(option, (words) => voice.prefers!(words)));
+    if (voice.strictly) return preferred.length > 0 ? preferred : may;
     const fewest = Math.max(PREFERRED_AT_LEAST, Math.ceil(may.length / 3));
     if (preferred.length >= fewest) return preferred;
     if (may.length <= fewest) return may;
@@ -110,6 +113,7 @@ export class Chooser {
     );
     const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
     const option = options[(this.number(label) + cell) % options.length]!;
+    if (this.voice?.strictly) return this.chosen(this.strictly(label, options, option, cell, this.voice));
     const kept = this.kept(label, options);
     if (kept.includes(option)) return this.chosen(option);
     // Left out: another of the kept options, by a second draw. Every other cell keeps its option
@@ -117,6 +121,29 @@ export class Chooser {
     // trait apart could land on one again), and the left-out cells scatter rather than all going to
     // one neighbour.
     return this.chosen(kept[(this.number(`${label}\u0001`) + cell) % kept.length]!);
+  }
+
+  /**
+   * A strict voice's option for a grid cell: among the options it prefers (all, if none), the cell's
+   * own, else the next of them from a second draw that the voice agrees to. What it prefers is drawn
+   * from first and what it refuses only skipped, so an option refused for a reason of its own (an image
+   * another line used) moves no other cell's choice.
+   */
+  private strictly<T>(label: string, options: readonly T[], own: T, cell: number, voice: Voice): T {
+    const test = (option: T, check: (words: string) => boolean) => {
+      const words = wordsOf(option);
+      return !words || check(words);
+    };
+    const preferred = options.filter((option) => test(option, (words) => voice.prefers?.(words) ?? true));
+    const pool = preferred.length > 0 ? preferred : options;
+    const agrees = (option: T) => test(option, (words) => voice.agrees(words));
+    if (pool.includes(own) && agrees(own)) return own;
+    const start = this.number(`${label}\u0001`) + cell;
+    for (let i = 0; i < pool.length; i++) {
+      const option = pool[(start + i) % pool.length]!;
+      if (agrees(option)) return option;
+    }
+    return options.find(agrees) ?? own;
   }
 
   /**

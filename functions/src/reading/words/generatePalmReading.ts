@@ -316,7 +316,13 @@ const OPPOSITE: Record<Lean, Lean> = {
  * skill by diving straight in" after "You learn by doing"), while its pool stays at least a third as
  * large and PREFERRED_AT_LEAST (Chooser). The predictions joined it once their pools grew (Nov 28):
  * over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to 881. The `lines`
- * voice (the lines' readings) refuses as the others do but prefers nothing.
+ * voice (the lines' readings, said once every area's paragraph and prediction is) refuses as the
+ * others do, and says no idea the other parts said before it whenever one of its options does not
+ * (`strictly`: its pools are too short to thin); the ideas other lines read are not counted, so a copy
+ * of the photo that reads one line otherwise changes no other line. Until stop 65 it preferred
+ * nothing, and 256 of 1,702 lines' reads said an idea their reading had said ("the trace of a lover
+ * who imagines a shared future in fine detail" after a paragraph that said so); ideas said twice in
+ * 1,000 readings fell from 600 to 211.
  */
 function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlySet<string> } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
@@ -332,18 +338,29 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
     !spoken.has(words) &&
     !(LEANS[words] ?? []).some((lean) => refused.has(lean)) &&
     !IMAGES.some((image) => used.has(image) && image.test(words));
-  const said = (words: string) => {
+  // The ideas said by every part but the lines' reads.
+  const partIdeas = new Set<string>();
+  const saidBy = (lines: boolean) => (words: string) => {
     spoken.add(words);
     for (const image of IMAGES) if (image.test(words)) used.add(image);
-    for (const idea of IDEAS[words] ?? []) ideas.add(idea);
+    for (const idea of IDEAS[words] ?? []) {
+      ideas.add(idea);
+      if (!lines) partIdeas.add(idea);
+    }
     for (const lean of LEANS[words] ?? []) refused.add(OPPOSITE[lean]);
   };
+  const said = saidBy(false);
   return {
     parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
-    // The lines' sentences only hear what is said, and avoid no idea: a copy of the photo that reads
-    // one line otherwise would then change another line's words through the ideas said in between.
+    // The lines' sentences avoid what every part but a line has said: a copy of the photo that reads
+    // one line otherwise would otherwise change another line's words through the ideas in between.
     // (Their sides and images still count, as every part's do.)
-    lines: { agrees, said },
+    lines: {
+      agrees,
+      prefers: (words) => !(IDEAS[words] ?? []).some((idea) => partIdeas.has(idea)),
+      strictly: true,
+      said: saidBy(true),
+    },
     ideas,
   };
 }
@@ -415,21 +432,26 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
   const foreseen = grid().pick(`${area}.prediction`, PREDICTIONS[area][level]);
   // Its own chooser, seeded by the archetype alone (a line's traits choose the list its place comes
   // from, not the pick): a copy of the photo that reads one line otherwise keeps the area's words and
-  // the other lines' ideas, and the line's own reading.
+  // the other lines' ideas, and the line's own reading. Said once every area's paragraph and
+  // prediction is (`sayLine`), so no line's ideas reach another area's paragraph or prediction, which
+  // a line's reading avoids.
   const traced = read.line?.(t) ?? null;
-  const line = traced
-    ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.lines), placeOf(t, read.traits)))
-    : null;
   if (traced) source = traced.source;
-  return {
+  const reading = {
     parts,
     level,
     text,
-    line,
+    line: null as string | null,
+    sayLine: () => {
+      reading.line = traced
+        ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.lines), placeOf(t, read.traits)))
+        : null;
+    },
     source,
     // What will happen and what to do about it, written as one.
     prediction: `${foreseen.happens} ${foreseen.advice}`,
   };
+  return reading;
 }
 
 function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, read: ReturnType<typeof areaReading>) {
@@ -825,6 +847,7 @@ export function generatePalmReading(
     career: areaReading('career', traits, v),
     health: areaReading('health', traits, v),
   };
+  for (const read of [journey, areas.love, areas.career, areas.health]) read.sayLine();
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
   const c = new Chooser(seed, v.parts);

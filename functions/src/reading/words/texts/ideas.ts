@@ -2217,7 +2217,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     'ordinary-into-occasion',
     'saves-things-for-best',
   ],
-  "the heart-led hand's sign of love made visible: flowers, letters, the table set.": ['ordinary-into-occasion'],
+  "the heart-led hand's sign of love made visible: flowers, letters, a dinner made with care.": [
+    'ordinary-into-occasion',
+  ],
   // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
   'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
   'You are the kind to keep ticket stubs, old letters and any recipe a stranger writes down for you.': [

@@ -129,7 +129,7 @@ export const HEART_LINE: {
     ],
     LOVER: [
       'read on a heart-led hand as devotion that shows in a hundred small rituals.',
-      "the heart-led hand's sign of love made visible: flowers, letters, the table set.",
+      "the heart-led hand's sign of love made visible: flowers, letters, a dinner made with care.",
       'read as a memory for the small things each person you love likes best.',
       'a heart-led sign of charm with real tenderness underneath.',
       'the stamp of a romantic who believes love deserves a little ceremony.',
