@@ -123,6 +123,9 @@ export const STRENGTHS_BY: {
       'Having what it takes to run a household through hard times',
       'Clearing a long to-do list without flinching',
       'Absorbing pressure that would flatten others',
+      'Keeping a cool head through a long run of chores',
+      'Carrying the shopping up four flights without complaint',
+      'Turning up for the early shift as cheerfully as the late one',
     ],
   },
   thumb: {

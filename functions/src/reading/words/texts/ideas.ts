@@ -38,6 +38,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // fixes-on-the-move: sets off before the plan is done and corrects course while moving
   'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.': [
     'fixes-on-the-move',
+    'decides-fast',
   ],
   'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.': [
     'fixes-on-the-move',
@@ -123,14 +124,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
     ['unsticks-stalled-decisions'],
   'Stalled decisions come unstuck once they reach you: you weigh the options, make the call and move the meeting along.':
-    ['unsticks-stalled-decisions'],
+    ['unsticks-stalled-decisions', 'decides-fast'],
   'You decide while others are still polling the room, and your practical choices tend to hold up well.': [
     'unsticks-stalled-decisions',
+    'decides-fast',
   ],
   'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
     ['unsticks-stalled-decisions', 'decides-then-holds'],
-  'Making a good-enough decision on the spot': ['unsticks-stalled-decisions'],
+  'Making a good-enough decision on the spot': ['unsticks-stalled-decisions', 'decides-fast'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
   'Starting more than you finish': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
@@ -188,7 +190,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'Finishing what you start runs through your story, the kind of story where the diploma gets framed, the house gets bought and the manuscript gets done.':
-    ['sees-it-through', 'finishes-properly'],
+    ['sees-it-through', 'finishes-properly', 'finishes-abandoned-projects'],
   'Few chapters of your life are left half done: you finish each stage before you start on the next.': [
     'sees-it-through',
   ],
@@ -257,7 +259,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your big decisions take their time, and once made they stand for years.': ['decides-then-holds'],
   'Standing behind a decision once it is made': ['decides-then-holds'],
   'Saying no once and meaning it': ['decides-then-holds', 'yes-and-no-chosen'],
-  'You make big decisions cleanly, without dithering, and then live them all the way.': ['decides-then-holds'],
+  'You make big decisions cleanly, without dithering, and then live them all the way.': [
+    'decides-then-holds',
+    'decides-fast',
+  ],
   'A long thumb like yours is the mark of a strong will: once you decide, you follow through.': ['decides-then-holds'],
   'Standing firm when everyone urges retreat': ['decides-then-holds'],
   'You negotiate from a settled mind, and the other side senses early that on the points that count you will not be moved.':
@@ -538,6 +543,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Good timing is how you steer: you hold off until a change can happen without a scene.': [
     'good-timing',
     'changes-without-drama',
+    'conflict-avoided-or-sought',
   ],
   'Sensing how far a point can be pushed': ['good-timing'],
   'Keeping quiet in the meeting and objecting in the corridor': ['good-timing'],
@@ -622,6 +628,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.': [
     'whole-map-then-steps',
     'idea-into-working-thing',
+    'plan-and-detail-in-equal-measure',
   ],
   'Sketching the whole plan on a napkin': ['whole-map-then-steps'],
   'Someone will bring you a big idea with no steps attached to it. Turn it into a one-page plan with names and dates, and watch it become real.':
@@ -752,6 +759,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.': [
     'keeps-polishing',
     'close-enough-nags',
+    'hard-to-satisfy',
   ],
   'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
   'Hiding work until it feels flawless': ['keeps-polishing'],
@@ -782,14 +790,18 @@ export const IDEAS: Record<string, readonly string[]> = {
     'bold-over-safe',
   ],
   'Researching a decision until the chance has passed': ['right-not-first'],
-  'You like to understand how a thing works before you trust it.': ['right-not-first', 'chooses-with-heart'],
+  'You like to understand how a thing works before you trust it.': [
+    'right-not-first',
+    'chooses-with-heart',
+    'trust-first-or-last',
+  ],
   'a sign that you trust a plan only once you have seen it work.': ['right-not-first'],
   'With fingers this long, you test a claim from three sides before you let it into your thinking.': [
     'right-not-first',
   ],
   'Distrusting anything you cannot check yourself': ['right-not-first'],
   'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
-    ['right-not-first'],
+    ['right-not-first', 'analyst'],
   // enjoys-slow-exacting-work: enjoys the slow, exacting work others rush or refuse
   'Your long fingers are read as patience with detail: you enjoy the part of the work others rush.': [
     'enjoys-slow-exacting-work',
@@ -951,6 +963,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'outlasts-the-sprinters',
     'heavy-work-suits',
     'starts-more-than-finishes',
+    'finishes-abandoned-projects',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
     ['outlasts-the-sprinters'],
@@ -1202,9 +1215,9 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Hearing the question behind the question': ['reads-the-unspoken'],
   // feelings-need-time-to-settle: feelings move slowly: they need time to settle before they are said
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
-    ['feelings-need-time-to-settle', 'small-moments-linger'],
+    ['feelings-need-time-to-settle', 'small-moments-linger', 'feelings-run-deep'],
   'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.':
-    ['feelings-need-time-to-settle'],
+    ['feelings-need-time-to-settle', 'feelings-run-deep'],
   'A long palm takes in more than it lets out: you feel things for days before you say them.': [
     'feelings-need-time-to-settle',
   ],
@@ -1219,6 +1232,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.': [
     'small-moments-linger',
     'surroundings-color-the-day',
+    'feelings-run-deep',
   ],
   'Feeling reaches you easily, as a palm leaning slightly long suggests: a harsh word or a lovely view stays with you for hours.':
     ['small-moments-linger', 'absorbs-others-moods'],
@@ -1907,7 +1921,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Promising more than a single day can hold': ['overbooked-calendar', 'overpromises'],
   'Two invitations will collide, each one important to somebody you love. Go where you will be missed more, and explain to the other host in person.':
     ['overbooked-calendar'],
-  'Filling every free evening with plans': ['overbooked-calendar'],
+  'Filling every free evening with plans': ['overbooked-calendar', 'quiet-evening-restores'],
   'Filling the calendar so nothing gets discussed': ['overbooked-calendar'],
   'Filling every gap in the calendar with something useful': ['overbooked-calendar', 'full-days-and-empty-days'],
   'Your plans outrun your calendar, and the friends who love you have learned to ask when, not if.': [
@@ -1923,6 +1937,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // novelty-wears-off: loses interest once the novelty or the chase is over
   'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.': [
     'novelty-wears-off',
+    'familiar-bores-or-rests',
   ],
   'You sign up for new things on a whim and lose interest once the novelty fades, so keep the first target modest.': [
     'novelty-wears-off',
@@ -1970,7 +1985,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
-  'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy'],
+  'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy', 'leaves-early'],
   'Losing patience with anything that takes months': ['boredom-is-the-enemy'],
   'You get bored by the fourth meeting about the same idea, and it shows on your face.': ['boredom-is-the-enemy'],
   'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
@@ -2054,7 +2069,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'failures-become-stories',
   ],
   'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
-    ['failures-become-stories', 'looks-back-at-choices'],
+    ['failures-become-stories', 'looks-back-at-choices', 'keeps-an-exit-open'],
   'Bouncing back from a bad week by Monday': ['failures-become-stories'],
   'Dropping a lost cause without bitterness': ['failures-become-stories', 'lets-go-cleanly'],
   // second-act: a second career or second act, far from where it started
@@ -2197,7 +2212,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'surroundings-color-the-day',
   ],
   'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
-  'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms'],
+  'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms', 'one-home-or-many'],
   // surroundings-color-the-day: light, music, a room's look color a whole day (listed under each sentence's first idea)
   // ordinary-into-occasion: turns an ordinary day or table into a small ceremony
   'Turning ordinary days into small ceremonies': ['ordinary-into-occasion'],
@@ -2316,7 +2331,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rehearsing a hard conversation until it never happens': ['rehearses-outcomes'],
   'Getting lost in what-ifs and old memories': ['rehearses-outcomes'],
   'the trace of a lover who imagines a shared future in fine detail.': ['rehearses-outcomes'],
-  'Waiting for a sign when a choice would do': ['rehearses-outcomes'],
+  'Waiting for a sign when a choice would do': ['rehearses-outcomes', 'unsticks-stalled-decisions'],
   'Drifting into daydreams when a decision is due': [
     'rehearses-outcomes',
     'knows-when-checking-is-enough',
@@ -2355,7 +2370,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Agreeing to a deadline you already know is wrong': ['yes-to-please'],
   'Agreeing to the loud plan when you wanted calm': ['yes-to-please'],
   'Agreeing to avoid a scene': ['yes-to-please'],
-  'Being easy to please can hide what would truly please you.': ['yes-to-please'],
+  'Being easy to please can hide what would truly please you.': ['yes-to-please', 'hard-to-satisfy'],
   'Saying yes to everything to avoid choosing': ['yes-to-please', 'unsticks-stalled-decisions', 'few-passions'],
   // pattern-under-noise: sees the pattern, or where things are going, before others do
   'Seeing patterns others miss': ['pattern-under-noise'],
@@ -2365,6 +2380,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'where an Air hand keeps its gift for spotting the pattern under the noise.': ['pattern-under-noise'],
   'Analysis is your home ground: in a tangle of figures, you spot the pattern others scrolled straight past.': [
     'pattern-under-noise',
+    'analyst',
   ],
   'You will spot a pattern in the numbers that changes a decision made above you. Confirm it from a second source, then bring it to the person who can act on it.':
     ['pattern-under-noise'],
@@ -2631,6 +2647,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your hand says you start adventures easily and finish them among old friends.': ['roams-and-returns-home'],
   'You let the people you love tug your road toward wherever they are, and you follow without a fuss.': [
     'change-through-known-people',
+    'one-home-or-many',
   ],
   'A noisy stretch at work will leave you more tired than the work itself does. Find the quietest room in the building for the job that needs thought, and book it like a meeting.':
     ['crowds-drain'],
@@ -2705,6 +2722,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.': [
     'restless-feet',
     'good-company-on-a-trip',
+    'quiet-evening-restores',
   ],
   'When luck offers you a shortcut, you check first that it still leads where you meant to go.': ['wary-of-shortcuts'],
   'A tempting shortcut will cost more time than it saves.': ['wary-of-shortcuts'],
@@ -2804,7 +2822,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'around-not-through',
   ],
   'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.':
-    ['around-not-through'],
+    ['around-not-through', 'changes-without-drama'],
   'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
     'afternoon-goes-anywhere',
   ],
@@ -3240,7 +3258,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
   'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
-    ['restless-feet'],
+    ['restless-feet', 'familiar-bores-or-rests'],
   'Being friendly without being an open book': ['open-book'],
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
@@ -3332,4 +3350,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     'brings-friends-to-new-things',
   ],
   'Trying the new restaurant and bringing three friends': ['brings-friends-to-new-things'],
+  'Promising visits to everyone and managing few': ['keeps-their-word'],
+  'You will leave somewhere earlier than planned, for a reason better than boredom. Say proper goodbyes on the way out, so the door stays open behind you.':
+    ['leaves-early'],
+  'A week planned in outline, with the details left to the day, keeps you steady without boxing you in.': [
+    'fixed-shape-days',
+  ],
+  'Your trust comes first and your doubts come later, and people have to work hard to use up your goodwill.': [
+    'trust-first-or-last',
+  ],
 };

@@ -607,4 +607,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['careful'],
   'A move you would never make on impulse will start to make sense once one practical detail falls into place. Keep your papers in order, so your yes can be quick when the moment comes.':
     ['careful'],
+  // From reader's reviews 25 and 26 (stop 65): a love paragraph that supposes no partner, met beside a prediction that supposes one.
+  'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.': [
+    'single',
+  ],
 };
