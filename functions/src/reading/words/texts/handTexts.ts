@@ -963,6 +963,8 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.',
     'A week planned in outline, with the details left to the day, keeps you steady without boxing you in.',
     'The seasons make good markers for you: a spring clear-out, a slower summer, an autumn return to your usual hours.',
+    'Fresh air at some point in each day keeps your mood even, whether it comes from a garden, a balcony or an open window.',
+    'Cooking something simple from scratch settles you after a scattered day better than any treat could.',
   ],
   square: [
     'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.',

@@ -153,7 +153,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
     'starts-more-than-finishes',
   ],
-  'Moving on before the results come in': ['starts-more-than-finishes'],
+  'Moving on before the results come in': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
   // measures-days-by-output: measures a day, or oneself, by finished, visible output
   'You measure a day by what got done, and a short list crossed off beats a long one admired.': [
     'measures-days-by-output',
@@ -801,7 +801,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Distrusting anything you cannot check yourself': ['right-not-first'],
   'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
-    ['right-not-first', 'analyst'],
+    ['right-not-first', 'analyst', 'knows-before-explaining'],
   // enjoys-slow-exacting-work: enjoys the slow, exacting work others rush or refuse
   'Your long fingers are read as patience with detail: you enjoy the part of the work others rush.': [
     'enjoys-slow-exacting-work',
@@ -1080,6 +1080,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-points-anchor-the-day',
     'meals-sat-down',
     'steady-as-clockwork',
+    'familiar-bores-or-rests',
   ],
   'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
   'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
@@ -1663,7 +1664,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'roams-and-returns-home',
   ],
   'Your hand loves a departure, and loves a return even more.': ['roams-and-returns-home'],
-  'read on an Air hand as a restless mind with one home it always returns to.': ['roams-and-returns-home'],
+  'read on an Air hand as a restless mind with one home it always returns to.': [
+    'roams-and-returns-home',
+    'one-home-or-many',
+  ],
   'where a Fire hand holds one fixed point: the home every adventure starts from.': ['roams-and-returns-home'],
   'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.': [
     'roams-and-returns-home',
@@ -1986,7 +1990,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
   'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy', 'leaves-early'],
-  'Losing patience with anything that takes months': ['boredom-is-the-enemy'],
+  'Losing patience with anything that takes months': ['boredom-is-the-enemy', 'outlasts-the-sprinters'],
   'You get bored by the fourth meeting about the same idea, and it shows on your face.': ['boredom-is-the-enemy'],
   'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
   // keeps-an-exit-open: keeps an exit open behind every commitment
@@ -2030,6 +2034,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You will collect addresses the way others collect postcards, unpacking in more homes than most people ever visit.': [
     'moves-on-a-whim',
+    'one-home-or-many',
   ],
   "the Air hand's promise of a life that moves house more readily than it changes its mind.": ['moves-on-a-whim'],
   "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
@@ -2211,7 +2216,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'beautifies-rooms',
     'surroundings-color-the-day',
   ],
-  'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': ['beautifies-rooms'],
+  'You rearrange a rented room within an hour of arriving, and by evening it feels like yours.': [
+    'beautifies-rooms',
+    'hurried-home',
+  ],
   'given by palmists to one home, made beautiful over many years.': ['beautifies-rooms', 'one-home-or-many'],
   // surroundings-color-the-day: light, music, a room's look color a whole day (listed under each sentence's first idea)
   // ordinary-into-occasion: turns an ordinary day or table into a small ceremony
@@ -2234,6 +2242,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   "the heart-led hand's sign of love made visible: flowers, letters, a dinner made with care.": [
     'ordinary-into-occasion',
+    'leaves-them-guessing',
   ],
   // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
   'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
@@ -2303,6 +2312,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
     'judges-people-well',
+    'trust-built-in-stages',
   ],
   'Betting on people others have written off': ['bets-on-the-written-off'],
   'Falling for people who need rescuing': ['bets-on-the-written-off', 'judges-people-well'],
@@ -2902,7 +2912,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
   'Playing safe when a bolder yes would pay': ['bold-over-safe'],
   'Dumping the tidying up on someone else': ['carries-too-much'],
-  'Treating a quiet weekend as a wasted one': ['quiet-weekend', 'rest-booked-not-earned', 'quiet-evening-restores'],
+  'Treating a quiet weekend as a wasted one': [
+    'quiet-weekend',
+    'rest-booked-not-earned',
+    'quiet-evening-restores',
+    'rest-guilt',
+  ],
   'Your hand is drawn toward every open door and back to the table you know, often in the same month.': [
     'road-bends-little',
   ],
@@ -3258,7 +3273,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
   'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
-    ['restless-feet', 'familiar-bores-or-rests'],
+    ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest'],
   'Being friendly without being an open book': ['open-book'],
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
@@ -3333,7 +3348,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't ask for more time on a decision you could make now.": ['starts-the-avoided-task'],
   'Keep a new idea in a private notebook until it is stronger.': ['shares-plans-with-few'],
   'Answer three emails and count it as progress.': ['small-steps-count'],
-  "Don't let one task swallow the whole day.": ['leaves-the-rest-for-later'],
+  "Don't let one task swallow the whole day.": ['leaves-the-rest-for-later', 'task-swallows-day'],
   "Don't wait for the perfect moment to say yes.": ['yes-before-checking'],
   "Don't ask for time to think about something you already want.": ['yes-before-checking'],
   'Apply for the role that feels one size too big.': ['aims-one-size-up'],
@@ -3345,7 +3360,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Treating every request as equally urgent': ['picks-battles'],
   'Falling for whoever is newest in the room': ['novelty-wears-off'],
   "A home you set up in a hurry will feel more like a waiting room than a home. Hang one picture and learn one neighbor's name, even if you plan to move on.":
-    ['packs-light'],
+    ['packs-light', 'hurried-home'],
   'Your curiosity has good manners: you try the new thing and bring a few people along for it.': [
     'brings-friends-to-new-things',
   ],
@@ -3358,5 +3373,18 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your trust comes first and your doubts come later, and people have to work hard to use up your goodwill.': [
     'trust-first-or-last',
+  ],
+  'Share one private interest or hope with a person you trust, and let them see a new part of you.': [
+    'lets-one-closer',
+  ],
+  'Letting a small task swallow an afternoon': ['task-swallows-day'],
+  'Letting easy friendships coast instead of deepening one': ['easy-company'],
+  'Settling for easy company over real closeness': ['easy-company'],
+  'Trust the rest that has always worked for you, whether it is a long bath, an early night or an hour with a crossword.':
+    ['familiar-rest'],
+  'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.':
+    ['past-people-see-you'],
+  'People from your past may not see who you have become. Let someone new meet you as you are now.': [
+    'past-people-see-you',
   ],
 };

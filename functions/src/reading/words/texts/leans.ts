@@ -611,4 +611,9 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.': [
     'single',
   ],
+  // From reader's review 27 (stop 65): sentences met beside their opposite in one reading.
+  'Choosing the sensible option without fuss': ['careful'],
+  'Change, for you, is a conversation you hold with yourself until you agree, never something you force.': ['careful'],
+  'An impulsive yes will land you in a role bigger than any you have held. Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.':
+    ['quick'],
 };

@@ -376,6 +376,8 @@ export const JOURNEY: JourneyTexts = {
       'Wear something beautiful on an ordinary day, for no one but yourself.',
       'Spend ten minutes looking closely at one beautiful thing, a painting, a tree, a face you love, without reaching for your phone.',
       'Press a flower from a day you want to remember, and keep it between the pages of a favorite book.',
+      'Write a long letter by hand to someone far away, and post it the next morning before you can reread it.',
+      'Bring a few stems of flowers or leaves into the room you use most, and replace them the day they fade.',
     ],
     BUILDER: [
       'Clear one drawer or shelf completely; making space outside invites space within.',
