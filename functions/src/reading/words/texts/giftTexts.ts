@@ -124,7 +124,7 @@ export const STRENGTHS_BY: {
       'Clearing a long to-do list without flinching',
       'Absorbing pressure that would flatten others',
       'Keeping a cool head through a long run of chores',
-      'Carrying the shopping up four flights without complaint',
+      'Carrying the shopping up four flights and still chatting at the top',
       'Turning up for the early shift as cheerfully as the late one',
     ],
   },

@@ -148,6 +148,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
   'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': [
     'starts-more-than-finishes',
+    'second-life-for-ideas',
   ],
   'Overcommitting to too many bright beginnings': ['starts-more-than-finishes'],
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
@@ -294,7 +295,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Building something from nothing on willpower alone': ['drivers-seat'],
   'Slowly, and strictly on your own terms, your world grows wider.': ['drivers-seat'],
-  'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': ['drivers-seat'],
+  'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': [
+    'drivers-seat',
+    'moves-on-a-whim',
+  ],
   // setbacks-as-detours: a setback is a detour, not an ending: the heading stays the same
   'Setbacks cost you some time and rarely the goal: you find another route and keep going.': ['setbacks-as-detours'],
   'Taking a setback as a detour, not an ending': ['setbacks-as-detours'],
@@ -465,6 +469,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // picks-battles: gives way on small points, holds on the one that counts
   'Your thumb is a little short for your hand: you lead with warmth and save your stubborn streak for what counts.': [
     'picks-battles',
+    'leads-with-warmth',
   ],
   'Your thumb sits on the short side, so you go with the current and save your fight for what matters.': [
     'picks-battles',
@@ -655,7 +660,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
   'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
-    ['knows-when-checking-is-enough'],
+    ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
     ['knows-when-checking-is-enough'],
   'Planning twice when once would do': ['knows-when-checking-is-enough'],
@@ -1444,6 +1449,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A private person in love, you let few people in, and those who get there tend to stay.': [
     'slow-to-open-then-for-good',
+    'private-person',
   ],
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
@@ -1468,6 +1474,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // small-circle: a small, chosen circle of people
   'Your hand says you are a private person: your circle is small, and you know every member of it deeply.': [
     'small-circle',
+    'private-person',
   ],
   'Making a small circle feel like family': ['small-circle'],
   'You prefer a few friendships you can lean on to a crowd of people you only wave at.': ['small-circle'],
@@ -1933,7 +1940,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
   'Canceling late when a better offer turns up': ['overbooked-calendar'],
-  'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds'],
+  'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds', 'yes-to-please'],
   'A yes given to everyone leaves nothing in your pocket for the one that matters.': [
     'overbooked-calendar',
     'yes-to-please',
@@ -2245,7 +2252,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'leaves-them-guessing',
   ],
   // keeps-mementos: keeps letters, ticket stubs and keepsakes of moments
-  'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos'],
+  'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos', 'packs-light'],
   'You are the kind to keep ticket stubs, old letters and any recipe a stranger writes down for you.': [
     'keeps-mementos',
   ],
@@ -2590,7 +2597,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't pick the safe gift over the one you know they would love.": ['bold-over-safe'],
   'Ask the quietest person in the room for their view.': ['notices-who-is-left-out', 'hears-every-side'],
   'Return a favor you owe before asking for a new one.': ['fair-give-and-take'],
-  "Don't say yes to everyone and leave nothing for yourself.": ['yes-to-please'],
+  "Don't say yes to everyone and leave nothing for yourself.": ['yes-to-please', 'declines-invitations'],
   'Make the call on a question that has been drifting.': ['unsticks-stalled-decisions'],
   "Don't let a stalled project wait for someone else to move.": ['revives-stalled-projects'],
   "Don't dig in over a detail that doesn't matter to you.": ['picks-battles'],
@@ -2891,7 +2898,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Point your resolve at one goal you have been postponing, and write down the first move you will make.': [
     'starts-the-avoided-task',
   ],
-  'Losing interest once the idea is understood': ['outlasts-the-sprinters'],
+  'Losing interest once the idea is understood': ['outlasts-the-sprinters', 'one-craft-for-decades'],
   'Friendly and curious, you still choose with care who gets close.': [
     'warmth-spread-thin',
     'chooses-friends-carefully',
@@ -3010,6 +3017,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'This {day} your fingers, a little long, favor the careful pass: read it once more before you send it.': [
     'knows-when-checking-is-enough',
+    'last-look-before-sending',
   ],
   'Go over the most important message line by line.': ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'Your fingers lean long, and this {day} rewards one question asked before the answer.': ['pins-down-the-vague'],
@@ -3094,6 +3102,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A short thumb like yours is read as a cooperative will: you would rather agree on a road than win the argument.': [
     'leads-by-suggestion',
+    'argues-to-think',
   ],
   'Your shorter thumb leads this {day}: give way on the small things to win the one that matters.': ['picks-battles'],
   'Warmth wins over force on {day}, and your shorter thumb has plenty of it.': [
@@ -3107,6 +3116,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'This {day} your thumb, a little short, favors the friendly word over the firm one.': [
     'tact-over-force',
     'leads-by-suggestion',
+    'leads-with-warmth',
   ],
   'With a thumb a notch below average, you steer by tact and can change course mid-sentence without losing face.': [
     'tact-over-force',
@@ -3130,6 +3140,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'With your thumb leaning long, {day} is the day to make the decision you keep postponing.': [
     'starts-the-avoided-task',
     'decides-fast',
+    'decides-in-a-flash',
   ],
   'Set a firm date for the choice you have been putting off.': ['starts-the-avoided-task'],
   'Your slightly long thumb brings staying power to {day}, right through the dull middle of a job.': [
@@ -3210,7 +3221,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'declines-invitations',
     'chance-meetings-steer-life',
   ],
-  "Don't turn down an invitation out of habit.": ['declines-invitations', 'warmth-spread-thin'],
+  "Don't turn down an invitation out of habit.": ['declines-invitations', 'warmth-spread-thin', 'overbooked-calendar'],
   'On {day}, your widely set thumb is built for the bold move you keep half-planning.': [
     'bold-over-safe',
     'risk-over-comfort',
@@ -3218,6 +3229,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Risk tugs at you: the trail without signs, the plan nobody has tried, the stranger with a wild scheme.': [
     'risk-over-comfort',
+    'unmarked-trail',
   ],
   '{day} stretches as far as your wide-set thumb does: try something you have never tried.': ['risk-over-comfort'],
   "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.":
@@ -3387,4 +3399,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'People from your past may not see who you have become. Let someone new meet you as you are now.': [
     'past-people-see-you',
   ],
+  // From reader's review 29 (stop 65): sentences met beside one that says the same, or its opposite
+  'Declining invitations out of sheer habit': ['declines-invitations'],
+  'Choosing the unmarked trail over the paved one': ['unmarked-trail'],
+  'Changing direction so often the team gets dizzy': ['changes-without-drama'],
+  "Don't hold back a compliment for fear it sounds like too much.": ['says-love-out-loud'],
+  'Whenever a notebook fills up, reread it and circle the one idea worth a second life.': ['second-life-for-ideas'],
+  'Carrying the shopping up four flights and still chatting at the top': ['carries-too-much'],
+  'Needing a crowd to feel like yourself': ['hurry-wears-you'],
 };

@@ -616,4 +616,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Change, for you, is a conversation you hold with yourself until you agree, never something you force.': ['careful'],
   'An impulsive yes will land you in a role bigger than any you have held. Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.':
     ['quick'],
+  // From reader's review 29 (stop 65): a prediction that supposes no partner, met beside a shadow that supposes one.
+  'A friend of a friend you meet at a crowded table will become far more than a name. Ask for their number before the party scatters, and follow up while the laughter is still fresh.':
+    ['single'],
+  // From reader's review 30 (stop 65): a love paragraph that supposes a partner at home.
+  'Feelings get aired over supper in your home, since you talk about yours easily and make it easy for a partner to talk about theirs.':
+    ['partnered'],
 };
