@@ -76,7 +76,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
 
     // Their own readings and the results written to them, in one query (a disjunction, each side on
     // its own index): every dashboard visit makes it, and as two queries it answered in 1.66× the
-    // time of the direct read under load (`npm run bench`, api), as one in 1.2–1.3×.
+    // time of the direct read under load (`npm run bench`, api), as one in 1.15–1.3×.
     async listReadings(userId) {
       const found = await readings
         .where(Filter.or(Filter.where('userId', '==', userId), Filter.where('partnerUserId', '==', userId)))

@@ -74,6 +74,16 @@ describe('Chooser with a voice', () => {
       cells.forEach((cell) => {
         if (free[cell] !== 'option 3') expect(without[cell]).toBe(free[cell]);
       });
+      // Every option it prefers refused: the cells keep their own or draw again, not all one option.
+      const onlyZero: Voice = {
+        agrees: (w) => w !== 'option 0',
+        prefers: (w) => w === 'option 0',
+        strictly: true,
+        said: () => undefined,
+      };
+      const fallen = cells.map((cell) => new Chooser(seed, onlyZero).spread('a', options, [[cell, 6]]));
+      expect(fallen).not.toContain('option 0');
+      expect(new Set(fallen).size).toBeGreaterThan(1);
     }
   });
 

@@ -22,6 +22,12 @@ function wordsOf(option: unknown): string | null {
   return typeof happens === 'string' && typeof advice === 'string' ? `${happens} ${advice}` : null;
 }
 
+/** Whether an option passes a test of its words (an option with no words passes every test). */
+function passes(option: unknown, test: (words: string) => boolean): boolean {
+  const words = wordsOf(option);
+  return !words || test(words);
+}
+
 /**
  * What a reading has said so far, as it is chosen part by part: whether it may say an option's
  * words at all, whether it would rather not (`prefers`: such an option is left out only while enough
@@ -30,7 +36,10 @@ function wordsOf(option: unknown): string | null {
 export interface Voice {
   agrees(words: string): boolean;
   prefers?(words: string): boolean;
-  /** Keeps only the preferred options whenever there is one (a part whose pools are too short to thin). */
+  /**
+   * For `spread` (the lines' reads, whose pools are too short to thin): says what it prefers whenever
+   * one of those options is not refused (Chooser.strictPick), rather than only while enough are left.
+   */
   strictly?: boolean;
   said(words: string): void;
 }
@@ -70,15 +79,10 @@ export class Chooser {
   private kept<T>(label: string, options: readonly T[]): readonly T[] {
     const voice = this.voice;
     if (!voice) return options;
-    const passes = (option: T, test: (words: string) => boolean) => {
-      const words = wordsOf(option);
-      return !words || test(words);
-    };
     const agreed = options.filter((option) => passes(option, (words) => voice.agrees(words)));
     const may = agreed.length > 0 ? agreed : options;
     if (!voice.prefers) return may;
     const preferred = may.filter((option) => passes(option, (words) => voice.prefers!(words)));
-    if (voice.strictly) return preferred.length > 0 ? preferred : may;
     const fewest = Math.max(PREFERRED_AT_LEAST, Math.ceil(may.length / 3));
     if (preferred.length >= fewest) return preferred;
     if (may.length <= fewest) return may;
@@ -113,7 +117,7 @@ export class Chooser {
     );
     const cell = place.reduce((sum, [index], i) => sum + index * steps[i]!, 0);
     const option = options[(this.number(label) + cell) % options.length]!;
-    if (this.voice?.strictly) return this.chosen(this.strictly(label, options, option, cell, this.voice));
+    if (this.voice?.strictly) return this.chosen(this.strictPick(label, options, option, cell, this.voice));
     const kept = this.kept(label, options);
     if (kept.includes(option)) return this.chosen(option);
     // Left out: another of the kept options, by a second draw. Every other cell keeps its option
@@ -127,23 +131,23 @@ export class Chooser {
    * A strict voice's option for a grid cell: among the options it prefers (all, if none), the cell's
    * own, else the next of them from a second draw that the voice agrees to. What it prefers is drawn
    * from first and what it refuses only skipped, so an option refused for a reason of its own (an image
-   * another line used) moves no other cell's choice.
+   * another line used) moves no other cell's choice. Where it refuses every option it prefers, the
+   * cell's own option or the next one it agrees to from the same draw; where it refuses them all, the
+   * cell's own (as Chooser.kept keeps every option then).
    */
-  private strictly<T>(label: string, options: readonly T[], own: T, cell: number, voice: Voice): T {
-    const test = (option: T, check: (words: string) => boolean) => {
-      const words = wordsOf(option);
-      return !words || check(words);
-    };
-    const preferred = options.filter((option) => test(option, (words) => voice.prefers?.(words) ?? true));
-    const pool = preferred.length > 0 ? preferred : options;
-    const agrees = (option: T) => test(option, (words) => voice.agrees(words));
-    if (pool.includes(own) && agrees(own)) return own;
+  private strictPick<T>(label: string, options: readonly T[], own: T, cell: number, voice: Voice): T {
+    const agrees = (option: T) => passes(option, (words) => voice.agrees(words));
+    const preferred = options.filter((option) => passes(option, (words) => voice.prefers?.(words) ?? true));
     const start = this.number(`${label}\u0001`) + cell;
-    for (let i = 0; i < pool.length; i++) {
-      const option = pool[(start + i) % pool.length]!;
-      if (agrees(option)) return option;
-    }
-    return options.find(agrees) ?? own;
+    const drawn = (pool: readonly T[]) => {
+      if (pool.includes(own) && agrees(own)) return own;
+      for (let i = 0; i < pool.length; i++) {
+        const option = pool[(start + i) % pool.length]!;
+        if (agrees(option)) return option;
+      }
+      return null;
+    };
+    return drawn(preferred) ?? drawn(options) ?? own;
   }
 
   /**

@@ -319,7 +319,7 @@ const OPPOSITE: Record<Lean, Lean> = {
  * voice (the lines' readings, said once every area's paragraph and prediction is) refuses as the
  * others do, and says no idea the other parts said before it whenever one of its options does not
  * (`strictly`: its pools are too short to thin); the ideas other lines read are not counted, so a copy
- * of the photo that reads one line otherwise changes no other line. Until stop 65 it preferred
+ * of the photo that reads one line otherwise changes no other line through its ideas. Until stop 65 it preferred
  * nothing, and 256 of 1,702 lines' reads said an idea their reading had said ("the trace of a lover
  * who imagines a shared future in fine detail" after a paragraph that said so); ideas said twice in
  * 1,000 readings fell from 600 to 211.
@@ -352,9 +352,9 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
   const said = saidBy(false);
   return {
     parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
-    // The lines' sentences avoid what every part but a line has said: a copy of the photo that reads
-    // one line otherwise would otherwise change another line's words through the ideas in between.
-    // (Their sides and images still count, as every part's do.)
+    // The lines' sentences avoid the ideas every part but a line has said: counting another line's,
+    // a copy of the photo that reads one line otherwise would change the next line's words. (Their
+    // sides and images still count, as every part's do: a line's image is not used by a later line.)
     lines: {
       agrees,
       prefers: (words) => !(IDEAS[words] ?? []).some((idea) => partIdeas.has(idea)),
@@ -430,32 +430,33 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
   // the photo that reads the line otherwise would change it.
   const level = read.level(t);
   const foreseen = grid().pick(`${area}.prediction`, PREDICTIONS[area][level]);
-  // Its own chooser, seeded by the archetype alone (a line's traits choose the list its place comes
-  // from, not the pick): a copy of the photo that reads one line otherwise keeps the area's words and
-  // the other lines' ideas, and the line's own reading. Said once every area's paragraph and
-  // prediction is (`sayLine`), so no line's ideas reach another area's paragraph or prediction, which
-  // a line's reading avoids.
   const traced = read.line?.(t) ?? null;
   if (traced) source = traced.source;
-  const reading = {
+  return {
     parts,
     level,
     text,
-    line: null as string | null,
-    sayLine: () => {
-      reading.line = traced
+    // The line's sentence, said once every area's paragraph and prediction is (generatePalmReading),
+    // so it can keep to ideas none of them said. Its own chooser, seeded by the archetype alone (a
+    // line's traits choose the list its place comes from, not the pick): a copy of the photo that
+    // reads one line otherwise keeps the area's words and the line's own reading.
+    sayLine: (): string | null =>
+      traced
         ? traced.say(spreadPicker(new Chooser(seedOf(area, 'line', t.archetype), v.lines), placeOf(t, read.traits)))
-        : null;
-    },
+        : null,
     source,
     // What will happen and what to do about it, written as one.
     prediction: `${foreseen.happens} ${foreseen.advice}`,
   };
-  return reading;
 }
 
-function lifeArea(area: Exclude<Area, 'journey'>, texts: AreaTexts, read: ReturnType<typeof areaReading>) {
-  const { parts, level, text, prediction, source, line } = read;
+function lifeArea(
+  area: Exclude<Area, 'journey'>,
+  texts: AreaTexts,
+  read: ReturnType<typeof areaReading>,
+  line: string | null,
+) {
+  const { parts, level, text, prediction, source } = read;
   return {
     text,
     ...(line ? { line } : {}),
@@ -837,8 +838,8 @@ export function generatePalmReading(
   const archetype = traits.archetype;
   const t = ARCHETYPE_TEXTS[archetype];
   // One voice for the whole reading, heard part by part: first everything the reading says in its
-  // own paragraphs (headlines, the life areas' texts, lines and predictions), then the parts chosen
-  // around them, which say nothing those said already.
+  // own paragraphs (headlines, then the life areas' texts and predictions, then their lines), then the
+  // parts chosen around them, which say nothing those said already.
   const v = voicesOf(traits);
   const head = headlines(traits, v);
   const journey = areaReading('journey', traits, v);
@@ -847,7 +848,12 @@ export function generatePalmReading(
     career: areaReading('career', traits, v),
     health: areaReading('health', traits, v),
   };
-  for (const read of [journey, areas.love, areas.career, areas.health]) read.sayLine();
+  const lines = {
+    journey: journey.sayLine(),
+    love: areas.love.sayLine(),
+    career: areas.career.sayLine(),
+    health: areas.health.sayLine(),
+  };
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
   const c = new Chooser(seed, v.parts);
@@ -890,14 +896,14 @@ export function generatePalmReading(
       // The signs of the archetype card's Compatible Zodiac, all of them: one list on one screen.
       ...(first ? { zodiacMatch: [...t.compatibleSigns] } : {}),
     },
-    love: lifeArea('love', LOVE, areas.love),
-    career: lifeArea('career', CAREER, areas.career),
-    health: { ...lifeArea('health', HEALTH, areas.health), focusArea },
+    love: lifeArea('love', LOVE, areas.love, lines.love),
+    career: lifeArea('career', CAREER, areas.career, lines.career),
+    health: { ...lifeArea('health', HEALTH, areas.health, lines.health), focusArea },
     focusArea,
     lifeJourney: {
       milestone: journey.parts.pick('journey.milestone', JOURNEY.milestones[journey.level]),
       text: journey.text,
-      ...(journey.line ? { line: journey.line } : {}),
+      ...(lines.journey ? { line: lines.journey } : {}),
       prediction: journey.prediction,
       ritual: journey.parts.pick('journey.ritual', JOURNEY.rituals[archetype]),
       shadowOmen: journey.parts.pick('journey.omen', JOURNEY.shadowOmens[journey.level]),
