@@ -136,7 +136,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
   'Starting more than you finish': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
-  'Starting the next thing before tidying the last': ['starts-more-than-finishes'],
+  'Starting the next thing before tidying the last': ['starts-more-than-finishes', 'tidying-up'],
   'Leaving ideas unfinished when a newer one appears': [
     'starts-more-than-finishes',
     'outlasts-the-sprinters',
@@ -357,7 +357,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-their-word'],
   'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
     ['keeps-their-word'],
-  'Keeping a promise after the fun has gone out of it': ['keeps-their-word', 'sees-it-through'],
+  'Keeping a promise after the fun has gone out of it': [
+    'keeps-their-word',
+    'sees-it-through',
+    'keeps-going-past-the-point',
+  ],
   // leads-by-suggestion: leads and wins people over by persuading, asking and inviting, never by order
   'A shorter thumb like yours is read as feeling over force: you persuade rather than push.': ['leads-by-suggestion'],
   'Your thumb sits short against your palm, and your will works by persuading, never by command.': [
@@ -427,7 +431,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Reorganizations that rattle a team leave you calm: you find your place in the new shape within days.': [
     'adapts-when-plans-change',
   ],
-  'Making peace with plans you did not choose': ['adapts-when-plans-change'],
+  'Making peace with plans you did not choose': ['adapts-when-plans-change', 'map-in-hand'],
   'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.':
     ['adapts-when-plans-change'],
   'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
@@ -1171,6 +1175,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // runs-on-mood-not-clock: moods set the pace more than the clock or the schedule
   'Your moods set your pace more than the clock does, so unhurried evenings keep the following days steady.': [
     'runs-on-mood-not-clock',
+    'slow-first-hour',
   ],
   'Your palm leans long, so your moods run deeper than your schedule allows for.': ['runs-on-mood-not-clock'],
   // hurry-wears-you: hurry, racket and other people's rush wear on it more than effort
@@ -2106,7 +2111,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['picks-up-languages'],
   'A new language or a new city will make you a beginner again, and you will love it. Stay a beginner on purpose: ask directions, make mistakes, and let the locals correct you.':
     ['picks-up-languages'],
-  'Starting conversations in any language': ['picks-up-languages'],
+  'Starting conversations in any language': ['picks-up-languages', 'starts-conversations'],
   'Teaching a skill abroad to people who teach you theirs in return': ['picks-up-languages', 'working-abroad'],
   // love-as-shared-adventure: love kept alive by new plans and adventures for two
   'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.':
@@ -2216,9 +2221,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A ring finger taller than your index is read as an eye for beauty: you move one lamp and the whole room changes.': [
     'beautifies-rooms',
     'surroundings-color-the-day',
+    'rearranges-for-light',
   ],
   'and a ring finger that rises clearly past the index: the heart-led hand. Light matters to you more than furniture, and you have moved tables across rooms to chase it.':
-    ['beautifies-rooms', 'surroundings-color-the-day'],
+    ['beautifies-rooms', 'surroundings-color-the-day', 'rearranges-for-light'],
   'A beautiful room can fix your whole day, and an ugly one can end it.': [
     'beautifies-rooms',
     'surroundings-color-the-day',
@@ -3285,7 +3291,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
   'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
-    ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest'],
+    ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest', 'familiar-objects'],
   'Being friendly without being an open book': ['open-book'],
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
@@ -3301,7 +3307,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Waiting for a title before acting like the lead': ['waits-for-permission'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
-  'Rationing your enthusiasm in case it looks too keen': ['who-reaches-out-first', 'enthusiasm-is-catching'],
+  'Rationing your enthusiasm in case it looks too keen': [
+    'who-reaches-out-first',
+    'enthusiasm-is-catching',
+    'yes-before-checking',
+  ],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
   'Following a routine loosely enough to enjoy it': ['steady-as-clockwork'],
   "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
@@ -3403,8 +3413,16 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Declining invitations out of sheer habit': ['declines-invitations'],
   'Choosing the unmarked trail over the paved one': ['unmarked-trail'],
   'Changing direction so often the team gets dizzy': ['changes-without-drama'],
-  "Don't hold back a compliment for fear it sounds like too much.": ['says-love-out-loud'],
+  "Don't hold back a compliment for fear it sounds like too much.": ['says-love-out-loud', 'leaves-them-guessing'],
   'Whenever a notebook fills up, reread it and circle the one idea worth a second life.': ['second-life-for-ideas'],
   'Carrying the shopping up four flights and still chatting at the top': ['carries-too-much'],
   'Needing a crowd to feel like yourself': ['hurry-wears-you'],
+  'Ordering the usual even when the specials look better': ['one-place-known-deeply'],
+  'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.': [
+    'works-among-people',
+  ],
+  "Don't work alone behind a closed door all day.": ['works-among-people'],
+  'Starting a conversation while everyone else checks their phone': ['starts-conversations'],
+  'Sitting on the fence when a friend needs you to take a side': ['meets-halfway'],
+  'Turning down a good offer because a stranger made it': ['change-through-known-people'],
 };
