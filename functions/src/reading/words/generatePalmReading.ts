@@ -318,11 +318,11 @@ const OPPOSITE: Record<Lean, Lean> = {
  * over 1,000 readings, the ideas said twice in a stored reading fell from 1,173 to 881. The `lines`
  * voice (the lines' readings, said once every area's paragraph and prediction is) refuses as the
  * others do, and says no idea the other parts said before it whenever one of its options does not
- * (`strictly`: its pools are too short to thin); the ideas other lines read are not counted, so a copy
- * of the photo that reads one line otherwise changes no other line through its ideas. Until stop 65 it preferred
- * nothing, and 256 of 1,702 lines' reads said an idea their reading had said ("the trace of a lover
- * who imagines a shared future in fine detail" after a paragraph that said so); ideas said twice in
- * 1,000 readings fell from 600 to 211.
+ * (`strictly`: its pools are too short to thin); the ideas other lines read are not counted, so a
+ * copy of the photo that reads one line otherwise changes no other line through its ideas. Until
+ * stop 65 it preferred nothing, and 256 of 1,702 lines' reads said an idea their reading had said
+ * ("the trace of a lover who imagines a shared future in fine detail" after a paragraph that said
+ * so); ideas said twice in 1,000 readings fell from 600 to 211.
  */
 function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlySet<string> } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
@@ -350,14 +350,16 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
     for (const lean of LEANS[words] ?? []) refused.add(OPPOSITE[lean]);
   };
   const said = saidBy(false);
+  const sayingNoneOf = (heard: ReadonlySet<string>) => (words: string) =>
+    !(IDEAS[words] ?? []).some((idea) => heard.has(idea));
   return {
-    parts: { agrees, prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)), said },
+    parts: { agrees, prefers: sayingNoneOf(ideas), said },
     // The lines' sentences avoid the ideas every part but a line has said: counting another line's,
     // a copy of the photo that reads one line otherwise would change the next line's words. (Their
     // sides and images still count, as every part's do: a line's image is not used by a later line.)
     lines: {
       agrees,
-      prefers: (words) => !(IDEAS[words] ?? []).some((idea) => partIdeas.has(idea)),
+      prefers: sayingNoneOf(partIdeas),
       strictly: true,
       said: saidBy(true),
     },
@@ -723,9 +725,9 @@ function today(c: Chooser, traits: Array<[string, string]>, weekday: number, arc
 /**
  * The ideas (texts/ideas.ts) a stored reading's own texts say where a day's tip could say them again:
  * its description and personality, its predictions, its life areas' paragraphs and shadows, the key
- * insight, the focus area, the ritual, the milestone, the omen, the strengths and challenges (a reviewer met the shadow
- * "Polishing what is already good enough" beside Do "Smooth the rough edges of a piece you thought
- * was done"), looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
+ * insight, the focus area, the ritual, the milestone, the omen, the strengths and challenges (a
+ * reviewer met the shadow "Polishing what is already good enough" beside Do "Smooth the rough edges
+ * of a piece you thought was done"), looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
  * scan of every tagged sentence).
  */
 function ideasSaid(content: PalmReadingContent): Set<string> {
