@@ -2509,7 +2509,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Making a modest budget go remarkably far': ['asks-what-it-costs'],
   'Saving for a rainy day even while it pours': ['asks-what-it-costs'],
   'Saving for the thing that really matters': ['asks-what-it-costs'],
-  'Choosing the cheap repair that ends up costing double': ['asks-what-it-costs'],
+  'Choosing the cheap repair that ends up costing double': ['asks-what-it-costs', 'cheap-repair'],
   'Making do with whatever is in the drawer': ['asks-what-it-costs'],
   'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.': [
     'asks-what-it-costs',
@@ -3425,4 +3425,5 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Starting a conversation while everyone else checks their phone': ['starts-conversations'],
   'Sitting on the fence when a friend needs you to take a side': ['meets-halfway'],
   'Turning down a good offer because a stranger made it': ['change-through-known-people'],
+  'Patching what really needs a proper repair': ['cheap-repair'],
 };
