@@ -62,6 +62,9 @@ export const ARCHETYPE_TEXTS: Record<Archetype, ArchetypeTexts> = {
       'Skipping sleep for one more interesting thought',
       'Drifting off mid-conversation to follow a thought',
       'Mistaking a clever plan for a finished one',
+      'Treating a deadline as the start of the real thinking',
+      'Losing the thread of a task to a better question',
+      'Promising a quick answer and writing an essay',
     ],
     keyPhrases: [
       'Far-sighted thinking',

@@ -413,6 +413,9 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Filling every free evening with plans',
       'Telling new acquaintances more than you meant to',
       'Saying yes to plans you later regret',
+      'Staying out for one more story when you meant to leave',
+      'Keeping a promise to everyone but yourself',
+      'Letting a quiet day feel like a wasted one',
     ],
     wide: [
       'Booking the trip before checking the calendar',

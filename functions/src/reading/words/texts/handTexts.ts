@@ -378,7 +378,11 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
     slow(
       'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.',
     ),
-    slow('You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.'),
+    // No tone: a slow morning does not answer a quick hand's pace ("But you run on feeling…" after a
+    // quick email, a reader's review).
+    {
+      text: 'You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.',
+    },
     slow(
       'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.',
     ),
@@ -388,6 +392,7 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
     slow(
       'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.',
     ),
+    { text: 'A long palm is read as a feel for atmosphere: you know within a minute whether a place suits you.' },
   ],
   longish: [
     slow('Your palm leans long, so your moods run deeper than your schedule allows for.'),
@@ -730,6 +735,9 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You are the friend people call after the party, and you notice who was left out.',
     'You sense a storm in a friendship before the first word is said, and your forecast is rarely wrong.',
     "You hold more of other people's worries than anyone asked you to carry. Put some of them down.",
+    'You rarely raise your voice, and people lean in when you speak.',
+    'A rainy afternoon with nothing planned is your idea of luxury, so give yourself one now and then.',
+    'Water finds its level, and so do you: give a hard week time, and you come back to yourself.',
   ],
   LOVER: [
     'You remember birthdays, favorite songs and the exact words of an apology.',
@@ -1024,6 +1032,8 @@ export const JOURNEY_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     "A stranger's tip or a surprise offer always gets a hearing on your road, and then gets measured against what you already value.",
     'Your path has more gentle bends than sharp turns, each taken after a good look at what lay around the corner.',
     'Neither the boldest nor the most cautious of your friends, you are the one consulted before a leap, because your own were well chosen.',
+    'Your life grows by sensible steps, each one taken once the last has settled.',
+    'The big changes in your life arrive slowly enough to be chosen, and never so slowly that they pass you by.',
   ],
   open: [
     'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.',

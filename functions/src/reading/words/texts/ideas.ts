@@ -45,6 +45,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You fix things in motion, trusting that the finer points will sort themselves out once the work is under way.': [
     'fixes-on-the-move',
+    'love-of-order',
   ],
   'Fingers a shade short for the palm are read as momentum: you would rather fix it on the way than wait.': [
     'fixes-on-the-move',
@@ -120,7 +121,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['fixes-it-on-the-spot'],
   // unsticks-stalled-decisions: makes the call a dithering group or a stalled meeting could not
   'A meeting will stall on a choice you could make in about a minute. Name the option you would pick and offer to take the first step yourself.':
-    ['unsticks-stalled-decisions'],
+    ['unsticks-stalled-decisions', 'quick-small-choices'],
   'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
     ['unsticks-stalled-decisions'],
   'Stalled decisions come unstuck once they reach you: you weigh the options, make the call and move the meeting along.':
@@ -142,7 +143,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'outlasts-the-sprinters',
     'one-thing-done-right',
   ],
-  'Launching new projects before the old ones ship': ['starts-more-than-finishes'],
+  'Launching new projects before the old ones ship': ['starts-more-than-finishes', 'sees-it-through'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
   'Saying done when it is nearly done': ['starts-more-than-finishes'],
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
@@ -450,7 +451,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'holds-plans-loosely',
     'routine-upsets-unsettle',
   ],
-  'Trusting circumstance to suggest the next step': ['holds-plans-loosely'],
+  'Trusting circumstance to suggest the next step': ['holds-plans-loosely', 'adapts-when-plans-change'],
   'Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.': [
     'holds-plans-loosely',
   ],
@@ -543,6 +544,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You can say no to a client and still keep the client, which makes account work a natural fit.': [
     'tact-under-tension',
+    'says-no-gracefully',
   ],
   'Disagreeing without leaving hard feelings': ['tact-under-tension'],
   'Offering a graceful exit to someone losing an argument': ['tact-under-tension'],
@@ -871,12 +873,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
   ],
   "Carrying everyone's load because you can": ['carries-too-much'],
-  'Taking the heaviest share and still smiling': ['carries-too-much'],
+  'Taking the heaviest share and still smiling': ['carries-too-much', 'keeps-calm-under-pressure'],
   'Delegating counts as rest for you: each task passed to someone else is an hour returned to you.': [
     'carries-too-much',
   ],
   'Others rely on you because you rarely wobble, so hand over the cooking, the driving and the planning for one evening.':
-    ['carries-too-much', 'the-one-people-call'],
+    ['carries-too-much', 'the-one-people-call', 'keeps-calm-under-pressure'],
   'Carrying burdens alone instead of asking': ['carries-too-much', 'refuses-help'],
   'Pulling double duty without dropping anything': ['carries-too-much', 'new-without-dropping-old'],
   // keeps-calm-under-pressure: keeps a cool head: pressure and bad news steady rather than rattle
@@ -965,7 +967,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rest will start to feel like a prize you win instead of a habit you keep. Put rest into your plans at regular points, before the work rather than after it.':
     ['rest-booked-not-earned'],
   'Saving fun for when the work is done': ['rest-booked-not-earned'],
-  'Saving up all your rest for a holiday': ['rest-booked-not-earned'],
+  'Saving up all your rest for a holiday': ['rest-booked-not-earned', 'works-past-rest'],
   // outlasts-the-sprinters: endurance: still going when the others have dropped out
   'A square palm like yours is built for endurance, not sprints: you win the long game.': ['outlasts-the-sprinters'],
   'A heavy job with a clear end point suits you, and you keep plodding on long after the sprinters have dropped out.': [
@@ -1094,6 +1096,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
   'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
     'fixed-points-anchor-the-day',
+    'fixed-bedtime',
   ],
   'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.': [
     'fixed-points-anchor-the-day',
@@ -1136,7 +1139,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // late-nights-creep-in: late nights and midnight plans creep in
   'Saying yes to every late night': ['late-nights-creep-in', 'yes-and-no-chosen'],
   'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
-    ['late-nights-creep-in', 'evening-close-routine'],
+    ['late-nights-creep-in', 'evening-close-routine', 'fixed-bedtime'],
   'Staying up late just to claim an hour back': ['late-nights-creep-in'],
   'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.': [
     'late-nights-creep-in',
@@ -1464,6 +1467,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.': [
     'slow-to-open-then-for-good',
+    'ordinary-evening',
   ],
   // tests-before-trusting: tests people and waits for proof before trusting them
   'Testing people instead of trusting them': ['tests-before-trusting'],
@@ -1472,7 +1476,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['tests-before-trusting'],
   'Withholding trust long after it is earned': ['tests-before-trusting'],
   'Holding newcomers to a stricter test than old friends': ['tests-before-trusting'],
-  'Judging character carefully before you trust': ['tests-before-trusting'],
+  'Judging character carefully before you trust': ['tests-before-trusting', 'trust-built-in-stages'],
   'Missing a good friendship by waiting to be sure': ['tests-before-trusting'],
   'Some things come with no proof. Waiting for it is just a slower way of saying no.': ['tests-before-trusting'],
   'Holding back tenderness until it feels completely safe': ['tests-before-trusting'],
@@ -2039,7 +2043,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // moves-on-a-whim: moves city, or reinvents itself, on a whim
   'Moving to a new city on a hunch': ['moves-on-a-whim'],
   'A move abroad on short notice': ['moves-on-a-whim'],
-  'Moving to a city where you know no one': ['moves-on-a-whim'],
+  'Moving to a city where you know no one': ['moves-on-a-whim', 'moves-alone'],
   'A layover can turn into an address for you: a town you only mean to cross can easily become home.': [
     'moves-on-a-whim',
     'stays-to-belong',
@@ -2100,6 +2104,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A sabbatical that quietly turns into a new life': ['second-act'],
   'You will end up a long way from your starting point, much farther than anyone who knew you back then would guess.': [
     'second-act',
+    'one-home-or-many',
   ],
   'A leap that takes you far from where you started': ['second-act'],
   'Your hand holds a tension here: cautious in each step, yet further from where you started than you planned.': [
@@ -2353,7 +2358,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'telling of an imagination that rehearses every outcome before you choose.': ['rehearses-outcomes'],
   'Rehearsing a hard conversation until it never happens': ['rehearses-outcomes'],
   'Getting lost in what-ifs and old memories': ['rehearses-outcomes'],
-  'the trace of a lover who imagines a shared future in fine detail.': ['rehearses-outcomes'],
   'Waiting for a sign when a choice would do': ['rehearses-outcomes', 'unsticks-stalled-decisions'],
   'Drifting into daydreams when a decision is due': [
     'rehearses-outcomes',
@@ -2437,7 +2441,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     'knows-when-checking-is-enough',
     'boredom-is-the-enemy',
   ],
-  'read on an Air hand as wanting a partner who argues back, kindly.': ['argues-to-think'],
   // collects-questions: collects good questions and loses hours to one
   'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
     ['collects-questions'],
@@ -2479,11 +2482,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You leave every place livelier than you found it, and rarely stay for the tidying up.': [
     'livens-up-a-room',
     'tidying-up',
+    'finishes-abandoned-projects',
   ],
   'A dull evening in company never lasts long around you: you are forever starting a new game, a new topic or a new plan.':
     ['livens-up-a-room'],
   "Lifting other people's spirits": ['livens-up-a-room'],
-  "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.": ['livens-up-a-room'],
+  "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.": [
+    'livens-up-a-room',
+    'ordinary-evening',
+  ],
   'Making a long drive feel short': ['livens-up-a-room'],
   // enthusiasm-is-catching: its enthusiasm is catching
   'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.': [
@@ -2741,7 +2748,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your road is shaped by agreements and conversations more than by any master plan.': ['turns-talked-through'],
   'Keep a standing evening for the people you know best, since an easy night with old friends refills you faster than a new crowd.':
-    ['standing-date-with-friends'],
+    ['standing-date-with-friends', 'small-circle'],
   'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.': [
     'restless-feet',
     'good-company-on-a-trip',
@@ -2866,11 +2873,16 @@ export const IDEAS: Record<string, readonly string[]> = {
     'cares-for-what-it-holds',
   ],
   'Hearing a note on your work as a verdict': ['takes-criticism'],
-  'Mistaking a clever plan for a finished one': ['idea-into-working-thing', 'finishes-properly', 'keeps-polishing'],
+  'Mistaking a clever plan for a finished one': [
+    'idea-into-working-thing',
+    'finishes-properly',
+    'keeps-polishing',
+    'knows-when-checking-is-enough',
+  ],
   'Turning a stray remark into a plan': ['mind-runs-ahead'],
   'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
   'Keeping in touch across years and distances': ['friends-across-the-map'],
-  'Turning down an invitation without giving offense': ['yes-and-no-chosen'],
+  'Turning down an invitation without giving offense': ['yes-and-no-chosen', 'says-no-gracefully'],
   'Solitude mends you and company wakes you up; plan for both and neither runs dry.': ['alone-time-restores'],
   'A modestly short thumb like yours points to resolve wrapped in good manners, so you get your way politely.': [
     'tact-over-force',
@@ -2923,7 +2935,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Quoting the exact figure from memory': ['exact-figures'],
   'Caring for everyone but yourself': ['generosity-without-count'],
   "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
-  'Playing safe when a bolder yes would pay': ['bold-over-safe'],
+  'Playing safe when a bolder yes would pay': ['bold-over-safe', 'overbooked-calendar'],
   'Dumping the tidying up on someone else': ['carries-too-much'],
   'Treating a quiet weekend as a wasted one': [
     'quiet-weekend',
@@ -3046,6 +3058,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You would rather do one thing exactly right than five things roughly, and your work shows the difference.': [
     'one-thing-done-right',
+    'right-not-first',
   ],
   'Give one job your full attention from start to end.': ['one-thing-done-right'],
   "Don't juggle three jobs when one deserves all of you.": ['one-thing-done-right'],
@@ -3202,6 +3215,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'This {day} the easy angle of your thumb favors balance: say yes to one thing and no to one.': ['yes-and-no-chosen'],
   'Your hand says you pair openness with judgment: plenty of yeses, though never a yes to everything.': [
     'yes-and-no-chosen',
+    'hears-out-odd-ideas',
   ],
   'Your thumb sits at an easy angle, so take {day} as it comes, one hour at a time.': ['holds-plans-loosely'],
   'On {day}, your naturally set thumb keeps work and rest in fair proportion.': ['settled-rhythm'],
@@ -3264,6 +3278,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Write three doable items on a sticky note each morning, and pause to enjoy the moment the last one goes.': [
     'celebrates-small-wins',
+    'three-small-tasks',
   ],
   'Scattering your fire across too many paths': ['few-passions'],
   'Courage to leap before it feels safe': ['pace-of-change'],
@@ -3280,8 +3295,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Holding others to your own exacting standards': ['other-ways-of-working'],
   'A patient project will reach the stage where the small refinements finally show. Measure how far it has come before you start the next round of changes.':
-    ['measures-progress'],
-  'Record yourself at your current level, then compare it with any early effort you kept and name exactly what has improved.':
     ['measures-progress'],
   'Staying the course without needing applause': ['celebrates-with-a-crowd'],
   'You think on your feet and decide faster than you can explain why.': ['decides-fast'],
@@ -3347,7 +3360,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // A day's Do and Skip that give one advice in other words (a helper's pass over every pool, stop 65): the Skip is not the Do turned round
   'Write your first answer down, then wait before sending it.': ['pauses-before-answering'],
   "Don't let a busy colleague hurry your answer.": ['pauses-before-answering'],
-  'Leave one reply in your drafts until the afternoon.': ['pauses-before-answering'],
+  'Leave one reply in your drafts until the afternoon.': ['pauses-before-answering', 'reworks-what-was-fine'],
   "Don't add a fourth item to a list of three.": ['short-list-in-order'],
   "Don't say yes to a side errand halfway through a task.": ['starts-more-than-finishes'],
   'Finish one job to the standard you would want to inherit.': ['fixes-properly'],
@@ -3426,4 +3439,29 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Sitting on the fence when a friend needs you to take a side': ['meets-halfway'],
   'Turning down a good offer because a stranger made it': ['change-through-known-people'],
   'Patching what really needs a proper repair': ['cheap-repair'],
+  // From reader's reviews 33 and 34 (stop 66): sentences met beside one that says the same, or its opposite
+  "Treating every snag as someone else's job": ['fixes-it-on-the-spot'],
+  'Help a friend who sees only the big goal spot the small fix that would make it work.': ['reworks-what-was-fine'],
+  'You rarely make a big change alone: a move, a new field or a fresh start usually comes with a companion beside you.':
+    ['moves-alone'],
+  'Finding the fun in a delayed train': ['boredom-is-the-enemy'],
+  'Trusting the process over the people in it': ['people-before-process'],
+  'An unfamiliar idea is easier for you to like when it arrives with a person attached, and you like most people.': [
+    'people-before-process',
+  ],
+  'Making room in a meeting for the odd idea': ['hears-out-odd-ideas'],
+  'Skipping sleep for one more interesting thought': ['collects-questions'],
+  'Mixing practical sense with genuine warmth': ['practical-and-kind'],
+  'A palm close to square is read as common sense with a soft center: practical, and kinder than you let on.': [
+    'practical-and-kind',
+  ],
+  "A stranger's tip or a surprise offer always gets a hearing on your road, and then gets measured against what you already value.":
+    ['hears-out-odd-ideas'],
+  'Tackling the practical chores others dread': ['carries-too-much'],
+  'Answering a surprise with sensible next steps': ['adapts-when-plans-change'],
+  'When someone brings you a vague plan, ask them kindly what the very first move is, then help them find it.': [
+    'vague-into-plan',
+  ],
+  'Shaping a vague wish into a clear plan of attack': ['vague-into-plan'],
+  'Clear three small tasks in a single burst.': ['three-small-tasks'],
 };

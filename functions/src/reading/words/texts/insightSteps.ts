@@ -129,7 +129,7 @@ export const INSIGHT_STEPS: Record<string, string> = {
   'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
     'Write down your reasoning on one knotty problem, and share it with someone who might learn from your method.',
   'Practice never bores you, because the hundredth attempt shows you something the first one could not.':
-    'Record yourself at your current level, then compare it with any early effort you kept and name exactly what has improved.',
+    'After each practice session, name one thing it taught you, out loud or on paper.',
   'Fingers this long are read as precision: a figure off by a fraction will nag at you until it is put right.':
     'Set a rounding rule for everyday sums, and let anything smaller than it pass without a second look.',
   'You would rather do one thing exactly right than five things roughly, and your work shows the difference.':
@@ -176,6 +176,8 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Tell a friend when you sense they are having a hard day, and offer a small kindness without asking why.',
   'A palm this long holds a deep well of feeling: one song or a change in the light can color a whole afternoon.':
     'Photograph the light when it moves you, and keep those pictures together as a small album of good moments.',
+  'A long palm is read as a feel for atmosphere: you know within a minute whether a place suits you.':
+    'Choose where you sit, eat or work by how the place feels to you, and notice how the hours there go.',
   'You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.':
     'Lay out what you need for the start of your day the evening before, so it begins unhurried.',
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':

@@ -594,9 +594,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Treating every first date like an audition': ['single'],
   'Assuming your partner wants every adventure you want': ['partnered'],
   'Falling in love somewhere far from home': ['single'],
-  // From a reader's review (stop 64, twice): not beside a heart line read as 'a lover who imagines a shared future in fine detail'
+  // From a reader's review (stop 64, twice): not beside a heart line read as a lover who plans ahead
   'The partner for you is one who can pack in ten minutes and never asks where the road ends.': ['quick'],
-  'the trace of a lover who imagines a shared future in fine detail.': ['careful'],
   // From reader's reviews 21 and 22 (stop 65): sentences met beside their opposite in one reading.
   'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
     ['quick'],
