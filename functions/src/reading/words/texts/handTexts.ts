@@ -1105,7 +1105,7 @@ export const CAREER_BY_THUMB: Record<ThumbKey, string[]> = {
     'You can say no to a client and still keep the client, which makes account work a natural fit.',
     'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.',
     'Between two departments that speak different languages, you are the translator both sides believe.',
-    'You decide after hearing everyone out: the final call is still yours, made only once every voice in the room has been heard.',
+    'You decide after hearing everyone out, and the final call is yours to make.',
     'Your criticism lands softly and still gets acted on, so you can tell a boss the plan has a gap in it.',
     'Timing is your quiet talent at work: you know which point to raise in the meeting and which to save for the corridor.',
   ],

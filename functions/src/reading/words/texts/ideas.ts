@@ -60,7 +60,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.':
     ['fixes-on-the-move', 'acts-while-others-debate'],
   'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.':
-    ['fixes-on-the-move'],
+    ['fixes-on-the-move', 'starts-before-perfect'],
   'Correcting course without stopping the work': ['fixes-on-the-move'],
   'taken on a Fire hand to mean you decide on the move.': ['fixes-on-the-move'],
   'Your fingers run a little short of your palm: you act on the big picture and let details follow.': [
@@ -89,6 +89,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // rough-first-draft: a rough first version now beats a perfect one later; blank pages hold no fear
   'Starting is your strong suit, and a rough draft on the table beats a perfect one that lives only in your head.': [
     'rough-first-draft',
+    'starts-before-perfect',
   ],
   'Blank pages never scare you: you fill one with a messy first attempt and trust the second pass to tidy it up.': [
     'rough-first-draft',
@@ -103,7 +104,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
     ['rough-first-draft', 'done-over-perfect'],
   'Sending the rough version as the final one': ['rough-first-draft'],
-  'Launching before the perfect moment arrives': ['rough-first-draft'],
+  'Launching before the perfect moment arrives': ['rough-first-draft', 'starts-before-perfect'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why they tend to come back asking for someone like you.':
     ['fixes-it-on-the-spot', 'repeat-customers'],
@@ -129,6 +130,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You decide while others are still polling the room, and your practical choices tend to hold up well.': [
     'unsticks-stalled-decisions',
     'decides-fast',
+    'first-call-holds',
   ],
   'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
@@ -151,11 +153,15 @@ export const IDEAS: Record<string, readonly string[]> = {
     'starts-more-than-finishes',
     'second-life-for-ideas',
   ],
-  'Overcommitting to too many bright beginnings': ['starts-more-than-finishes'],
+  'Overcommitting to too many bright beginnings': ['starts-more-than-finishes', 'one-thing-or-many-starts'],
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
     'starts-more-than-finishes',
   ],
-  'Moving on before the results come in': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
+  'Moving on before the results come in': [
+    'starts-more-than-finishes',
+    'outlasts-the-sprinters',
+    'stays-after-the-novelty',
+  ],
   // measures-days-by-output: measures a day, or oneself, by finished, visible output
   'You measure a day by what got done, and a short list crossed off beats a long one admired.': [
     'measures-days-by-output',
@@ -201,9 +207,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
-    ['sees-it-through'],
+    ['sees-it-through', 'stays-after-the-novelty'],
   'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
-    ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle'],
+    ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle', 'outlasts-dull-work'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
     'outlasts-the-sprinters',
@@ -230,7 +236,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
   ],
   'Given a messy project inherited from others, you sort it patiently and deliver what the last three owners promised.':
-    ['finishes-abandoned-projects'],
+    ['finishes-abandoned-projects', 'revives-dropped-projects'],
   'You are the colleague who keeps tending a project after its sponsor has moved on, and it thrives because of you.': [
     'finishes-abandoned-projects',
     'sees-it-through',
@@ -243,6 +249,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Getting a stalled project moving again': ['revives-stalled-projects'],
   'A stalled project comes back to life once it lands with you, because you supply the first shove.': [
     'revives-stalled-projects',
+    'revives-dropped-projects',
   ],
   'A team that has lost its pace will be passed to you, and a few quick wins will turn its mood around. Pick three fixes that can be done in a day, finish them where everyone can see, and let the team choose the fourth.':
     ['revives-stalled-projects'],
@@ -405,6 +412,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Red ink on your draft barely stings: you take the notes, switch direction, and the next version is better for it.': [
     'talked-round-by-a-good-argument',
     'takes-criticism',
+    'shows-rough-work',
   ],
   'You are not too proud to be talked around: one good argument can send you down a different road.': [
     'talked-round-by-a-good-argument',
@@ -736,7 +744,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // one-craft-for-decades: one craft or subject practiced for years until mastered
   'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
-    ['one-craft-for-decades'],
+    ['one-craft-for-decades', 'one-thing-or-many-starts'],
   'Practicing one craft until it looks effortless': ['one-craft-for-decades'],
   'You are built for mastery, the kind of work you can go on improving for decades.': [
     'one-craft-for-decades',
@@ -763,7 +771,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the signature of a craftsman who knows one trade and one town thoroughly.': ['one-craft-for-decades'],
   // keeps-polishing: keeps refining past finished, and keeps the work hidden until it is flawless
   'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.':
-    ['keeps-polishing', 'novelty-wears-off'],
+    ['keeps-polishing', 'novelty-wears-off', 'stays-after-the-novelty', 'patient-with-exacting-work'],
   'Long fingers like yours take their time over a task and hand it back better made than anyone asked for.': [
     'keeps-polishing',
   ],
@@ -773,7 +781,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'hard-to-satisfy',
   ],
   'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
-  'Hiding work until it feels flawless': ['keeps-polishing'],
+  'Hiding work until it feels flawless': ['keeps-polishing', 'shows-rough-work'],
   'Keeping your best work in a drawer, unshown': ['keeps-polishing'],
   'A piece you consider unfinished will be exactly what someone needs. Send it as it stands, with a short note on what you would still refine.':
     ['keeps-polishing'],
@@ -817,7 +825,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your long fingers are read as patience with detail: you enjoy the part of the work others rush.': [
     'enjoys-slow-exacting-work',
   ],
-  'Staying patient with slow, exacting work': ['enjoys-slow-exacting-work'],
+  'Staying patient with slow, exacting work': ['enjoys-slow-exacting-work', 'patient-with-exacting-work'],
   'Patience arrives easily for you when the work is delicate: threading, tuning, proofreading, all the jobs that punish a hurry.':
     ['enjoys-slow-exacting-work'],
   'Archives, laboratories and audit rooms suit you, since patience there is half of what the job asks.': [
@@ -889,11 +897,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-calm-under-pressure',
   ],
   'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.':
-    ['keeps-calm-under-pressure'],
+    ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
   'Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.': [
     'keeps-calm-under-pressure',
   ],
-  'Staying calm when plans fall apart': ['keeps-calm-under-pressure'],
+  'Staying calm when plans fall apart': ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
   'Staying calm when a deadline moves': ['keeps-calm-under-pressure'],
   'the Earth hand, practical, patient and hard to rattle. People hand you the things that have to work.': [
     'keeps-calm-under-pressure',
@@ -917,6 +925,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pushing through tiredness as if it were weakness': ['rarely-tired-until-late'],
   'Running out of drive is rarely your problem, but missing the moment it dips is, so take stock at midday.': [
     'rarely-tired-until-late',
+    'deep-reserves',
   ],
   'Taking pride in never needing a break': ['rarely-tired-until-late'],
   'You will pride yourself on never stopping, and your good mood will pay for it. Count stopping as part of the work, and plan your pauses as carefully as your tasks.':
@@ -940,7 +949,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
   'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
-    ['keeps-going-past-the-point'],
+    ['keeps-going-past-the-point', 'cancels-time-off'],
   'A demanding stretch will end, and you will keep running at its pace out of habit. Mark the end of it with a proper day off, written into your calendar.':
     ['keeps-going-past-the-point'],
   'A commitment that no longer gives you anything will keep taking your evenings. Decide whether to end it or shrink it, and tell the people involved plainly.':
@@ -948,6 +957,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // rest-booked-not-earned: rest booked ahead as a need, not won as a reward after the work
   'You can handle a punishing run of work, so put the days off in the calendar before the run begins.': [
     'rest-booked-not-earned',
+    'deep-reserves',
   ],
   'Rest days kept as firmly as busy ones': ['rest-booked-not-earned', 'guards-own-hours'],
   'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
@@ -977,12 +987,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
-    ['outlasts-the-sprinters'],
+    ['outlasts-the-sprinters', 'outlasts-dull-work'],
   'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.': [
     'outlasts-the-sprinters',
+    'deep-reserves',
   ],
-  'Having reserves left when others run dry': ['outlasts-the-sprinters'],
-  'Patience that outlasts every obstacle': ['outlasts-the-sprinters'],
+  'Having reserves left when others run dry': ['outlasts-the-sprinters', 'deep-reserves'],
+  'Patience that outlasts every obstacle': ['outlasts-the-sprinters', 'patience-for-procedures'],
   'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': [
     'outlasts-the-sprinters',
   ],
@@ -994,7 +1005,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'the-one-people-call',
   ],
   'People will lean on you because you never seem to run out. Let them see when you are running low, so they learn to lean on others as well.':
-    ['hides-own-bad-days', 'the-one-people-call'],
+    ['hides-own-bad-days', 'the-one-people-call', 'deep-reserves'],
   'Saying nothing is wrong when something clearly is': ['hides-own-bad-days'],
   'Keeping your worries to yourself until they boil over': ['hides-own-bad-days'],
   // refuses-help: will not ask for or accept help
@@ -1204,6 +1215,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You soak up every mood in a room, which is why you love a full one and need an empty one after.': [
     'absorbs-others-moods',
+    'soaks-up-feeling',
   ],
   'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
     ['absorbs-others-moods'],
@@ -1231,7 +1243,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
     ['feelings-need-time-to-settle', 'small-moments-linger', 'feelings-run-deep'],
   'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.':
-    ['feelings-need-time-to-settle', 'feelings-run-deep'],
+    ['feelings-need-time-to-settle', 'feelings-run-deep', 'soaks-up-feeling'],
   'A long palm takes in more than it lets out: you feel things for days before you say them.': [
     'feelings-need-time-to-settle',
   ],
@@ -1416,6 +1428,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
     'polite-first-then-warm',
+    'warm-door-slow-welcome',
   ],
   'Coming across as aloof to people who barely know you': ['polite-first-then-warm'],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
@@ -1510,6 +1523,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your friends tend to be old friends, and the newest ones came through someone you already trusted.': [
     'lifelong-friendships',
     'change-through-known-people',
+    'familiar-people',
   ],
   'A friend of long standing will admit that you have always been one of their closest few. Say it back in your own words, and be the one who suggests the next meeting.':
     ['lifelong-friendships', 'who-reaches-out-first'],
@@ -1576,6 +1590,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You love in confidences: telling someone a secret is your way of telling them they matter.': [
     'keeps-secrets',
     'how-much-you-share',
+    'shares-secrets-in-love',
   ],
   'You will trust someone with a secret you have never said aloud, and it will stay safe with them. Let that kept secret count for a lot, and trust them with the next thing when it comes.':
     ['keeps-secrets'],
@@ -1586,6 +1601,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // private-side-for-few: keeps its private side behind a closed door, for a few
   'Your softest side is kept for home, seen only by the handful of people who have earned a key.': [
     'private-side-for-few',
+    'small-circle',
   ],
   'The clearest sign of your love is an invitation into your quiet evenings at home, a place few people ever get to see.':
     ['private-side-for-few'],
@@ -1603,7 +1619,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Questions about your private life get a friendly, short answer from you until the asker has become a friend.': [
     'private-side-for-few',
   ],
-  'Guarding your past so closely that a partner feels locked out': ['private-side-for-few'],
+  'Guarding your past so closely that a partner feels locked out': ['private-side-for-few', 'shares-secrets-in-love'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
   'Sharing so little that people feel shut out': ['private-side-for-few', 'how-much-you-share'],
   'You keep your own counsel until you trust the room, and only then let people see what you think.': [
@@ -1659,7 +1675,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway', 'finds-the-compromise'],
   'Settling for a compromise no one loves': ['meets-halfway'],
   'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
-  'Sitting on the fence about new plans': ['meets-halfway', 'mind-runs-ahead'],
+  'Sitting on the fence about new plans': ['meets-halfway', 'mind-runs-ahead', 'jumps-at-chances'],
   'Indecision likes to borrow the kinder name of balance.': ['meets-halfway'],
   // easy-with-anyone: gets along and talks with anyone at a gathering, the loud and the quiet alike
   'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.': [
@@ -1791,6 +1807,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Inviting the new neighbor before anyone else does': ['draws-in-newcomers'],
   'Wherever you move, the neighbors are on first-name terms with you while half your boxes are still taped shut.': [
     'draws-in-newcomers',
+    'neighborhood-favorite',
   ],
   'Drawing newcomers into the circle': ['draws-in-newcomers'],
   'At any gathering you keep a chair for the latecomer and see that the newcomer is asked back.': [
@@ -1879,12 +1896,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your friendliness is so evenly spread that a new partner sometimes has to be told that the warmth you show them is a different kind.':
     ['warmth-spread-thin'],
   "Being everyone's favorite and no one's person": ['warmth-spread-thin'],
-  "Being everyone's friend and nobody's first call": ['warmth-spread-thin'],
+  "Being everyone's friend and nobody's first call": ['warmth-spread-thin', 'the-one-people-call'],
   'Your habit of saying yes to everyone will leave someone close to you feeling like one of the crowd. Set aside hours that belong only to them, and guard those hours from every tempting plan.':
     ['warmth-spread-thin'],
   'A person you treated exactly like everyone else will confess they hoped to be more than that. Answer honestly and without hurry, and thank them for the nerve it took to say so.':
     ['warmth-spread-thin'],
-  'Loving you means sharing you, since half the neighborhood also considers you theirs.': ['warmth-spread-thin'],
+  'Loving you means sharing you, since half the neighborhood also considers you theirs.': [
+    'warmth-spread-thin',
+    'neighborhood-favorite',
+  ],
   'Giving your time to everyone except your partner': ['warmth-spread-thin'],
   'Knowing many people but few of them well': ['warmth-spread-thin', 'generous-with-time'],
   'Confusing being liked with being known': ['warmth-spread-thin'],
@@ -1910,7 +1930,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Lending on a warm feeling can cost you both the friend and the loan.': ['generosity-without-count'],
   'Generosity without limits turns into resentment. Keep something back for yourself.': ['generosity-without-count'],
   'Giving so freely you never ask for anything': ['generosity-without-count'],
-  'Giving more than you let yourself receive': ['generosity-without-count'],
+  'Giving more than you let yourself receive': ['generosity-without-count', 'gives-more-than-receives'],
   'Some crowds gather around your generosity and thin out the moment you need a favor.': ['generosity-without-count'],
   'Giving away something you thought you needed': ['generosity-without-count'],
   // yes-before-checking: says yes before checking the calendar or where it leads
@@ -1974,6 +1994,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'novelty-wears-off',
     'few-chosen-passions',
     'hands-always-busy',
+    'keeps-up-hobbies',
   ],
   'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
     'novelty-wears-off',
@@ -2006,7 +2027,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
   'Beware of leaving before you find out how it ends.': ['boredom-is-the-enemy', 'leaves-early'],
-  'Losing patience with anything that takes months': ['boredom-is-the-enemy', 'outlasts-the-sprinters'],
+  'Losing patience with anything that takes months': [
+    'boredom-is-the-enemy',
+    'outlasts-the-sprinters',
+    'long-patience',
+  ],
   'You get bored by the fourth meeting about the same idea, and it shows on your face.': ['boredom-is-the-enemy'],
   'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
   // keeps-an-exit-open: keeps an exit open behind every commitment
@@ -2201,7 +2226,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'one-place-known-deeply',
   ],
   'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.':
-    ['one-place-known-deeply', 'patient-garden'],
+    ['one-place-known-deeply', 'patient-garden', 'long-patience'],
   'The familiar table, chosen every time, quietly sets the size of your whole life.': ['one-place-known-deeply'],
   'A favorite diner or a familiar stretch of coast is the kind of place that keeps drawing you back, and every visit measures how much you have grown.':
     ['one-place-known-deeply'],
@@ -2322,7 +2347,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'read as choices that pass a taste test before they face a logic test.': ['chooses-with-heart'],
   'a heart-led mark of a mind that thinks through its feelings first.': ['chooses-with-heart'],
   'Your ring finger rises past your index, the mark of a heart that leads: you know what you love long before you can say why.':
-    ['chooses-with-heart'],
+    ['chooses-with-heart', 'before-you-can-say-why'],
   'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
   'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
     ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes'],
@@ -2345,7 +2370,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['knows-before-explaining'],
   'Doubting the intuition that is usually right': ['knows-before-explaining'],
   'Trusting your instincts and being right': ['knows-before-explaining'],
-  'a sign that your first instinct is usually your best call.': ['knows-before-explaining'],
+  'a sign that your first instinct is usually your best call.': ['knows-before-explaining', 'first-call-holds'],
   'Short fingers go straight to the point: you trust your first read, and it is usually good.': [
     'knows-before-explaining',
   ],
@@ -2411,7 +2436,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You will spot a pattern in the numbers that changes a decision made above you. Confirm it from a second source, then bring it to the person who can act on it.':
     ['pattern-under-noise'],
-  'Naming a trend before it has a name': ['pattern-under-noise'],
+  'Naming a trend before it has a name': ['pattern-under-noise', 'sees-change-coming'],
   'the Air hand. You see where things are going before anyone has drawn the map, and you are usually right.': [
     'pattern-under-noise',
   ],
@@ -2537,6 +2562,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Familiar company restores you most, like a standing lunch with a friend from your school days.': [
     'what-restores-you',
     'standing-date-with-friends',
+    'familiar-people',
   ],
   'Dismissing any idea that cannot be tested in the garage': ['testing-things', 'hears-out-odd-ideas'],
   'Shipping things before they are properly tested': ['testing-things', 'right-not-first', 'keeps-calm-under-pressure'],
@@ -2565,6 +2591,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You thrive where getting something moving counts for more than getting it perfect.': [
     'done-over-perfect',
     'fixes-on-the-move',
+    'starts-before-perfect',
   ],
   'You like your days planned and your weekends open, and that blend is what keeps you well.': ['fixed-shape-days'],
   'A standing slot for exercise, written into the calendar': ['fixed-shape-days'],
@@ -2589,7 +2616,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't buy new when the old one only needs mending.": ['mends-not-replaces'],
   'Send the first draft before noon, unpolished.': ['done-over-perfect', 'rough-first-draft'],
   'Decide the small things in under a minute each.': ['decides-then-holds', 'quick-small-choices'],
-  "Don't reread a message that is already good enough.": ['reworks-what-was-fine', 'done-over-perfect'],
+  "Don't reread a message that is already good enough.": [
+    'reworks-what-was-fine',
+    'done-over-perfect',
+    'sends-without-rereading',
+  ],
   "Don't polish a slide nobody will look at twice.": ['reworks-what-was-fine', 'done-over-perfect'],
   "Don't wait for every detail before you begin.": ['fixes-on-the-move'],
   'Show someone the rough version and keep working while they look.': ['rough-first-draft', 'done-over-perfect'],
@@ -2686,7 +2717,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'declines-invitations',
   ],
   // Focus areas added on stop 63, with the ideas they share
-  'Two evenings a week kept free of plans': ['guards-own-hours'],
+  'Two evenings a week kept free of plans': ['guards-own-hours', 'evenings-free-of-plans'],
   'Unhurried mornings on days off': ['slow-first-hour'],
   'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.': [
     'packs-for-delays',
@@ -2696,6 +2727,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.': ['hears-out-odd-ideas'],
   'You give affection freely and never lose your footing doing it, which makes you steady company in love.': [
     'who-reaches-out-first',
+    'feelings-shown-or-kept',
   ],
   'You would rather be interesting than comfortable, and it mostly works.': [
     'risk-over-comfort',
@@ -2818,6 +2850,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your patience is for people, not procedures: a form with twelve boxes tests you more than a difficult friend.': [
     'paperwork-later',
     'how-it-forgives',
+    'patience-for-procedures',
   ],
   'Under a clear lead you flourish, taking the direction someone else set and handing it back improved.': [
     'thrives-as-second',
@@ -2829,7 +2862,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'A vague brief never stays vague with you: you turn it into one clear goal with your name on it, and that goal gets met.':
-    ['pins-down-the-vague'],
+    ['pins-down-the-vague', 'vague-into-plan'],
   'Accepting vague briefs, then blaming yourself for the gaps': ['pins-down-the-vague'],
   'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.': [
     'pins-down-the-vague',
@@ -2904,7 +2937,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-in-a-flash',
   ],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
-    ['acts-while-others-debate'],
+    ['acts-while-others-debate', 'acts-without-a-title'],
   'Mistaking rest for laziness': ['rest-guilt'],
   'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
@@ -2916,7 +2949,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Point your resolve at one goal you have been postponing, and write down the first move you will make.': [
     'starts-the-avoided-task',
   ],
-  'Losing interest once the idea is understood': ['outlasts-the-sprinters', 'one-craft-for-decades'],
+  'Losing interest once the idea is understood': [
+    'outlasts-the-sprinters',
+    'one-craft-for-decades',
+    'stays-after-the-novelty',
+  ],
   'Friendly and curious, you still choose with care who gets close.': [
     'warmth-spread-thin',
     'chooses-friends-carefully',
@@ -3059,6 +3096,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You would rather do one thing exactly right than five things roughly, and your work shows the difference.': [
     'one-thing-done-right',
     'right-not-first',
+    'one-thing-or-many-starts',
   ],
   'Give one job your full attention from start to end.': ['one-thing-done-right'],
   "Don't juggle three jobs when one deserves all of you.": ['one-thing-done-right'],
@@ -3090,8 +3128,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your index finger, level with your ring, keeps {day} in proportion: let each side of a question be heard.': [
     'hears-every-side',
   ],
-  'You decide after hearing everyone out: the final call is still yours, made only once every voice in the room has been heard.':
-    ['hears-every-side'],
+  'You decide after hearing everyone out, and the final call is yours to make.': ['hears-every-side'],
   "Gathering everyone's ideas before choosing a way forward": ['hears-every-side'],
   'Write down the best case for the option you dislike.': ['hears-every-side'],
   "Don't let the loudest voice decide for the group.": ['hears-every-side'],
@@ -3256,7 +3293,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['risk-over-comfort', 'novelty-wears-off', 'strangers-stories'],
   'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
     ['risk-over-comfort'],
-  'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort'],
+  'Trying an unfamiliar craft just to see what happens': ['risk-over-comfort', 'learns-by-doing'],
   'Try the new thing someone suggests, without asking for details.': ['risk-over-comfort'],
   // From two more reader's reviews (stop 64, a new phone sample and a new DSLR sample, after the stop's first changes)
   "Making room for other people's ways of working": ['other-ways-of-working'],
@@ -3267,7 +3304,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't rush the final ten percent.": ['keeps-polishing', 'enjoys-slow-exacting-work'],
   'A friend with a steady routine will invite you into part of it. Join them at a regular hour and let the shared habit carry you on flat days.':
     ['talks-about-habits'],
-  'Trying something new without dropping the old': ['new-without-dropping-old'],
+  'Trying something new without dropping the old': ['new-without-dropping-old', 'keeps-up-hobbies'],
   'A second skill learned on the side, without giving up the first': ['new-without-dropping-old'],
   'Balancing time for others with time for yourself': ['generosity-without-count'],
   'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.':
@@ -3282,7 +3319,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Scattering your fire across too many paths': ['few-passions'],
   'Courage to leap before it feels safe': ['pace-of-change'],
-  'Welcoming change at a sensible pace': ['pace-of-change'],
+  'Welcoming change at a sensible pace': ['pace-of-change', 'change-at-a-sensible-pace'],
   'Staying with a lukewarm love because leaving feels riskier': ['comfort-or-interest'],
   'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
   'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
@@ -3296,8 +3333,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Holding others to your own exacting standards': ['other-ways-of-working'],
   'A patient project will reach the stage where the small refinements finally show. Measure how far it has come before you start the next round of changes.':
     ['measures-progress'],
-  'Staying the course without needing applause': ['celebrates-with-a-crowd'],
-  'You think on your feet and decide faster than you can explain why.': ['decides-fast'],
+  'Staying the course without needing applause': ['celebrates-with-a-crowd', 'outlasts-dull-work'],
+  'You think on your feet and decide faster than you can explain why.': ['decides-fast', 'before-you-can-say-why'],
   'Tell the people close to you that you may answer big news a little later, so they read your pause as care.': [
     'decides-fast',
   ],
@@ -3305,7 +3342,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
     ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest', 'familiar-objects'],
-  'Being friendly without being an open book': ['open-book'],
+  'Being friendly without being an open book': ['open-book', 'open-with-reserve'],
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
   // From the stop's last reader's review (a phone sample read in an earlier stop, read again on this stop's code: 12 clear contradictions, 7 repeats)
@@ -3318,7 +3355,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.": [
     'waits-for-permission',
   ],
-  'Waiting for a title before acting like the lead': ['waits-for-permission'],
+  'Waiting for a title before acting like the lead': ['waits-for-permission', 'acts-without-a-title'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
   'Rationing your enthusiasm in case it looks too keen': [
     'who-reaches-out-first',
@@ -3347,7 +3384,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Working on through rain, delays and late finishes': ['rarely-tired-until-late'],
   "Someone's urgency is not your emergency; do not let it rush your choices.": ['hurried-by-others'],
   "Don't let someone hurry you past the last check.": ['hurried-by-others', 'last-look-before-sending'],
-  'Sharing your news freely and your feelings only in outline': ['says-love-out-loud'],
+  'Sharing your news freely and your feelings only in outline': ['says-love-out-loud', 'feelings-shown-or-kept'],
   'Put a real fix in place of a temporary one.': ['fixes-properly'],
   "Don't cut a corner you will have to come back to.": ['fixes-properly'],
   'Leave one casual plan loose on purpose, and let a friend choose the details when the time comes.': [
@@ -3458,10 +3495,49 @@ export const IDEAS: Record<string, readonly string[]> = {
   "A stranger's tip or a surprise offer always gets a hearing on your road, and then gets measured against what you already value.":
     ['hears-out-odd-ideas'],
   'Tackling the practical chores others dread': ['carries-too-much'],
-  'Answering a surprise with sensible next steps': ['adapts-when-plans-change'],
+  'Answering a surprise with sensible next steps': ['adapts-when-plans-change', 'calm-in-a-crisis'],
   'When someone brings you a vague plan, ask them kindly what the very first move is, then help them find it.': [
     'vague-into-plan',
   ],
   'Shaping a vague wish into a clear plan of attack': ['vague-into-plan'],
   'Clear three small tasks in a single burst.': ['three-small-tasks'],
+  // From reader's reviews 35 and 36 (stop 66): sentences met beside one that says the same, or its opposite
+  'a Fire-hand sign of a spirit that keeps one true home.': ['one-home-or-many'],
+  'Write a short love letter to a place, person or thing that moved you, and try to find the why.': [
+    'love-letter-to-a-place',
+  ],
+  'Compose a love letter to a place that shaped you, and read it there if you can.': ['love-letter-to-a-place'],
+  'Renovations, launches and rollouts suit you: the vision and the checklist both live in your head.': [
+    'plan-and-detail-in-equal-measure',
+  ],
+  'Keeping a promise to everyone but yourself': ['gives-more-than-receives'],
+  'The big changes in your life arrive slowly enough to be chosen, and never so slowly that they pass you by.': [
+    'change-at-a-sensible-pace',
+  ],
+  'Keeping a cool head through a long run of chores': ['outlasts-dull-work'],
+  'Preferring the familiar group to a fresh face': ['familiar-people'],
+  'Let someone else pick the time and place.': ['lets-them-lead'],
+  'A friend who joins every plan of yours will one day ask to make one of their own, for the two of you. Say yes before you ask what it is, and let them lead the whole way.':
+    ['lets-them-lead'],
+  'Reading the small signs of a coming change': ['sees-change-coming'],
+  "A partner's friends get a warm hello from you, then a few evenings to show who they are before you count them as yours.":
+    ['warm-door-slow-welcome'],
+  'Having what it takes to run a household through hard times': ['calm-in-a-crisis'],
+  'Keeping your feelings under lock and key': ['feelings-shown-or-kept'],
+  'Leaving the second draft for someone else': ['finishes-abandoned-projects'],
+  'Jumping on a chance the moment it appears': ['jumps-at-chances'],
+  'You are open to people without flinging every door wide, a welcome with a little reserve kept back.': [
+    'open-with-reserve',
+  ],
+  'Time near water or among trees will settle you faster than a whole day of rest indoors. Find one river, lake or park within easy reach, and go there whenever a heavy day starts to press.':
+    ['near-water'],
+  'Sit by water for ten minutes and let one question settle without answering it.': ['near-water'],
+  'Soaking up bad news long after it stops being useful': ['soaks-up-feeling'],
+  'Write a long letter by hand to someone far away, and post it the next morning before you can reread it.': [
+    'sends-without-rereading',
+  ],
+  'Working happily alone with the door closed': ['closed-door'],
+  'Recharging with a walk and a closed door': ['closed-door'],
+  'You will find that a good evening depends less on what you do than on how slowly you do it. Leave one evening a week without a plan, and let it take whatever shape it likes.':
+    ['evenings-free-of-plans'],
 };

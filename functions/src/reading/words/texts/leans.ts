@@ -264,8 +264,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['yielding'],
 
   // handTexts.ts: CAREER_BY_THUMB (tagged on the other axes only)
-  'You decide after hearing everyone out: the final call is still yours, made only once every voice in the room has been heard.':
-    ['careful'],
+  'You decide after hearing everyone out, and the final call is yours to make.': ['careful'],
 
   // handTexts.ts: HEALTH_BY_PALM (tagged on the other axes only)
   'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['in'],
