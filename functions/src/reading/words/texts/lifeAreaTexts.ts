@@ -458,6 +458,10 @@ export const JOURNEY: JourneyTexts = {
       'Fairness can become a fence. Splitting every difference leaves some choices only half made.',
       'Beware the sensible middle road that no one actually wanted to walk.',
       'Being easy to please can hide what would truly please you.',
+      'A door you stopped noticing is still open. Look at it again before you decide it is not yours.',
+      'An easy season can hide a slow leak. Check on what you take for granted.',
+      'Comfort and contentment look alike from a distance. Step closer before you settle.',
+      'What you call a habit may have been a choice once. Choose it again, or let it go.',
     ],
     high: [
       "Someone's urgency is not your emergency; do not let it rush your choices.",
