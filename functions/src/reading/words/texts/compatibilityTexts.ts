@@ -233,7 +233,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       { text: 'A wide view of every problem', only: ['mixed', 'unlike'] },
       'Steady support in hard seasons',
       'Each of you teaches the other something new',
-      { text: 'Decisions made from more than one angle', only: ['mixed', 'unlike'] },
+      { text: 'Plans that hold because both of you shaped them', only: ['mixed', 'unlike'] },
       { text: 'An easy shared rhythm', only: 'alike' },
     ],
     challenges: [

@@ -49,9 +49,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Fingers a shade short for the palm are read as momentum: you would rather fix it on the way than wait.': [
     'fixes-on-the-move',
+    'momentum-over-finish',
   ],
   'Fingers a touch short of your palm favor motion: you get a thing rolling first and steer it once it moves.': [
     'fixes-on-the-move',
+    'starts-before-perfect',
   ],
   'Motion clears your thinking, so you set off with half a route and work out the rest at the first crossroads.': [
     'fixes-on-the-move',
@@ -77,7 +79,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'unhurried-pace',
     'unsticks-stalled-decisions',
   ],
-  'Building a rough prototype while others draft memos': ['acts-while-others-debate', 'rough-first-draft'],
+  'Building a rough prototype while others draft memos': [
+    'acts-while-others-debate',
+    'rough-first-draft',
+    'starts-before-perfect',
+  ],
   'Trying an idea out instead of debating it': ['acts-while-others-debate'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
     ['acts-while-others-debate', 'unsticks-stalled-decisions', 'finds-the-compromise'],
@@ -156,6 +162,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Overcommitting to too many bright beginnings': ['starts-more-than-finishes', 'one-thing-or-many-starts'],
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
     'starts-more-than-finishes',
+    'gives-ideas-away',
   ],
   'Moving on before the results come in': [
     'starts-more-than-finishes',
@@ -218,7 +225,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['sees-it-through'],
   'Following through on plans made on a better day': ['sees-it-through'],
   'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.':
-    ['sees-it-through', 'decides-then-holds'],
+    ['sees-it-through', 'decides-then-holds', 'decisions-hold'],
   'Still doing the exercises long after the lessons stop': ['sees-it-through', 'small-habits-beat-resolutions'],
   // finishes-abandoned-projects: finishes the projects others dropped or left halfway
   'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.': [
@@ -234,6 +241,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Completing the job the others walked away from': ['finishes-abandoned-projects'],
   'A thumb a little longer than average is read as staying power: you finish the long jobs others start.': [
     'finishes-abandoned-projects',
+    'finishes-long-jobs',
   ],
   'Given a messy project inherited from others, you sort it patiently and deliver what the last three owners promised.':
     ['finishes-abandoned-projects', 'revives-dropped-projects'],
@@ -259,6 +267,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Launches, rescues and first drafts are your kind of work: anything that needs momentum more than finish.': [
     'revives-stalled-projects',
     'finishes-abandoned-projects',
+    'momentum-over-finish',
   ],
   // decides-then-holds: decides once and then does not budge or look back, whatever the doubters say
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
@@ -362,7 +371,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A promise kept that changes how others see you': ['keeps-their-word'],
   'the Earth hand, sparing with promises and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.':
-    ['keeps-their-word'],
+    ['keeps-their-word', 'promises-sparingly', 'vague-into-plan'],
   'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
     ['keeps-their-word'],
   'Keeping a promise after the fun has gone out of it': [
@@ -390,6 +399,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Insisting is not your method: at work you carry the day by letting others believe the idea was theirs all along.': [
     'leads-by-suggestion',
+    'gives-ideas-away',
   ],
   'Your influence at work travels through hallway chats and well-placed suggestions more than through formal authority.':
     ['leads-by-suggestion'],
@@ -591,6 +601,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Balancing speed and care without being told': ['plan-and-detail-in-equal-measure'],
   'Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.': [
     'plan-and-detail-in-equal-measure',
+    'unsticks-stalled-decisions',
   ],
   // bridges-dreamers-and-doers: stands between two camps and is trusted by both
   'On any project you stand between those who imagine it and those who build it, and both camps trust you.': [
@@ -681,6 +692,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your fingers match your palm, so you check the plan once and then commit to it.': [
     'knows-when-checking-is-enough',
     'tests-ideas',
+    'unsticks-stalled-decisions',
   ],
   'Reopening decisions that were already settled': ['knows-when-checking-is-enough', 'decisions-stay-made'],
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
@@ -881,7 +893,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
   ],
   "Carrying everyone's load because you can": ['carries-too-much'],
-  'Taking the heaviest share and still smiling': ['carries-too-much', 'keeps-calm-under-pressure'],
+  'Taking the heaviest share and still smiling': ['carries-too-much', 'keeps-calm-under-pressure', 'heaviest-share'],
   'Delegating counts as rest for you: each task passed to someone else is an hour returned to you.': [
     'carries-too-much',
   ],
@@ -929,7 +941,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Taking pride in never needing a break': ['rarely-tired-until-late'],
   'You will pride yourself on never stopping, and your good mood will pay for it. Count stopping as part of the work, and plan your pauses as carefully as your tasks.':
-    ['rarely-tired-until-late'],
+    ['rarely-tired-until-late', 'never-stops'],
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
@@ -946,7 +958,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-going-past-the-point',
     'outlasts-the-sprinters',
   ],
-  'Keeping going long after the fun has gone': ['keeps-going-past-the-point'],
+  'Keeping going long after the fun has gone': ['keeps-going-past-the-point', 'never-stops'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
   'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
     ['keeps-going-past-the-point', 'cancels-time-off'],
@@ -973,7 +985,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Treating a day off as a day for chores': ['rest-booked-not-earned'],
   'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
-  'Treating rest as a reward instead of a need': ['rest-booked-not-earned'],
+  'Treating rest as a reward instead of a need': ['rest-booked-not-earned', 'works-past-rest'],
   'Rest will start to feel like a prize you win instead of a habit you keep. Put rest into your plans at regular points, before the work rather than after it.':
     ['rest-booked-not-earned'],
   'Saving fun for when the work is done': ['rest-booked-not-earned'],
@@ -1040,7 +1052,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
   'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
-    ['small-habits-beat-resolutions', 'sees-it-through'],
+    ['small-habits-beat-resolutions', 'sees-it-through', 'steady-over-bursts'],
   'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.': [
     'small-habits-beat-resolutions',
   ],
@@ -1073,6 +1085,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['energy-spent-evenly', 'restless-feet', 'dull-middle'],
   'Daily effort in modest doses suits you far better than grand bursts that leave you flat afterward.': [
     'energy-spent-evenly',
+    'steady-over-bursts',
   ],
   'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.':
     ['energy-spent-evenly', 'holds-something-back'],
@@ -1112,6 +1125,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.': [
     'fixed-points-anchor-the-day',
     'fixed-shape-days',
+    'quiet-evening-in',
   ],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
     ['fixed-points-anchor-the-day', 'familiar-objects'],
@@ -1142,6 +1156,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your hand says you move through life in measured steps, testing the ground before each new one.': [
     'new-habits-on-trial',
+    'cautious-traveler',
   ],
   'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
     'new-habits-on-trial',
@@ -1151,7 +1166,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Saying yes to every late night': ['late-nights-creep-in', 'yes-and-no-chosen'],
   'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
     ['late-nights-creep-in', 'evening-close-routine', 'fixed-bedtime'],
-  'Staying up late just to claim an hour back': ['late-nights-creep-in'],
+  'Staying up late just to claim an hour back': ['late-nights-creep-in', 'skips-sleep'],
   'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.': [
     'late-nights-creep-in',
   ],
@@ -1343,7 +1358,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['guards-own-hours'],
   'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.': ['guards-own-hours'],
   'A surge of drive will push you to fill every free hour with something useful. Leave one part of each day deliberately idle, and defend it as firmly as a meeting.':
-    ['guards-own-hours', 'overbooked-calendar'],
+    ['guards-own-hours', 'overbooked-calendar', 'rests-by-stopping'],
   "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
     'guards-own-hours',
   ],
@@ -1513,7 +1528,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A new name among the few you would call at any hour': ['small-circle'],
   'A small wedding with only the people who truly matter': ['small-circle'],
   // lifelong-friendships: friendships kept for decades
-  'Keeping a few friends for decades': ['lifelong-friendships'],
+  'Keeping a few friends for decades': ['lifelong-friendships', 'friends-for-decades'],
   'Turning a colleague into the kind of friend who lasts twenty years': ['lifelong-friendships'],
   'Keeping old friendships in good repair': ['lifelong-friendships'],
   'Growing friendships slowly and making them last': ['lifelong-friendships'],
@@ -1667,7 +1682,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fair-give-and-take',
   ],
   // meets-halfway: meets people and choices halfway, sometimes to a fault
-  'You meet strangers and fresh ideas halfway, neither rushing toward them nor backing off.': ['meets-halfway'],
+  'You meet strangers and fresh ideas halfway, neither rushing toward them nor backing off.': [
+    'meets-halfway',
+    'change-at-a-sensible-pace',
+  ],
   'Meeting new people exactly halfway': ['meets-halfway'],
   'Halfway is where you meet love: open to it, and never careless with it.': ['meets-halfway'],
   'Meeting halfway even when you should hold firm': ['meets-halfway'],
@@ -1707,6 +1725,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // plans-half-the-day: on a trip, one part of the day planned and the rest left free
   'On a trip you plan the mornings and leave the afternoons free, and your life runs on that same mix.': [
     'plans-half-the-day',
+    'loose-routine',
   ],
   'On vacation you want one fixed plan a day and the rest left to chance, which sends you home rested rather than bored or rushed.':
     ['plans-half-the-day'],
@@ -1730,7 +1749,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'change-through-known-people',
   ],
   'A quiet invitation from a small group you already trust will lead you somewhere you would never have gone alone. Say yes to it, pack lightly and let the familiar faces make the unfamiliar place feel safe.':
-    ['change-through-known-people'],
+    ['change-through-known-people', 'says-yes-to-invitations'],
   'Your path is likely to show few lonely stretches in hindsight, since you tend to take each new direction with someone you trust close by.':
     ['change-through-known-people'],
   'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.':
@@ -1950,6 +1969,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Saying yes on the spot is a gift until it becomes a debt. Count your promises before adding another.': [
     'yes-before-checking',
+    'promises-sparingly',
   ],
   'A one-way ticket bought on a whim': ['yes-before-checking'],
   'Saying yes to the adventure nobody planned': ['yes-before-checking'],
@@ -1968,7 +1988,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'overbooked-calendar',
   ],
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
-  'Canceling late when a better offer turns up': ['overbooked-calendar'],
+  'Canceling late when a better offer turns up': ['overbooked-calendar', 'decisions-hold'],
   'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds', 'yes-to-please'],
   'A yes given to everyone leaves nothing in your pocket for the one that matters.': [
     'overbooked-calendar',
@@ -2529,7 +2549,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   // mends-not-replaces: mends what others would throw away
   'Fixing what other people would throw away': ['mends-not-replaces'],
   'You mend what others would replace, and you are quietly proud of every repair.': ['mends-not-replaces'],
-  'Mend one thing you own instead of replacing it, and keep it in daily use as a reminder.': ['mends-not-replaces'],
+  'Mend one thing you own instead of replacing it, and keep it in daily use as a reminder.': [
+    'mends-not-replaces',
+    'mends-things',
+  ],
   'Restoring an old piece of furniture, or an old friendship': ['mends-not-replaces'],
   'Keeping a shed full of parts that might come in handy': ['mends-not-replaces'],
   'Seeing beauty in chipped cups and old coats': ['mends-not-replaces'],
@@ -2586,7 +2609,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays'],
   'Packing for delays that never come': ['packs-for-delays', 'packs-light'],
-  'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason'],
+  'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason', 'stays-out-of-loyalty'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
   'You thrive where getting something moving counts for more than getting it perfect.': [
     'done-over-perfect',
@@ -2598,7 +2621,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your reputation compounds quietly, job by job, as word spreads that your figures never need rechecking.': [
     'exact-figures',
   ],
-  'Chipping away at a big task without fanfare': ['small-habits-beat-resolutions'],
+  'Chipping away at a big task without fanfare': ['small-habits-beat-resolutions', 'chips-away'],
   // dailyTexts.ts: a day's tips, tagged where they say what a reading's own text can (a reading's day leaves them out: generatePalmReading.ts ideasSaid)
   'Give one decision an hour to settle before you answer.': ['rehearses-outcomes'],
   'Tell one person plainly how their news made you feel.': ['leaves-them-guessing'],
@@ -2715,6 +2738,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Bending without breaking when pushed': ['bends-not-breaks'],
   'An invitation turned down too often stops arriving. Say yes to the one that makes you a little nervous.': [
     'declines-invitations',
+    'says-yes-to-invitations',
   ],
   // Focus areas added on stop 63, with the ideas they share
   'Two evenings a week kept free of plans': ['guards-own-hours', 'evenings-free-of-plans'],
@@ -2740,6 +2764,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'On the longer side of middle, your thumb gives you a patient will: you chip away until the job gives in.': [
     'sees-it-through',
+    'chips-away',
   ],
   'Knowing the small thing that will cheer a friend': ['remembers-small-facts'],
   'Building routines that carry you through busy times': ['fixed-points-anchor-the-day'],
@@ -2762,6 +2787,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
     'throws-self-in',
+    'rests-by-stopping',
   ],
   'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.':
     ['shares-plans-with-few'],
@@ -2772,7 +2798,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'familiar-objects',
   ],
   'A garden that finally grows the way you pictured it': ['patient-garden'],
-  'When a change of course is needed, you make it with good grace and without drama.': ['changes-without-drama'],
+  'When a change of course is needed, you make it with good grace and without drama.': [
+    'changes-without-drama',
+    'adapts-when-plans-change',
+  ],
   'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.':
     ['turns-talked-through'],
   'You make your biggest changes after talking them through, with encouragement from someone you trust behind you.': [
@@ -2785,6 +2814,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'restless-feet',
     'good-company-on-a-trip',
     'quiet-evening-restores',
+    'quiet-evening-in',
   ],
   'When luck offers you a shortcut, you check first that it still leads where you meant to go.': ['wary-of-shortcuts'],
   'A tempting shortcut will cost more time than it saves.': ['wary-of-shortcuts'],
@@ -2866,6 +2896,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Accepting vague briefs, then blaming yourself for the gaps': ['pins-down-the-vague'],
   'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.': [
     'pins-down-the-vague',
+    'holds-plans-loosely',
   ],
   'A deadline wakes you up better than any alarm clock ever has.': ['deadline-brings-out-best', 'unhurried-pace'],
   'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.': [
@@ -2873,6 +2904,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A good enough answer reached now pleases you more than a perfect one that arrives too late to use.': [
     'done-over-perfect',
+    'momentum-over-finish',
   ],
   'Long fingers are read as a love of order: your cupboards, files and spice jars follow a system, and you could find anything in them with your eyes shut.':
     ['love-of-order'],
@@ -2914,7 +2946,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Turning a stray remark into a plan': ['mind-runs-ahead'],
   'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
-  'Keeping in touch across years and distances': ['friends-across-the-map'],
+  'Keeping in touch across years and distances': ['friends-across-the-map', 'friends-for-decades'],
   'Turning down an invitation without giving offense': ['yes-and-no-chosen', 'says-no-gracefully'],
   'Solitude mends you and company wakes you up; plan for both and neither runs dry.': ['alone-time-restores'],
   'A modestly short thumb like yours points to resolve wrapped in good manners, so you get your way politely.': [
@@ -2938,7 +2970,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
     ['acts-while-others-debate', 'acts-without-a-title'],
-  'Mistaking rest for laziness': ['rest-guilt'],
+  'Mistaking rest for laziness': ['rest-guilt', 'never-stops'],
   'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
     'settled-rhythm',
@@ -3149,7 +3181,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'takes-the-lead',
     'quiet-authority',
   ],
-  'Naming where to go and trusting others with how': ['takes-the-lead'],
+  'Naming where to go and trusting others with how': ['takes-the-lead', 'does-it-instead-of-explaining'],
   '{day} hands your tall index finger the chair: run the meeting, or call one.': ['takes-the-lead', 'quiet-authority'],
   'Set the agenda for your next conversation.': ['takes-the-lead'],
   'This {day} your shorter thumb speaks: persuade rather than push, and people come along.': ['leads-by-suggestion'],
@@ -3323,7 +3355,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Staying with a lukewarm love because leaving feels riskier': ['comfort-or-interest'],
   'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
   'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
-  'Staying too long where you are not cherished': ['lets-go-cleanly'],
+  'Staying too long where you are not cherished': ['lets-go-cleanly', 'stays-out-of-loyalty'],
   'Restless as a compass needle, you feel most yourself when there is an unfamiliar skyline ahead.': [
     'novelty-wears-off',
   ],
@@ -3354,6 +3386,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Sensing when a schedule has grown too full': ['overpromises'],
   "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.": [
     'waits-for-permission',
+    'waits-to-feel-ready',
   ],
   'Waiting for a title before acting like the lead': ['waits-for-permission', 'acts-without-a-title'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
@@ -3363,7 +3396,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'yes-before-checking',
   ],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
-  'Following a routine loosely enough to enjoy it': ['steady-as-clockwork'],
+  'Following a routine loosely enough to enjoy it': ['steady-as-clockwork', 'loose-routine'],
   "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
   'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.': [
     'chooses-hard-climbs',
@@ -3442,6 +3475,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['leaves-early'],
   'A week planned in outline, with the details left to the day, keeps you steady without boxing you in.': [
     'fixed-shape-days',
+    'loose-routine',
   ],
   'Your trust comes first and your doubts come later, and people have to work hard to use up your goodwill.': [
     'trust-first-or-last',
@@ -3487,7 +3521,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'people-before-process',
   ],
   'Making room in a meeting for the odd idea': ['hears-out-odd-ideas'],
-  'Skipping sleep for one more interesting thought': ['collects-questions'],
+  'Skipping sleep for one more interesting thought': ['collects-questions', 'skips-sleep'],
   'Mixing practical sense with genuine warmth': ['practical-and-kind'],
   'A palm close to square is read as common sense with a soft center: practical, and kinder than you let on.': [
     'practical-and-kind',
@@ -3540,4 +3574,27 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Recharging with a walk and a closed door': ['closed-door'],
   'You will find that a good evening depends less on what you do than on how slowly you do it. Leave one evening a week without a plan, and let it take whatever shape it likes.':
     ['evenings-free-of-plans'],
+  // From reader's reviews 37 and 38 (stop 66): sentences met beside one that says the same, or its opposite
+  'Work that asks for a plan on Monday and a working result by Friday suits you, and you deliver both.': [
+    'early-on-deadlines',
+  ],
+  'Treating a deadline as the start of the real thinking': ['early-on-deadlines'],
+  'Waiting to feel ready before asking': ['waits-to-feel-ready'],
+  'A quieter stretch will arrive, and you will not know what to do with yourself. Resist filling it, and let the slow pace show you what you actually feel like doing.':
+    ['rests-by-stopping'],
+  'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.':
+    ['never-stops'],
+  'Volunteering first for every heavy job': ['heaviest-share'],
+  'Seeing a long job, even a renovation, through to the final coat': ['finishes-long-jobs'],
+  'Pick one small repair you have been stepping around at home, and finish it in under an hour.': ['mends-things'],
+  'Palmists call a close-held thumb with a wide life line a cautious traveler: you hold back, and your road keeps running on.':
+    ['cautious-traveler'],
+  'Kitchens, studios and young companies suit you, where the first version goes out early and the second is built on what people did with it.':
+    ['starts-before-perfect'],
+  'Keep a jar of small dares on a shelf, and pull one out whenever a day feels flat.': ['small-changes-stocked'],
+  'A small change of scene, another room to work in or a different route home, will lift a flat mood more than you expect. Keep a short list of such changes, and use one whenever a day starts to feel the same as the last.':
+    ['small-changes-stocked'],
+  'Rest and company pull you two ways: a still morning restores you, a crowded table lifts you, and you need both.': [
+    'slow-first-hour',
+  ],
 };
