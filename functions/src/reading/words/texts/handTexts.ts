@@ -1225,7 +1225,7 @@ export const JOURNEY_BY_THUMB: Record<ThumbKey, string[]> = {
     'Starting again from scratch scares you less than it scares most people, because you trust yourself to land well.',
     'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.',
     'You are not too proud to be talked around: one good argument can send you down a different road.',
-    'Like water, you find the way around an obstacle instead of through it, and still get where you were going.',
+    'You find the way around an obstacle instead of through it, and still get where you were going.',
     'When life asks you to move, you go, and you unpack with surprisingly little complaint.',
     'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.',
     'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.',

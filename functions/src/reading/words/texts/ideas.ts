@@ -60,7 +60,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'thinks-on-the-move',
   ],
   'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.':
-    ['fixes-on-the-move', 'acts-while-others-debate'],
+    ['fixes-on-the-move', 'acts-while-others-debate', 'starts-before-perfect'],
   'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.':
     ['fixes-on-the-move', 'starts-before-perfect'],
   'Correcting course without stopping the work': ['fixes-on-the-move'],
@@ -214,7 +214,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
-    ['sees-it-through', 'stays-after-the-novelty'],
+    ['sees-it-through', 'stays-after-the-novelty', 'finishes-long-jobs'],
   'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
     ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle', 'outlasts-dull-work'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
@@ -250,7 +250,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'Your staying power will carry a project that others gave up on. Finish it, then take as much rest as the finishing took out of you.':
-    ['finishes-abandoned-projects'],
+    ['finishes-abandoned-projects', 'staying-power'],
   'You will inherit a project left halfway by someone who has moved on. Read everything they left behind before you change a thing, then choose what to keep.':
     ['finishes-abandoned-projects', 'reads-the-small-print'],
   // revives-stalled-projects: gets a stalled project or team moving again
@@ -273,6 +273,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'With a thumb this long, you decide slowly and then do not budge, however loudly the doubters argue.': [
     'decides-then-holds',
     'yes-before-checking',
+    'redirected-by-a-tip',
   ],
   'Your big decisions take their time, and once made they stand for years.': ['decides-then-holds'],
   'Standing behind a decision once it is made': ['decides-then-holds'],
@@ -438,6 +439,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // adapts-when-plans-change: changes with the plan when it changes underneath, without a sulk
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': [
     'adapts-when-plans-change',
+    'change-at-a-sensible-pace',
   ],
   'Switching to plan B with a shrug and a smile': ['adapts-when-plans-change', 'routine-upsets-unsettle'],
   'Adapting when plans change suddenly': ['adapts-when-plans-change'],
@@ -548,6 +550,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Cooling a standoff with one well-chosen word': ['tact-under-tension', 'finds-the-compromise'],
   'Arguments that other people start at work tend to end at your desk, settled, with nobody humiliated.': [
     'tact-under-tension',
+    'settles-arguments',
   ],
   'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.': [
     'tact-under-tension',
@@ -607,7 +610,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'On any project you stand between those who imagine it and those who build it, and both camps trust you.': [
     'bridges-dreamers-and-doers',
   ],
-  'Translating for both sides and pleasing neither': ['bridges-dreamers-and-doers'],
+  'Translating for both sides and pleasing neither': ['bridges-dreamers-and-doers', 'settles-arguments'],
   'Translating for both sides and speaking for neither': ['bridges-dreamers-and-doers'],
   'Between two departments that speak different languages, you are the translator both sides believe.': [
     'bridges-dreamers-and-doers',
@@ -682,6 +685,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // knows-when-checking-is-enough: checks enough and then stops checking
   'Measure twice, cut once is your rule, and you also know when a third measurement would only be stalling.': [
     'knows-when-checking-is-enough',
+    'early-on-deadlines',
   ],
   'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
   'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
@@ -912,6 +916,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
   'Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.': [
     'keeps-calm-under-pressure',
+    'deep-reserves',
   ],
   'Staying calm when plans fall apart': ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
   'Staying calm when a deadline moves': ['keeps-calm-under-pressure'],
@@ -945,7 +950,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    ['rarely-tired-until-late'],
+    ['rarely-tired-until-late', 'staying-power'],
   'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
@@ -1384,6 +1389,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['a-room-of-your-own'],
   'Somewhere of your own restores you, even a single chair by a window where nobody needs anything from you.': [
     'a-room-of-your-own',
+    'alone-time-restores',
   ],
   'A crowded spell at home, with guests or a full household, will make you long for a room of your own. Make one corner yours, with a closed door or a pair of headphones, and let everyone know it means quiet.':
     ['a-room-of-your-own'],
@@ -1564,12 +1570,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A partner of yours can count on the same warmth after a hard year as on the first good evening.': [
     'shows-up-for-the-few',
   ],
-  'Staying devoted through the unglamorous years': ['shows-up-for-the-few', 'keeps-their-word'],
+  'Staying devoted through the unglamorous years': ['shows-up-for-the-few', 'keeps-their-word', 'lasting-romance'],
   'Loyalty that does not need to be asked for': ['shows-up-for-the-few'],
   // love-shown-by-practical-help: love shown in deeds and practical help, not in words
   'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.':
     ['love-shown-by-practical-help'],
-  'read on an Earth hand as love shown in what you fix and carry.': ['love-shown-by-practical-help'],
+  'read on an Earth hand as love shown in what you fix and carry.': [
+    'love-shown-by-practical-help',
+    'grand-or-steady-love',
+  ],
   'read as love shown in practical ways: the spare key, the shelf hung.': ['love-shown-by-practical-help'],
   'Your heart line is short and stops well before your index finger: your love shows in what you do.': [
     'love-shown-by-practical-help',
@@ -1663,7 +1672,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Old friendships rarely end in a quarrel; they fade in a silence both sides meant to break. Send the message you keep drafting in your mind.':
     ['who-reaches-out-first'],
   'Waiting to see who cares more first': ['who-reaches-out-first'],
-  'Waiting to see which way a friendship leans before committing to it': ['who-reaches-out-first'],
+  'Waiting to see which way a friendship leans before committing to it': ['who-reaches-out-first', 'first-sight-yes'],
   'Checking in when someone close goes silent': ['who-reaches-out-first'],
   'If there is a quiet rift in your family, it will begin to close the moment someone makes the first small move. Be that someone: a short note or a dish left at their door is enough.':
     ['who-reaches-out-first'],
@@ -1680,13 +1689,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A partnership where both of you give equally': ['fair-give-and-take'],
   'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.': [
     'fair-give-and-take',
+    'meets-people-halfway',
   ],
   // meets-halfway: meets people and choices halfway, sometimes to a fault
   'You meet strangers and fresh ideas halfway, neither rushing toward them nor backing off.': [
     'meets-halfway',
     'change-at-a-sensible-pace',
   ],
-  'Meeting new people exactly halfway': ['meets-halfway'],
+  'Meeting new people exactly halfway': ['meets-halfway', 'meets-people-halfway'],
   'Halfway is where you meet love: open to it, and never careless with it.': ['meets-halfway'],
   'Meeting halfway even when you should hold firm': ['meets-halfway'],
   'Fairness can become a fence. Splitting every difference leaves some choices only half made.': ['meets-halfway'],
@@ -1884,7 +1894,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'An open-door supper that becomes a standing tradition': ['open-house'],
   "Every home you keep becomes a stopping point on other people's journeys, with a steady stream of visitors passing through the spare room.":
     ['open-house'],
-  'Hosting more often than you can afford': ['open-house'],
+  'Hosting more often than you can afford': ['open-house', 'spends-or-saves'],
   'After a night of hosting, allow yourself a slow morning among the leftovers before you say yes to anything else.': [
     'open-house',
   ],
@@ -1962,7 +1972,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixes-on-the-move',
   ],
   'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
-    ['yes-before-checking'],
+    ['yes-before-checking', 'first-one-ready'],
   'You say yes to new people and new ideas before any doubts have time to arrive.': ['yes-before-checking'],
   'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.': [
     'yes-before-checking',
@@ -1983,7 +1993,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['overbooked-calendar'],
   'Filling every free evening with plans': ['overbooked-calendar', 'quiet-evening-restores'],
   'Filling the calendar so nothing gets discussed': ['overbooked-calendar'],
-  'Filling every gap in the calendar with something useful': ['overbooked-calendar', 'full-days-and-empty-days'],
+  'Filling every gap in the calendar with something useful': [
+    'overbooked-calendar',
+    'full-days-and-empty-days',
+    'free-evenings',
+  ],
   'Your plans outrun your calendar, and the friends who love you have learned to ask when, not if.': [
     'overbooked-calendar',
   ],
@@ -2168,7 +2182,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['love-as-shared-adventure'],
   'read as love that arrives with a plan for something new.': ['love-as-shared-adventure'],
   'on a Fire hand, the sign of a romance kept alive by play.': ['love-as-shared-adventure'],
-  'Keeping romance alive long past the beginning': ['love-as-shared-adventure'],
+  'Keeping romance alive long past the beginning': ['love-as-shared-adventure', 'lasting-romance'],
   'The loves that last with you keep changing shape, with both of you still learning something new about each other and about the world.':
     ['love-as-shared-adventure'],
   'read, on a Fire hand, as love that wants an accomplice, not an audience.': ['love-as-shared-adventure'],
@@ -2200,7 +2214,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // grand-gestures: love in grand gestures
   'Your romance runs on grand gestures, like the surprise concert ticket or a two-hour drive after midnight just to say hello.':
     ['grand-gestures'],
-  'Making grand gestures in place of steady ones': ['grand-gestures'],
+  'Making grand gestures in place of steady ones': ['grand-gestures', 'grand-or-steady-love'],
   'Measuring love by its grand gestures': ['grand-gestures'],
   'A bold gesture of yours will land better than the careful one you rehearsed. Make the bold move, then follow it with something small and steady so they know it was no stunt.':
     ['grand-gestures'],
@@ -2264,7 +2278,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.': [
     'charm-opens-doors',
   ],
-  'Charming the sternest guest at the table': ['charm-opens-doors'],
+  'Charming the sternest guest at the table': ['charm-opens-doors', 'meets-people-halfway'],
   'a heart-led sign of charm with real tenderness underneath.': ['charm-opens-doors'],
   'Softening a sour mood with a little charm': ['charm-opens-doors'],
   // beautifies-rooms: an eye for beauty: one lamp moved, one corner rearranged, any room made beautiful
@@ -2291,7 +2305,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'and a ring finger that climbs higher than the index: the heart-led hand. Every table you lay looks set for royalty, even when the only guest is you.':
     ['ordinary-into-occasion'],
   'the stamp of a romantic who believes love deserves a little ceremony.': ['ordinary-into-occasion'],
-  'read on a heart-led hand as devotion that shows in a hundred small rituals.': ['ordinary-into-occasion'],
+  'read on a heart-led hand as devotion that shows in a hundred small rituals.': [
+    'ordinary-into-occasion',
+    'grand-or-steady-love',
+  ],
   'Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.': [
     'ordinary-into-occasion',
   ],
@@ -2562,7 +2579,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['asks-what-it-costs', 'plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
   'Estimating time and cost with rare accuracy': ['asks-what-it-costs'],
   'Making a modest budget go remarkably far': ['asks-what-it-costs'],
-  'Saving for a rainy day even while it pours': ['asks-what-it-costs'],
+  'Saving for a rainy day even while it pours': ['asks-what-it-costs', 'spends-or-saves'],
   'Saving for the thing that really matters': ['asks-what-it-costs'],
   'Choosing the cheap repair that ends up costing double': ['asks-what-it-costs', 'cheap-repair'],
   'Making do with whatever is in the drawer': ['asks-what-it-costs'],
@@ -2607,7 +2624,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'novelty-wears-off',
   ],
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
-    ['packs-for-delays'],
+    ['packs-for-delays', 'plans-trips-closely'],
   'Packing for delays that never come': ['packs-for-delays', 'packs-light'],
   'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason', 'stays-out-of-loyalty'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
@@ -2825,7 +2842,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'chance-meetings-steer-life',
   ],
   "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.":
-    ['chance-meetings-steer-life', 'afternoon-goes-anywhere'],
+    ['chance-meetings-steer-life', 'afternoon-goes-anywhere', 'redirected-by-a-tip'],
   'A quilt, a boat or a book, made in private and shown first to family': ['skill-kept-private'],
   'What you save for a special day can sit unused through all the ordinary good ones.': [
     'saves-things-for-best',
@@ -2836,7 +2853,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You like a love with space in it, where each of you keeps separate friends and a night of your own.': [
     'space-in-love',
   ],
-  'Guarding your free evenings until a partner feels penciled in': ['space-in-love'],
+  'Guarding your free evenings until a partner feels penciled in': ['space-in-love', 'free-evenings'],
   'A shared home with room in it for two separate lives': ['space-in-love'],
   "A partner's small wins become occasions in your care: friends are rounded up for the new job, the finished thesis, the passed driving test.":
     ['celebrates-with-a-crowd'],
@@ -2913,11 +2930,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb on the short side works with the wind rather than fighting it: you trim the sail, change course and still make harbor.':
     ['around-not-through'],
   'Read by its length, your thumb says you would rather change the plan than force it through.': ['around-not-through'],
-  'Like water, you find the way around an obstacle instead of through it, and still get where you were going.': [
+  'You find the way around an obstacle instead of through it, and still get where you were going.': [
     'around-not-through',
   ],
   'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.':
-    ['around-not-through', 'changes-without-drama'],
+    ['around-not-through', 'changes-without-drama', 'holds-plans-loosely'],
   'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
     'afternoon-goes-anywhere',
   ],
@@ -3016,7 +3033,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'road-bends-little',
   ],
   'Dispatch desks, emergency cover and busy counters suit you, where the next problem arrives before the last one is filed.':
-    ['energy-spent-evenly', 'fixed-shape-days'],
+    ['energy-spent-evenly', 'fixed-shape-days', 'crowds-drain'],
   'Ten minutes outdoors after each long stretch indoors': ['time-outdoors'],
   'A long stretch indoors will flatten your mood before you notice why. Spend part of every day under the open sky, whatever the weather, and your spirits tend to stay level.':
     ['time-outdoors'],
@@ -3036,6 +3053,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'On {day}, your long palm keeps a slower inner pace than the clock, and the day goes better for it.': [
     'runs-on-mood-not-clock',
+    'first-one-ready',
   ],
   'This {day} your palm, a little long, asks for one slow hour between the busy ones.': [
     'crowds-drain',
@@ -3371,7 +3389,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-fast',
   ],
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
-  'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending'],
+  'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending', 'unmarked-trail'],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
     ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest', 'familiar-objects'],
   'Being friendly without being an open book': ['open-book', 'open-with-reserve'],
@@ -3423,7 +3441,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Leave one casual plan loose on purpose, and let a friend choose the details when the time comes.': [
     'holds-plans-loosely',
   ],
-  'Explaining every step when one would do': ['says-too-much'],
+  'Explaining every step when one would do': ['says-too-much', 'over-explains'],
   'Answering in paragraphs when a sentence would do': ['says-too-much'],
   "Don't answer a question you have only half read.": ['reads-the-small-print'],
   "Joining a stranger's expedition and coming home changed": ['chance-meetings-steer-life'],
@@ -3460,7 +3478,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't shrink an ambitious plan to make it comfortable.": ['aims-one-size-up'],
   'Write the idea down before it changes shape.': ['writes-ideas-down'],
   "Don't start a second idea before the first is written down.": ['writes-ideas-down'],
-  'Keeping standards so high no one can help you': ['carries-too-much'],
+  'Keeping standards so high no one can help you': ['carries-too-much', 'does-it-instead-of-explaining'],
   "Quietly redoing a colleague's work rather than trusting it": ['carries-too-much'],
   'Treating every request as equally urgent': ['picks-battles'],
   'Falling for whoever is newest in the room': ['novelty-wears-off'],
@@ -3588,7 +3606,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Seeing a long job, even a renovation, through to the final coat': ['finishes-long-jobs'],
   'Pick one small repair you have been stepping around at home, and finish it in under an hour.': ['mends-things'],
   'Palmists call a close-held thumb with a wide life line a cautious traveler: you hold back, and your road keeps running on.':
-    ['cautious-traveler'],
+    ['cautious-traveler', 'jumps-at-chances'],
   'Kitchens, studios and young companies suit you, where the first version goes out early and the second is built on what people did with it.':
     ['starts-before-perfect'],
   'Keep a jar of small dares on a shelf, and pull one out whenever a day feels flat.': ['small-changes-stocked'],
@@ -3597,4 +3615,19 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rest and company pull you two ways: a still morning restores you, a crowded table lifts you, and you need both.': [
     'slow-first-hour',
   ],
+  // From reader's reviews 39 and 40 (stop 66): sentences met beside one that says the same, or its opposite
+  'Trusting strangers faster than is wise': ['judges-people-well'],
+  'Tell someone your decision, so it is settled.': ['answers-the-waiting'],
+  "Don't go quiet on someone who is waiting for your answer.": ['answers-the-waiting'],
+  'Analyzing a problem down to its root': ['analyst'],
+  'Promising a quick answer and writing an essay': ['over-explains'],
+  'Acting first and counting the cost later': ['bold-over-safe', 'acts-then-counts'],
+  'A rainy afternoon with nothing planned is your idea of luxury, so give yourself one now and then.': [
+    'unplanned-afternoon',
+  ],
+  'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about. When you plan the next one, leave the gap in on purpose.':
+    ['unplanned-afternoon', 'plans-trips-closely'],
+  'Winging it where a little planning would help': ['acts-then-counts'],
+  'Passing the wheel to whoever knows the road': ['lets-them-lead'],
+  'Go along with one plan someone else makes.': ['lets-them-lead'],
 };
