@@ -2016,6 +2016,14 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Decide whether to end it or shrink it, and tell the people involved plainly.',
       },
       {
+        happens: 'A new outdoor pastime will find you through a friend, a club or a neighbor.',
+        advice: 'Try it three times before you judge it, and go for the company as much as the exercise.',
+      },
+      {
+        happens: 'A slow season at work will arrive sooner than you expect.',
+        advice: 'Spend it on something that restores you rather than on the next project.',
+      },
+      {
         happens: 'A surge of drive will push you to fill every free hour with something useful.',
         advice: 'Leave one part of each day deliberately idle, and defend it as firmly as a meeting.',
       },

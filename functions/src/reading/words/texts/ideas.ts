@@ -11,7 +11,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   // learns-by-doing: a skill picked up by using it, not by reading about it
   'the Earth hand, steady as a good workbench. You learn by doing, and what you make tends to outlast the people who doubted it.':
     ['learns-by-doing', 'work-does-the-talking', 'built-to-last'],
-  "Your short fingers are read as a doer's hands: you learn a thing by picking it up.": ['learns-by-doing'],
+  "Your short fingers are read as a doer's hands: you learn a thing by picking it up.": [
+    'learns-by-doing',
+    'learns-by-handling',
+  ],
   'Short fingers skip to the useful part: you leave the manual in the box, try the thing, and learn from what happens.':
     ['learns-by-doing', 'skips-the-instructions'],
   'You learn a new tool by using it on a real job, picking up the tricks as the work demands them.': [
@@ -153,7 +156,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Launching new projects before the old ones ship': ['starts-more-than-finishes', 'sees-it-through'],
   'Leaving the last ten percent for later': ['starts-more-than-finishes'],
-  'Saying done when it is nearly done': ['starts-more-than-finishes'],
+  'Saying done when it is nearly done': ['starts-more-than-finishes', 'finishes-long-jobs'],
   'Your weak spot is the middle of things: you love beginnings and you admire endings.': ['starts-more-than-finishes'],
   'Your notes are a graveyard of brilliant beginnings, and a few of them deserve a second life.': [
     'starts-more-than-finishes',
@@ -180,7 +183,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'happiest-at-work',
   ],
   'A job whose results people can count, touch or use by evening will open up. Put your name forward before the slower candidates finish weighing it.':
-    ['measures-days-by-output'],
+    ['measures-days-by-output', 'results-by-evening'],
   'Having something to show within hours': ['measures-days-by-output'],
   'Garages, market stalls and workshops suit you, since a job only counts for you once it is visibly done.': [
     'measures-days-by-output',
@@ -226,7 +229,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Following through on plans made on a better day': ['sees-it-through'],
   'Thumbs a little longer than average keep their promises to themselves, and yours holds a decision long after the mood behind it has passed.':
     ['sees-it-through', 'decides-then-holds', 'decisions-hold'],
-  'Still doing the exercises long after the lessons stop': ['sees-it-through', 'small-habits-beat-resolutions'],
+  'Still doing the exercises long after the lessons stop': [
+    'sees-it-through',
+    'small-habits-beat-resolutions',
+    'keeps-up-hobbies',
+  ],
   // finishes-abandoned-projects: finishes the projects others dropped or left halfway
   'Long thumbs belong to finishers, and yours is why the projects others drop tend to land with you and get done.': [
     'finishes-abandoned-projects',
@@ -499,7 +506,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your thumb sits on the short side, so you go with the current and save your fight for what matters.': [
     'picks-battles',
   ],
-  'Your thumb is a little longer than most: you push hard for what matters and let the rest go.': ['picks-battles'],
+  'Your thumb is a little longer than most: you push hard for what matters and let the rest go.': [
+    'picks-battles',
+    'lets-the-rest-go',
+  ],
   'You pick the one fight at work worth having and let the smaller ones pass without a word.': ['picks-battles'],
   'Few battles with circumstance seem worth it to you: you spend your will on the handful of bends that count.': [
     'picks-battles',
@@ -601,7 +611,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Evenly proportioned fingers are read as speed and care in equal parts: quick to begin, careful to finish.': [
     'plan-and-detail-in-equal-measure',
   ],
-  'Balancing speed and care without being told': ['plan-and-detail-in-equal-measure'],
+  'Balancing speed and care without being told': ['plan-and-detail-in-equal-measure', 'speed-and-care'],
   'Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.': [
     'plan-and-detail-in-equal-measure',
     'unsticks-stalled-decisions',
@@ -611,7 +621,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'bridges-dreamers-and-doers',
   ],
   'Translating for both sides and pleasing neither': ['bridges-dreamers-and-doers', 'settles-arguments'],
-  'Translating for both sides and speaking for neither': ['bridges-dreamers-and-doers'],
+  'Translating for both sides and speaking for neither': ['bridges-dreamers-and-doers', 'owns-the-call'],
   'Between two departments that speak different languages, you are the translator both sides believe.': [
     'bridges-dreamers-and-doers',
   ],
@@ -657,6 +667,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Breaking a hard skill into learnable steps': ['whole-map-then-steps', 'teaches-step-by-step'],
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
     'whole-map-then-steps',
+    'stays-after-the-novelty',
   ],
   'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.': [
     'whole-map-then-steps',
@@ -686,6 +697,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Measure twice, cut once is your rule, and you also know when a third measurement would only be stalling.': [
     'knows-when-checking-is-enough',
     'early-on-deadlines',
+    'speed-and-care',
   ],
   'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
   'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
@@ -824,7 +836,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'needs-every-answer',
     'bold-over-safe',
   ],
-  'Researching a decision until the chance has passed': ['right-not-first'],
+  'Researching a decision until the chance has passed': ['right-not-first', 'takes-chances'],
   'You like to understand how a thing works before you trust it.': [
     'right-not-first',
     'chooses-with-heart',
@@ -895,6 +907,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Extra loads land on your pile because you never drop anything, and you rarely notice how tall the pile has grown.': [
     'carries-too-much',
     'finishes-abandoned-projects',
+    'lets-the-rest-go',
   ],
   "Carrying everyone's load because you can": ['carries-too-much'],
   'Taking the heaviest share and still smiling': ['carries-too-much', 'keeps-calm-under-pressure', 'heaviest-share'],
@@ -950,7 +963,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    ['rarely-tired-until-late', 'staying-power'],
+    ['rarely-tired-until-late', 'staying-power', 'deep-reserves'],
   'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
@@ -968,7 +981,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
     ['keeps-going-past-the-point', 'cancels-time-off'],
   'A demanding stretch will end, and you will keep running at its pace out of habit. Mark the end of it with a proper day off, written into your calendar.':
-    ['keeps-going-past-the-point'],
+    ['keeps-going-past-the-point', 'marks-the-end'],
   'A commitment that no longer gives you anything will keep taking your evenings. Decide whether to end it or shrink it, and tell the people involved plainly.':
     ['keeps-going-past-the-point'],
   // rest-booked-not-earned: rest booked ahead as a need, not won as a reward after the work
@@ -1078,7 +1091,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['small-habits-beat-resolutions'],
   // energy-spent-evenly: energy spent evenly through the day rather than in bursts
   'Your energy lasts when you spend it evenly, and a steady hour each morning gets you further than any frantic night.':
-    ['energy-spent-evenly'],
+    ['energy-spent-evenly', 'even-pace'],
   'You will see that spending your drive evenly serves you better than big bursts. Set a ceiling on the demanding work each day and stop when you reach it.':
     ['energy-spent-evenly'],
   'Spending your energy evenly from start to finish': ['energy-spent-evenly'],
@@ -1215,6 +1228,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // hurry-wears-you: hurry, racket and other people's rush wear on it more than effort
   'Hurry and racket wear on you more than you let on, and each quiet hour you claim pays you back twice.': [
     'hurry-wears-you',
+    'refills-in-calm',
   ],
   'A hurried plan made by someone else will leave you feeling out of step. Ask for a gentler version of it, or join only the part that suits your pace.':
     ['hurry-wears-you'],
@@ -1310,7 +1324,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'crowds-drain',
   ],
   'After a day of other people, give yourself an hour of silence before you answer a single message.': ['crowds-drain'],
-  'Staying in noisy rooms long after they have worn you out': ['crowds-drain'],
+  'Staying in noisy rooms long after they have worn you out': ['crowds-drain', 'knows-own-limits'],
   'Booking back-to-back plans with no gap for quiet': ['crowds-drain'],
   'Calm surroundings restore you far better than a packed social calendar ever could.': [
     'crowds-drain',
@@ -1404,7 +1418,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Movement that feels like play': ['play-with-no-score'],
   'An outdoor hobby with no goal or scoreboard': ['play-with-no-score'],
   'A playful afternoon with no goal will restore you better than another achievement. Make room for play that nobody scores, records or compares.':
-    ['play-with-no-score'],
+    ['play-with-no-score', 'active-rest'],
   'Trading play for one more productive hour': ['play-with-no-score'],
   'Evenings with no errands, kept for play': ['play-with-no-score'],
   'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.': [
@@ -1435,6 +1449,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.': [
     'polite-first-then-warm',
     'trust-built-in-stages',
+    'warms-by-the-third-meeting',
   ],
   'You offer courtesy at once and trust only over time, so a partner learns to treasure every small sign that the door is opening.':
     ['polite-first-then-warm', 'trust-built-in-stages'],
@@ -1972,7 +1987,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixes-on-the-move',
   ],
   'the Fire hand, eager and easy to light. You say yes before the plan is fully explained, and you are often the first one ready to go.':
-    ['yes-before-checking', 'first-one-ready'],
+    ['yes-before-checking', 'first-one-ready', 'bold-over-safe'],
   'You say yes to new people and new ideas before any doubts have time to arrive.': ['yes-before-checking'],
   'Your best stories start with a yes you gave too quickly, and so do a few of your apologies.': [
     'yes-before-checking',
@@ -2159,7 +2174,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'the mark of a practical life with a surprising second career in it.': ['second-act'],
   'read on a heart-led hand as a second act shaped by love.': ['second-act'],
-  "the Water hand's mark of a second act that begins far from the first.": ['second-act'],
+  "the Water hand's mark of a second act that begins far from the first.": ['second-act', 'one-home-or-many'],
   'A sabbatical that quietly turns into a new life': ['second-act'],
   'You will end up a long way from your starting point, much farther than anyone who knew you back then would guess.': [
     'second-act',
@@ -2238,7 +2253,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The day a neighbor becomes a close friend': ['stuck-at-small-talk'],
   'A neighbor you have only ever waved at will turn out to share your oddest passion. Knock with something to lend or borrow, and let the shared hobby carry the first conversation.':
     ['stuck-at-small-talk'],
-  'Keeping a new neighbor at small talk for years': ['stuck-at-small-talk'],
+  'Keeping a new neighbor at small talk for years': ['stuck-at-small-talk', 'warms-by-the-third-meeting'],
   'Letting acquaintances stay acquaintances for decades': ['stuck-at-small-talk'],
   'Someone worth knowing may be stuck at small talk with you. Ask one real question.': ['stuck-at-small-talk'],
   'Small talk tires you, while one honest conversation with a person you trust can fill a whole evening.': [
@@ -2253,14 +2268,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   'read as big ideas grown from one place you know by heart.': ['one-place-known-deeply'],
   'telling of a still-pool life rather than a river: clear to the bottom.': ['one-place-known-deeply'],
   'read on an Earth hand as strength that grows where it is planted.': ['one-place-known-deeply'],
-  "the Earth hand's mark of roots that hold through every storm.": ['one-place-known-deeply'],
+  "the Earth hand's mark of roots that hold through every storm.": ['one-place-known-deeply', 'one-home-or-many'],
   'The street you know best will change around you, and you will have to decide whether it is still yours. Spend an ordinary morning walking it slowly, and keep the corners that still feel like home.':
     ['one-place-known-deeply'],
   'Places hold you as much as people do, and leaving a home you love is the hardest kind of change for you.': [
     'one-place-known-deeply',
   ],
   'Your adventures often happen close to home: a new skill, a deeper friendship, a garden that takes ten years to get right.':
-    ['one-place-known-deeply', 'patient-garden', 'long-patience'],
+    ['one-place-known-deeply', 'patient-garden', 'long-patience', 'one-home-or-many'],
   'The familiar table, chosen every time, quietly sets the size of your whole life.': ['one-place-known-deeply'],
   'A favorite diner or a familiar stretch of coast is the kind of place that keeps drawing you back, and every visit measures how much you have grown.':
     ['one-place-known-deeply'],
@@ -2277,6 +2292,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.': [
     'charm-opens-doors',
+    'takes-chances',
   ],
   'Charming the sternest guest at the table': ['charm-opens-doors', 'meets-people-halfway'],
   'a heart-led sign of charm with real tenderness underneath.': ['charm-opens-doors'],
@@ -2413,7 +2429,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'the Water hand. Your dreams are vivid, your hunches are specific, and your friends have learned to ask about both.':
     ['knows-before-explaining'],
-  'Running with the first explanation that fits': ['knows-before-explaining'],
+  'Running with the first explanation that fits': ['knows-before-explaining', 'decides-before-facts'],
   'Your first instinct on a tricky job is to pick up the nearest tool and start, and it serves you well more often than not.':
     ['knows-before-explaining'],
   // rehearses-outcomes: rehearses every outcome, waits for a sign, lets a choice settle overnight
@@ -2479,7 +2495,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Spotting the opening hidden inside a problem': ['pattern-under-noise'],
   // explains-simply: explains a hard thing simply, and learns by teaching it
-  'Explaining complex ideas simply': ['explains-simply'],
+  'Explaining complex ideas simply': ['explains-simply', 'over-explains'],
   'the Air hand, quick of mind and easy with words. You can explain a hard thing to a child, a skeptic or a room of strangers.':
     ['explains-simply', 'explains-well'],
   'read as a mind that learns a subject properly by explaining it to someone else.': ['explains-simply'],
@@ -2763,6 +2779,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Practical at every turn, you solve the problem in front of you first and save the worrying for later, if at all.': [
     'packs-for-delays',
     'needs-every-answer',
+    'needs-a-schedule',
   ],
   'Hearing out an odd proposal before judging it': ['hears-out-odd-ideas'],
   'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.': ['hears-out-odd-ideas'],
@@ -2800,7 +2817,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
     ['work-as-rest', 'half-made-or-finished', 'heavy-work-suits'],
-  'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': ['work-as-rest'],
+  'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': [
+    'work-as-rest',
+    'active-rest',
+  ],
   'You recover best by switching tasks rather than stopping, so keep a gentler second job for tired afternoons.': [
     'work-as-rest',
     'throws-self-in',
@@ -2991,6 +3011,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
     'settled-rhythm',
+    'night-out-night-in',
   ],
   'Ask for the refund, the favor or the answer directly.': ['asks-directly'],
   "Don't hint when you can simply ask.": ['asks-directly'],
@@ -3080,7 +3101,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
     'starts-more-than-finishes',
   ],
-  'With a palm close to square, you make {day} run smoothly by giving each job its own slot.': ['fixed-shape-days'],
+  'With a palm close to square, you make {day} run smoothly by giving each job its own slot.': [
+    'fixed-shape-days',
+    'batches-errands',
+  ],
   'Put a time next to each item on your list.': ['fixed-shape-days'],
   'Your square palm leads this {day}: build something made to last, not something made to impress.': ['built-to-last'],
   'Choose the plain, sturdy option over the shiny one.': ['built-to-last'],
@@ -3105,7 +3129,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'done-over-perfect',
   ],
   'Mistaking a fast result for the right one': ['done-over-perfect'],
-  'Your fingers, a little short, favor momentum this {day}: start before you feel ready.': ['fixes-on-the-move'],
+  'Your fingers, a little short, favor momentum this {day}: start before you feel ready.': [
+    'fixes-on-the-move',
+    'starts-before-perfect',
+  ],
   "Your fingers stop just shy of the palm's full length, a starter's hand: the first step is the one you never put off.":
     ['fixes-on-the-move'],
   "Don't wait for a quiet moment to start.": ['fixes-on-the-move', 'starts-without-preamble'],
@@ -3356,12 +3383,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['talks-about-habits'],
   'Trying something new without dropping the old': ['new-without-dropping-old', 'keeps-up-hobbies'],
   'A second skill learned on the side, without giving up the first': ['new-without-dropping-old'],
-  'Balancing time for others with time for yourself': ['generosity-without-count'],
+  'Balancing time for others with time for yourself': ['generosity-without-count', 'night-out-night-in'],
   'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.':
     ['works-past-rest'],
   'Pairing ambition with proper rest': ['works-past-rest'],
   'You walk toward your goals at an even pace, rarely hurried and rarely stopped, and the distance covered adds up.': [
     'unhurried-pace',
+    'even-pace',
   ],
   'Write three doable items on a sticky note each morning, and pause to enjoy the moment the last one goes.': [
     'celebrates-small-wins',
@@ -3405,6 +3433,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "The final say suits you, blame included: you would sooner own a wrong call than sit waiting for someone else's.": [
     'waits-for-permission',
     'waits-to-feel-ready',
+    'owns-the-call',
   ],
   'Waiting for a title before acting like the lead': ['waits-for-permission', 'acts-without-a-title'],
   'Treating every stranger as a story waiting to be heard': ['strangers-stories'],
@@ -3442,7 +3471,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'holds-plans-loosely',
   ],
   'Explaining every step when one would do': ['says-too-much', 'over-explains'],
-  'Answering in paragraphs when a sentence would do': ['says-too-much'],
+  'Answering in paragraphs when a sentence would do': ['says-too-much', 'over-explains'],
   "Don't answer a question you have only half read.": ['reads-the-small-print'],
   "Joining a stranger's expedition and coming home changed": ['chance-meetings-steer-life'],
   // A day's Do and Skip that give one advice in other words (a helper's pass over every pool, stop 65): the Skip is not the Do turned round
@@ -3601,8 +3630,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A quieter stretch will arrive, and you will not know what to do with yourself. Resist filling it, and let the slow pace show you what you actually feel like doing.':
     ['rests-by-stopping'],
   'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.':
-    ['never-stops'],
-  'Volunteering first for every heavy job': ['heaviest-share'],
+    ['never-stops', 'deep-reserves'],
+  'Volunteering first for every heavy job': ['heaviest-share', 'carries-too-much'],
   'Seeing a long job, even a renovation, through to the final coat': ['finishes-long-jobs'],
   'Pick one small repair you have been stepping around at home, and finish it in under an hour.': ['mends-things'],
   'Palmists call a close-held thumb with a wide life line a cautious traveler: you hold back, and your road keeps running on.':
@@ -3630,4 +3659,20 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Winging it where a little planning would help': ['acts-then-counts'],
   'Passing the wheel to whoever knows the road': ['lets-them-lead'],
   'Go along with one plan someone else makes.': ['lets-them-lead'],
+  // From reader's reviews 41 and 42 (stop 66): sentences met beside one that says the same, or its opposite
+  'Making the hard call and owning it': ['owns-the-call'],
+  'Group small errands together and do them in one go.': ['batches-errands'],
+  'Plan something you enjoy for the end of your next demanding project, and put it in the calendar first.': [
+    'marks-the-end',
+  ],
+  'Roles that mix a little planning with a lot of doing keep you sharp, especially where you can see each result by closing time.':
+    ['results-by-evening'],
+  'Asking for a schedule before agreeing to a picnic': ['needs-a-schedule'],
+  'You stay somewhere long enough to know it well and move on while it still feels fresh.': ['one-home-or-many'],
+  'You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.': [
+    'learns-by-handling',
+  ],
+  'Counting hours worked instead of problems solved': ['motion-not-progress'],
+  'Confusing motion with progress': ['motion-not-progress'],
+  'Deciding before the facts are in': ['decides-before-facts'],
 };
