@@ -55,6 +55,27 @@ describe('Chooser with a voice', () => {
     expect(share(tiny, 2)).toBeGreaterThan(0.35);
   });
 
+  it("keeps a strict voice's pick and list to what it prefers, however few, and to the rest only where it prefers none", () => {
+    const options = pool(8);
+    const strict = (unwanted: Set<string>, refused = new Set<string>()): Voice => ({
+      agrees: (w) => !refused.has(w),
+      prefers: (w) => !unwanted.has(w),
+      strictly: true,
+      said: () => undefined,
+    });
+    // Two wanted of eight: a thinning voice would keep two others to reach its fewest (4).
+    const unwanted = new Set(options.slice(0, 6));
+    for (const seed of seeds) {
+      expect(unwanted.has(new Chooser(seed, strict(unwanted)).pick('a', options))).toBe(false);
+      expect(new Chooser(seed, strict(unwanted)).pickMany('b', options, 2).some((p) => unwanted.has(p))).toBe(false);
+    }
+    // The wanted ones refused for their own reason: the pool as a thinning voice keeps it, never a refused one.
+    const refused = new Set(options.slice(6));
+    const picks = seeds.map((seed) => new Chooser(seed, strict(unwanted, refused)).pick('a', options));
+    expect(picks.filter((p) => refused.has(p))).toEqual([]);
+    expect(new Set(picks).size).toBeGreaterThan(3);
+  });
+
   it('keeps, for a strict voice, only what it prefers, and moves no other cell when an option is refused for its own reason', () => {
     const options = pool(4);
     const strict = (refused: Set<string>): Voice => ({

@@ -41,8 +41,10 @@ export interface Voice {
   agrees(words: string): boolean;
   prefers?(words: string): boolean;
   /**
-   * For `spread` (the lines' reads, whose pools are too short to thin): says what it prefers whenever
-   * one of those options is not refused (Chooser.strictPick), rather than only while enough are left.
+   * Says what it prefers whenever one of those options is not refused, rather than only while enough
+   * are left: in `spread` (the lines' reads, whose pools are too short to thin: Chooser.strictPick),
+   * and in `pick` and `pickMany` (the parts a reading says after its paragraphs: lists, shadows,
+   * themes, milestones, omens, rituals, the focus area; Chooser.strictKept).
    */
   strictly?: boolean;
   said(words: string): void;
@@ -103,8 +105,23 @@ export class Chooser {
 
   pick<T>(label: string, options: readonly T[]): T {
     if (options.length === 0) throw new Error(`no options for ${label}`);
-    const kept = this.kept(label, options);
+    const kept = this.strictKept(label, options);
     return this.chosen(kept[this.number(label) % kept.length]!);
+  }
+
+  /**
+   * For a strict voice, the options it prefers and agrees to, wherever there is one (however few);
+   * otherwise, and for any other voice, Chooser.kept.
+   */
+  private strictKept<T>(label: string, options: readonly T[]): readonly T[] {
+    const voice = this.voice;
+    if (voice?.strictly) {
+      const preferred = options.filter((option) =>
+        passes(option, (words) => voice.agrees(words) && (voice.prefers?.(words) ?? true)),
+      );
+      if (preferred.length > 0) return preferred;
+    }
+    return this.kept(label, options);
   }
 
   /**
@@ -166,7 +183,7 @@ export class Chooser {
       .map(({ option }) => option);
     const picked: T[] = [];
     while (picked.length < Math.min(count, options.length)) {
-      const allowed = this.kept(label, rest);
+      const allowed = this.strictKept(label, rest);
       const next = rest.find((option) => allowed.includes(option)) ?? rest[0]!;
       rest = rest.filter((option) => option !== next);
       picked.push(this.chosen(next));

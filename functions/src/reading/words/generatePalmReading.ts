@@ -324,7 +324,7 @@ const OPPOSITE: Record<Lean, Lean> = {
  * ("the trace of a lover who imagines a shared future in fine detail" after a paragraph that said
  * so); ideas said twice in 1,000 readings fell from 600 to 211.
  */
-function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlySet<string> } {
+function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; ideas: ReadonlySet<string> } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
   // hand takes none (a thumb at its natural angle), "move on while it still feels fresh" is not
   // followed by "one trade and one town".
@@ -352,8 +352,15 @@ function voicesOf(t: HandTraits): { parts: Voice; lines: Voice; ideas: ReadonlyS
   const said = saidBy(false);
   const sayingNoneOf = (heard: ReadonlySet<string>) => (words: string) =>
     !(IDEAS[words] ?? []).some((idea) => heard.has(idea));
+  const parts: Voice = { agrees, prefers: sayingNoneOf(ideas), said };
   return {
-    parts: { agrees, prefers: sayingNoneOf(ideas), said },
+    parts,
+    // The parts said after the paragraphs (lists, shadows, themes, milestones, omens, rituals, the
+    // focus area): none of them is a headline field, so keeping strictly to unsaid ideas moves no
+    // copy's headline words (readingTexts.test.ts), and a reader met them most beside the sentence
+    // they repeat or undo ("Taking the heaviest share and still smiling" beside "Pressure steadies
+    // you…", stop 66).
+    after: { ...parts, strictly: true },
     // The lines' sentences avoid the ideas every part but a line has said: counting another line's,
     // a copy of the photo that reads one line otherwise would change the next line's words. (Their
     // sides and images still count, as every part's do: a line's image is not used by a later line.)
@@ -407,7 +414,7 @@ function areaReading(area: Area, t: HandTraits, v: Voices) {
   // hands that share the area's traits still differ in the rest, so the clusters real photos come in
   // (phone photos hold the thumb in) share no option. (Ten of 97 phone hands of the dev set had the
   // same milestone while they were spread over the shape traits alone.)
-  const parts = spreadPicker(new Chooser(seedOf(area, t.archetype), v.parts), [
+  const parts = spreadPicker(new Chooser(seedOf(area, t.archetype), v.after), [
     ...placeOf(t, [...read.traits, ...SHAPE_TRAITS.filter((trait) => !read.traits.includes(trait))]),
     ...detailPlace(t),
   ]);
@@ -858,7 +865,7 @@ export function generatePalmReading(
   };
   // Everything else that stays with the hand: its traits and traced lines, never the exact measures.
   const seed = readingSeed(m, hand);
-  const c = new Chooser(seed, v.parts);
+  const c = new Chooser(seed, v.after);
   const focusArea = c.pick('health.focus', FOCUS_AREAS[PALM_LEVEL[traits.palm]]);
   const first = readingType === 'FIRST_PALM_READING';
   const [minAge, maxAge] = t.keyAgeRange;
@@ -867,7 +874,7 @@ export function generatePalmReading(
   // The archetype card's two strengths would rather not repeat an idea the reading has said (a
   // strength and its matching sentence were the most common repeat: about 400 in 1,000 readings);
   // its lists are long enough that thinning them gathers no option in more than 5% of readings.
-  const card = new Chooser(seed, v.parts);
+  const card = new Chooser(seed, v.after);
   const [ownGift, otherGift] = card.pickMany('strengths', t.strengths, 2);
   const gift = (trait: string, options: string[]) => c.pick(`strengths.${trait}`, options);
   // Four of the year's months, in calendar order: the archetype's own two, and two of this hand's.

@@ -506,6 +506,42 @@ describe('nothing said twice, in ideas', () => {
     expect(twice.length).toBeLessThan(readings.length * 0.1);
   });
 
+  it("keeps the lists and the areas' other parts to ideas the rest of the reading has not said", () => {
+    // "Taking the heaviest share and still smiling" as a strength after "Pressure steadies you… when
+    // the load is heaviest" (a reader's review): the parts said after the paragraphs keep strictly to
+    // ideas unsaid wherever their pool has one (choose.ts Voice.strictly), as the lines' reads do.
+    const areas = (r: (typeof readings)[number]['r']) => [r.love, r.career, r.health, r.lifeJourney];
+    const repeating = readings.filter(({ r }) => {
+      const paragraphs = [
+        r.archetypeDescription,
+        r.keyInsight.text,
+        r.personalityInsight?.text ?? '',
+        ...areas(r).flatMap((area) => [area.text, area.prediction, area.line ?? '']),
+      ];
+      const after = [
+        ...(r.strengths ?? []),
+        ...(r.challenges ?? []),
+        ...(r.archetypeStrengths ?? []),
+        r.focusArea ?? '',
+        ...[r.love, r.career, r.health].map((area) => area.shadowTrait),
+        r.lifeJourney.milestone,
+        r.lifeJourney.ritual,
+        r.lifeJourney.shadowOmen,
+      ];
+      const said = new Set(paragraphs.flatMap((text) => [...ideasOf(text)]));
+      return after.some((text) => {
+        const ideas = [...ideasOf(text)];
+        const again = ideas.some((idea) => said.has(idea));
+        for (const idea of ideas) said.add(idea);
+        return again;
+      });
+    });
+    console.info(
+      `readings with a list item or an area's part repeating an idea: ${repeating.length} of ${readings.length}`,
+    );
+    expect(repeating.length).toBeLessThan(readings.length * 0.02);
+  });
+
   it('rarely has a prediction say an idea the rest of the reading says', () => {
     // "Keep the first hour free of messages" beside a paragraph's unread phone: the predictions are
     // chosen like the other parts, away from the ideas already said, and what follows avoids theirs.

@@ -61,6 +61,8 @@ export const LOVE: AreaTexts = {
       'Sharing your news freely and your feelings only in outline',
       'Keeping affection so even it never quite catches fire',
       'Picking the restaurant nobody minds over the one you love',
+      'Saying either is fine when one of them is not',
+      'Keeping your best stories for friends instead of your partner',
     ],
     high: [
       'Mistaking intensity for intimacy',
@@ -469,6 +471,8 @@ export const JOURNEY: JourneyTexts = {
       'Beware of leaving before you find out how it ends.',
       'Restlessness can pass itself off as ambition. Ask which one is packing the bags.',
       'Charm opens doors, but it cannot keep them open on its own.',
+      'A friend who never asks for anything may be waiting for you to notice.',
+      'The loudest welcome is not always the warmest. Look for who remembers your name next time.',
       'Generosity without limits turns into resentment. Keep something back for yourself.',
       'The thrill of a beginning is a poor guide to what lasts.',
       'A new city will not fix an old habit. You pack yourself along with everything else.',
