@@ -1205,7 +1205,7 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.',
     'Take one small ritual along wherever you roam, a journal page at dawn or your usual first coffee, and every day has an anchor.',
     'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.',
-    'Thrilling pastimes draw you, the climbing wall, the cold sea, the night ride, and they go best with a friend who knows the ground.',
+    'Thrilling pastimes draw you (the climbing wall, the cold sea, the night ride), and they go best with a friend who knows the ground.',
     'Back from a trip, you tend to plan the next one before unpacking, so give yourself a homecoming day with no bookings at all.',
     'An evening left empty on purpose, so something unexpected can fill it, restores you more than any carefully planned rest.',
     'Long stretches of the same routine make you restless, so give each habit a planned end and swap in something fresh when it arrives.',
@@ -2020,6 +2020,10 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Try it three times before you judge it, and go for the company as much as the exercise.',
       },
       {
+        happens: 'Someone will ask you to teach them a practical skill you take for granted.',
+        advice: 'Say yes, and let the teaching be the unhurried hour in your week.',
+      },
+      {
         happens: 'A slow season at work will arrive sooner than you expect.',
         advice: 'Spend it on something that restores you rather than on the next project.',
       },
@@ -2354,8 +2358,8 @@ export const RARITY = {
     square: ['a palm this square', 'a palm as square as yours', 'a palm this broad for its length'],
   },
   thumb: {
-    short: ['a thumb this short', 'a thumb as short as yours', 'a thumb this short for the hand'],
-    long: ['a thumb this long', 'a thumb as long as yours', 'a thumb this long for the hand'],
+    short: ['a thumb this short', 'a thumb as short as yours', 'a thumb this short for its palm'],
+    long: ['a thumb this long', 'a thumb as long as yours', 'a thumb this long for its palm'],
   },
 } as const;
 

@@ -143,7 +143,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
-    ['unsticks-stalled-decisions', 'decides-then-holds'],
+    ['unsticks-stalled-decisions', 'decides-then-holds', 'decides-fast'],
   'Making a good-enough decision on the spot': ['unsticks-stalled-decisions', 'decides-fast'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
@@ -370,6 +370,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Once you name a date, others build their schedules around it, because your word at work holds.': [
     'keeps-their-word',
     'steady-as-clockwork',
+    'early-on-deadlines',
   ],
   'Setting a date and quietly meeting it': ['keeps-their-word'],
   'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['keeps-their-word'],
@@ -481,6 +482,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Trusting circumstance to suggest the next step': ['holds-plans-loosely', 'adapts-when-plans-change'],
   'Your shorter thumb belongs to someone who lets events make the first move and answers with a good one.': [
     'holds-plans-loosely',
+    'waits-for-events',
   ],
   'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': [
     'holds-plans-loosely',
@@ -635,8 +637,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['idea-into-working-thing'],
   "Fingers close to your palm's length give a plan the thought it deserves, and then the work it needs to stand up.": [
     'idea-into-working-thing',
+    'plans-then-does',
   ],
-  'Given a loose idea and a box of tools, you return something that genuinely works.': ['idea-into-working-thing'],
+  'Given a loose idea and a box of tools, you return something that genuinely works.': [
+    'idea-into-working-thing',
+    'plan-and-detail-in-equal-measure',
+  ],
   'Making a plan survive contact with real life': ['idea-into-working-thing', 'plans-that-hold'],
   'You plan with money, deadlines and real materials in mind, so your plans survive contact with all three.': [
     'idea-into-working-thing',
@@ -663,6 +669,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You sketch the whole thing first, then check each part before a single piece is cut.': [
     'whole-map-then-steps',
     'right-first-time',
+    'checks-before-building',
   ],
   'Breaking a hard skill into learnable steps': ['whole-map-then-steps', 'teaches-step-by-step'],
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
@@ -713,7 +720,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Reopening decisions that were already settled': ['knows-when-checking-is-enough', 'decisions-stay-made'],
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
-  'Catching the decimal point in the wrong place': ['catches-the-error'],
+  'Catching the decimal point in the wrong place': ['catches-the-error', 'catches-the-detail'],
   'An error everyone else missed will turn up in work you were reviewing for someone. Raise it privately with the fix attached, so the catch builds trust and nobody loses face.':
     ['catches-the-error'],
   'Final sign-off suits you, the last look before a book goes to print or a new building opens its doors.': [
@@ -734,7 +741,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You notice the flaw in an argument the way other people notice a crooked picture.': ['spots-the-flaw'],
   'Finding the weak assumption in a strong argument': ['spots-the-flaw'],
   'Reading a plan and seeing the flaw': ['spots-the-flaw'],
-  'Catching the flaw before it gets built in': ['spots-the-flaw'],
+  'Catching the flaw before it gets built in': ['spots-the-flaw', 'checks-before-building'],
   'Operations, product work and project management suit you: you read the schedule and spot the snag hidden inside it.':
     ['spots-the-flaw', 'manages-things'],
   'Before you accept an answer, you want to see the working, and you can usually spot the exact step where someone guessed.':
@@ -769,6 +776,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Data, diagrams and dense documents never tire you: you read them closely and report what they really say.': [
     'reads-the-small-print',
+    'outlasts-dull-work',
   ],
   // one-craft-for-decades: one craft or subject practiced for years until mastered
   'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
@@ -924,6 +932,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Pressure steadies you rather than rattling you, and you do some of your best work when the load is heaviest.': [
     'keeps-calm-under-pressure',
+    'heaviest-load',
   ],
   'A solid, squared-off palm holds firm under strain: in a crisis you stay calm and reach for the next practical step.':
     ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
@@ -963,7 +972,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    ['rarely-tired-until-late', 'staying-power', 'deep-reserves'],
+    ['rarely-tired-until-late', 'staying-power', 'deep-reserves', 'never-stops'],
   'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
@@ -975,6 +984,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You can keep going for ages, and the trap is keeping going once the enjoyment has quietly left.': [
     'keeps-going-past-the-point',
     'outlasts-the-sprinters',
+    'never-stops',
   ],
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point', 'never-stops'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
@@ -1015,6 +1025,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'heavy-work-suits',
     'starts-more-than-finishes',
     'finishes-abandoned-projects',
+    'heaviest-load',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
     ['outlasts-the-sprinters', 'outlasts-dull-work'],
@@ -1351,6 +1362,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A tidy room and a cup of something warm do more to steady you than a crowded afternoon of errands.': [
     'quiet-evening-restores',
     'tidy-space-calms',
+    'tidy-room',
   ],
   'Losing yourself in a long book for a whole afternoon': ['quiet-evening-restores'],
   'Your best rest is the unscheduled kind: an afternoon with no plan, a familiar novel, a pot of something simmering slowly.':
@@ -1485,6 +1497,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A newcomer has to earn a place in your life by degrees, and the handful who do it stay for good.': [
     'trust-built-in-stages',
     'slow-to-open-then-for-good',
+    'few-friends-for-life',
   ],
   'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.':
     ['trust-built-in-stages'],
@@ -1510,6 +1523,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
+    'trust-built-in-stages',
   ],
   'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.': [
     'slow-to-open-then-for-good',
@@ -1539,6 +1553,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'In love you keep your circle small on purpose: one person to confide in, and a door that opens slowly.': [
     'small-circle',
     'slow-to-open-then-for-good',
+    'door-opens-slowly',
   ],
   'Letting your circle shrink too small': ['small-circle'],
   'A small circle can shrink into a small world without you noticing.': ['small-circle'],
@@ -1552,8 +1567,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a few friends for decades': ['lifelong-friendships', 'friends-for-decades'],
   'Turning a colleague into the kind of friend who lasts twenty years': ['lifelong-friendships'],
   'Keeping old friendships in good repair': ['lifelong-friendships'],
-  'Growing friendships slowly and making them last': ['lifelong-friendships'],
-  'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships'],
+  'Growing friendships slowly and making them last': ['lifelong-friendships', 'trust-built-in-stages'],
+  'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships', 'few-friends-for-life'],
   'A friendship old enough to have its own jokes': ['lifelong-friendships'],
   'A standing dinner the same friends have kept for a decade': ['lifelong-friendships', 'standing-date-with-friends'],
   'Your friends tend to be old friends, and the newest ones came through someone you already trusted.': [
@@ -1601,7 +1616,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your heart line is short, so your feelings travel by actions: the coffee made, the lift offered.': [
     'love-shown-by-practical-help',
   ],
-  'Showing love through favors, never through words': ['love-shown-by-practical-help'],
+  'Showing love through favors, never through words': ['love-shown-by-practical-help', 'love-in-words'],
   'the way of a partner who builds the home before making speeches about it.': ['love-shown-by-practical-help'],
   "the Earth hand's sign of loyalty measured in years, not declarations.": ['love-shown-by-practical-help'],
   'Trust comes before love with you, and it is earned in ordinary days, not in grand declarations.': [
@@ -1674,6 +1689,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['leaves-them-guessing', 'reserve-misread'],
   'Your love letters, if anyone ever sees them, are far warmer than anything you would say out loud.': [
     'leaves-them-guessing',
+    'love-in-words',
   ],
   'Loving someone for years without ever telling them': ['leaves-them-guessing'],
   'A kind word saved for the right moment can stay unsaid for good.': ['leaves-them-guessing'],
@@ -2018,7 +2034,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
   'Canceling late when a better offer turns up': ['overbooked-calendar', 'decisions-hold'],
-  'Saying yes to plans you later regret': ['overbooked-calendar', 'decides-then-holds', 'yes-to-please'],
+  'Saying yes to plans you later regret': [
+    'overbooked-calendar',
+    'decides-then-holds',
+    'yes-to-please',
+    'yes-then-regret',
+  ],
   'A yes given to everyone leaves nothing in your pocket for the one that matters.': [
     'overbooked-calendar',
     'yes-to-please',
@@ -2072,6 +2093,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the Fire hand, quick, warm and impatient with waiting. A room changes temperature when you walk in.': [
     'boredom-is-the-enemy',
     'livens-up-a-room',
+    'waits-for-events',
   ],
   'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
@@ -2088,7 +2110,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The exit you keep open behind you can slowly become the only door you use.': ['keeps-an-exit-open'],
   'Hearing commitment as a door closing behind you': ['keeps-an-exit-open'],
   'When every door is open, none of them leads anywhere in particular.': ['keeps-an-exit-open'],
-  'Your hand books the long trip and keeps a quick way back open.': ['keeps-an-exit-open'],
+  'Your hand books the long trip and always knows the way home.': ['keeps-an-exit-open'],
   'When a romance ends, the ex tends to stay a friend of yours, because you end things kindly and never quite bolt the door.':
     ['keeps-an-exit-open'],
   'Never staying long enough to belong': [
@@ -2254,7 +2276,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A neighbor you have only ever waved at will turn out to share your oddest passion. Knock with something to lend or borrow, and let the shared hobby carry the first conversation.':
     ['stuck-at-small-talk'],
   'Keeping a new neighbor at small talk for years': ['stuck-at-small-talk', 'warms-by-the-third-meeting'],
-  'Letting acquaintances stay acquaintances for decades': ['stuck-at-small-talk'],
+  'Letting acquaintances stay acquaintances for decades': ['stuck-at-small-talk', 'trust-built-in-stages'],
   'Someone worth knowing may be stuck at small talk with you. Ask one real question.': ['stuck-at-small-talk'],
   'Small talk tires you, while one honest conversation with a person you trust can fill a whole evening.': [
     'stuck-at-small-talk',
@@ -2382,7 +2404,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'bold-over-safe',
   ],
   'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.':
-    ['bold-over-safe', 'manages-things'],
+    ['bold-over-safe', 'manages-things', 'love-of-order'],
   // spends-on-beauty: spends money meant for something else on something beautiful
   'Spending the bill money on something beautiful': ['spends-on-beauty', 'sensible-spending'],
   'Spending on beauty what you meant to save': ['spends-on-beauty'],
@@ -2448,6 +2470,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Take a long bath in silence when a decision will not settle, and decide only once you are dry.': [
     'rehearses-outcomes',
+    'long-bath',
   ],
   // listens-without-fixing: listens first, without rushing to fix or to talk
   'Listening without rushing to fix': ['listens-without-fixing'],
@@ -2811,6 +2834,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.': [
     'full-days-and-empty-days',
     'fixed-points-anchor-the-day',
+    'even-pace',
   ],
   'Canceling your own plans to cover for others': ['cancels-time-off'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
@@ -2876,7 +2900,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Guarding your free evenings until a partner feels penciled in': ['space-in-love', 'free-evenings'],
   'A shared home with room in it for two separate lives': ['space-in-love'],
   "A partner's small wins become occasions in your care: friends are rounded up for the new job, the finished thesis, the passed driving test.":
-    ['celebrates-with-a-crowd'],
+    ['celebrates-with-a-crowd', 'ordinary-into-occasion'],
   'Celebrations restore you more than they tire you, so mark small wins with a gathering instead of saving the party for the big ones.':
     ['celebrates-with-a-crowd'],
   'Celebrate one small win out loud, with a toast or a cheer, the moment it happens.': [
@@ -2901,7 +2925,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['love-far-from-home'],
   'Falling in love somewhere far from home': ['love-far-from-home'],
   'a clue to an Air-hand love that picks up every conversation where it stopped.': ['picks-up-where-it-left-off'],
-  'Good people rarely wait forever to be let in. Open the door a little wider for one of them.': ['lets-one-closer'],
+  'Good people rarely wait forever to be let in. Open the door a little wider for one of them.': [
+    'lets-one-closer',
+    'door-opens-slowly',
+  ],
   "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer'],
   'Declining the dance because you might look foolish': ['fear-of-looking-foolish'],
   'Fear of being misjudged by strangers can cost more than any misjudgment would.': ['fear-of-looking-foolish'],
@@ -2964,7 +2991,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Finding the right word on the first try': ['reworks-what-was-fine'],
   'Stirring things up when calm would serve': ['conflict-avoided-or-sought', 'picks-battles'],
   'Avoiding conflict until it grows bigger': ['conflict-avoided-or-sought'],
-  'Knowing which corner not to cut': ['testing-things'],
+  'Knowing which corner not to cut': ['testing-things', 'cheap-repair'],
   'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.': [
     'settled-rhythm',
     'fixed-shape-days',
@@ -3519,7 +3546,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Trying the new restaurant and bringing three friends': ['brings-friends-to-new-things'],
   'Promising visits to everyone and managing few': ['keeps-their-word'],
   'You will leave somewhere earlier than planned, for a reason better than boredom. Say proper goodbyes on the way out, so the door stays open behind you.':
-    ['leaves-early'],
+    ['leaves-early', 'keeps-an-exit-open'],
   'A week planned in outline, with the details left to the day, keeps you steady without boxing you in.': [
     'fixed-shape-days',
     'loose-routine',
@@ -3534,7 +3561,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting easy friendships coast instead of deepening one': ['easy-company'],
   'Settling for easy company over real closeness': ['easy-company'],
   'Trust the rest that has always worked for you, whether it is a long bath, an early night or an hour with a crossword.':
-    ['familiar-rest'],
+    ['familiar-rest', 'long-bath'],
   'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.':
     ['past-people-see-you'],
   'People from your past may not see who you have become. Let someone new meet you as you are now.': [
@@ -3599,7 +3626,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Preferring the familiar group to a fresh face': ['familiar-people'],
   'Let someone else pick the time and place.': ['lets-them-lead'],
   'A friend who joins every plan of yours will one day ask to make one of their own, for the two of you. Say yes before you ask what it is, and let them lead the whole way.':
-    ['lets-them-lead'],
+    ['lets-them-lead', 'yes-then-regret'],
   'Reading the small signs of a coming change': ['sees-change-coming'],
   "A partner's friends get a warm hello from you, then a few evenings to show who they are before you count them as yours.":
     ['warm-door-slow-welcome'],
@@ -3675,4 +3702,21 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Counting hours worked instead of problems solved': ['motion-not-progress'],
   'Confusing motion with progress': ['motion-not-progress'],
   'Deciding before the facts are in': ['decides-before-facts'],
+  // From reader's reviews 43 and 44 (stop 66): sentences met beside one that says the same, or its opposite
+  'Swap one routine errand for something delightful, like flowers for the hallway or a new route past the river.': [
+    'flowers-in-the-room',
+  ],
+  'Bring a few stems of flowers or leaves into the room you use most, and replace them the day they fade.': [
+    'flowers-in-the-room',
+  ],
+  'You plan your road and then, unlike most planners, you actually walk it.': ['plans-then-does'],
+  'read on a Water hand as a mind that catches the detail that changes the answer.': ['catches-the-detail'],
+  'You are likely to end up building, almost word for word, the life you first sketched out for yourself.': [
+    'second-act',
+  ],
+  'Fields where the training is long and the standards exacting suit you, from tailoring to actuarial work.': [
+    'patient-with-exacting-work',
+  ],
+  'Clearing one cluttered spot at home will lift your mood more than you expect. Start with the first surface you see each morning, and keep just that one clear.':
+    ['tidy-room'],
 };

@@ -264,6 +264,8 @@ export const FOCUS_AREAS: Record<Level, string[]> = {
     'A short rest after lunch on full days',
     'No skipped meals when work piles up',
     'Evenings with no errands, kept for play',
+    'Fresh air at some point in every working day',
+    'A bedtime that holds on busy weeks too',
   ],
 };
 
