@@ -471,6 +471,10 @@ describe('nothing said twice', () => {
 });
 
 describe('nothing said twice, in ideas', () => {
+  type Reading = (typeof readings)[number]['r'];
+  const areas = (r: Reading) => [r.love, r.career, r.health, r.lifeJourney];
+  /** The description, the key insight and the personality: what a reader meets first. */
+  const headlines = (r: Reading) => [r.archetypeDescription, r.keyInsight.text, r.personalityInsight?.text ?? ''];
   /** The ideas of every tagged sentence a text holds. */
   const ideasOf = (text: string) =>
     new Set(Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : [])));
@@ -510,12 +514,9 @@ describe('nothing said twice, in ideas', () => {
     // "Taking the heaviest share and still smiling" as a strength after "Pressure steadies you… when
     // the load is heaviest" (a reader's review): the parts said after the paragraphs keep strictly to
     // ideas unsaid wherever their pool has one (choose.ts Voice.strictly), as the lines' reads do.
-    const areas = (r: (typeof readings)[number]['r']) => [r.love, r.career, r.health, r.lifeJourney];
     const repeating = readings.filter(({ r }) => {
       const paragraphs = [
-        r.archetypeDescription,
-        r.keyInsight.text,
-        r.personalityInsight?.text ?? '',
+        ...headlines(r),
         ...areas(r).flatMap((area) => [area.text, area.prediction, area.line ?? '']),
       ];
       const after = [
@@ -545,12 +546,9 @@ describe('nothing said twice, in ideas', () => {
   it('rarely has a prediction say an idea the rest of the reading says', () => {
     // "Keep the first hour free of messages" beside a paragraph's unread phone: the predictions are
     // chosen like the other parts, away from the ideas already said, and what follows avoids theirs.
-    const areas = (r: (typeof readings)[number]['r']) => [r.love, r.career, r.health, r.lifeJourney];
     const repeating = readings.filter(({ r }) => {
       const others = [
-        r.archetypeDescription,
-        r.keyInsight.text,
-        r.personalityInsight?.text ?? '',
+        ...headlines(r),
         ...(r.archetypeStrengths ?? []),
         ...areas(r).flatMap((area) => [area.text, area.line ?? '']),
       ].flatMap((text) => [...ideasOf(text)]);
