@@ -1073,7 +1073,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Travel or a long visit from guests will knock your rhythm out of shape for a stretch. Bring along one small habit that works anywhere, like a favorite evening tea.':
     ['routine-upsets-unsettle', 'familiar-comfort-carried'],
   'Letting one late evening unravel a good rhythm': ['routine-upsets-unsettle', 'late-nights-creep-in'],
-  'Dropping a good routine after one missed day': ['routine-upsets-unsettle'],
+  'Dropping a good routine after one missed day': ['routine-upsets-unsettle', 'keeps-routines'],
   'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
     'routine-upsets-unsettle',
     'bends-not-breaks',
@@ -2386,6 +2386,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You give gifts that prove you were listening.': ['remembers-small-facts'],
   'Loyal in love, you prove it in quiet, steady gestures: the remembered order, the text after a big interview.': [
     'remembers-small-facts',
+    'grand-gestures',
   ],
   'Remembering the birthdays of friends from every stage of life': ['remembers-small-facts'],
   "Remembering people's ideas but not their news": ['remembers-small-facts'],
@@ -2836,7 +2837,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-points-anchor-the-day',
     'even-pace',
   ],
-  'Canceling your own plans to cover for others': ['cancels-time-off'],
+  'Canceling your own plans to cover for others': ['cancels-time-off', 'gives-more-than-receives'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
@@ -3719,4 +3720,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Clearing one cluttered spot at home will lift your mood more than you expect. Start with the first surface you see each morning, and keep just that one clear.':
     ['tidy-room'],
+  // From my own read of twenty readings side by side (stop 66): steady habits beside a shadow that drops them
+  'Your steady habits carry you, your friends enliven you, and your health likes a share of both.': ['keeps-routines'],
 };
