@@ -734,8 +734,8 @@ function today(c: Chooser, traits: Array<[string, string]>, weekday: number, arc
  * its description and personality, its predictions, its life areas' paragraphs and shadows, the key
  * insight, the focus area, the ritual, the milestone, the omen, the strengths and challenges (a
  * reviewer met the shadow "Polishing what is already good enough" beside Do "Smooth the rough edges
- * of a piece you thought was done"), looked up sentence by sentence (a tip is chosen for every reading a list shows, so no
- * scan of every tagged sentence).
+ * of a piece you thought was done"), looked up sentence by sentence (a tip is chosen for every
+ * reading a list shows, so no scan of every tagged sentence).
  */
 function ideasSaid(content: PalmReadingContent): Set<string> {
   const { love, career, health, lifeJourney } = content;
