@@ -2166,7 +2166,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
     ['leap-others-warned-against', 'turns-talked-through'],
   'Hearing sensible advice as an attempt to cage you': ['leap-others-warned-against'],
-  'Treating every warning as a dare': ['leap-others-warned-against'],
+  'Treating every warning as a dare': ['leap-others-warned-against', 'caution-or-dare'],
   'Someone will ask you to stay put just as the road starts calling again. Find out what they fear about your leaving, and answer that fear before you go.':
     ['leap-others-warned-against'],
   'Some doubts are worth hearing out. Skipping all of them skips the useful ones too.': ['leap-others-warned-against'],
@@ -2619,7 +2619,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['asks-what-it-costs', 'plan-and-detail-in-equal-measure', 'bridges-dreamers-and-doers'],
   'Estimating time and cost with rare accuracy': ['asks-what-it-costs'],
   'Making a modest budget go remarkably far': ['asks-what-it-costs'],
-  'Saving for a rainy day even while it pours': ['asks-what-it-costs', 'spends-or-saves'],
+  'Saving for a rainy day even while it pours': ['asks-what-it-costs', 'spends-or-saves', 'caution-or-dare'],
   'Saving for the thing that really matters': ['asks-what-it-costs'],
   'Choosing the cheap repair that ends up costing double': ['asks-what-it-costs', 'cheap-repair'],
   'Making do with whatever is in the drawer': ['asks-what-it-costs'],
@@ -2837,7 +2837,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-points-anchor-the-day',
     'even-pace',
   ],
-  'Canceling your own plans to cover for others': ['cancels-time-off', 'gives-more-than-receives'],
+  'Canceling your own plans to cover for others': ['cancels-time-off', 'gives-more-than-receives', 'carries-too-much'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
   'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
