@@ -36,6 +36,7 @@ import {
   PARTNER_PALM,
   PARTNER_THUMB,
   SAME_HAND,
+  SAME_HAND_TITLE,
 } from './texts/compatibilityTexts.js';
 import { HEARTS_MEET } from './texts/lineTexts.js';
 import { archetypeOfKeys, handSeed, seedOf, traitsOf, type HandTraits, type ShapeKeys } from './traits.js';
@@ -289,7 +290,7 @@ export function generateCompatibility(
   const heartsSaid: HeartsSaid = hearts ? (hearts.shared ? 'together' : 'apart') : null;
   return {
     outcome,
-    outcomeTitle: texts.title,
+    outcomeTitle: sameHand ? SAME_HAND_TITLE : texts.title,
     outcomeDescription: [
       meeting(user, partner, harmony, alike, sameHand ? 3 : (met?.shared ?? null), met?.differs ?? true, sameHand),
       ...hands,

@@ -1025,6 +1025,8 @@ describe('compatibility that agrees with itself', () => {
     }
     const c = generateCompatibility(party(hands[0]!, 'Ana'), party(hands[0]!, 'Ana again'));
     expect(c.outcomeDescription).toMatch(/as alike as hands get/);
+    // Named as one hand in the title too, not as one of the four outcomes' verdicts.
+    expect(c.outcomeTitle).toBe('Twin Hands');
     // Said once, as the same: not "nearly match" and then "the same proportions".
     expect(c.outcomeDescription).not.toMatch(/nearly/);
     // Two people, never one hand "twice": a check with oneself is refused before words are written.

@@ -452,6 +452,11 @@ export const PARTNER_THUMB: Record<'longer' | 'shorter', string[]> = {
   ],
 };
 
-/** Two people (never one: a check with oneself is refused) whose hands measure as one. */
+/**
+ * Two people (never one: a check with oneself is refused) whose hands measure as one: named as such
+ * in the title, in place of their outcome's ("Soulmates" would be a verdict on two hands that are,
+ * by every measure, one), and in the description.
+ */
+export const SAME_HAND_TITLE = 'Twin Hands';
 export const SAME_HAND =
   'Your two palms measure as alike as hands get: the same proportions, the same fingers, the same thumb.';
