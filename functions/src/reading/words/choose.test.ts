@@ -135,6 +135,34 @@ describe('Chooser with a voice', () => {
     expect(together).toBe(0);
   });
 
+  it('moves a pick only where the voice leaves out the very option it chose', () => {
+    // Another photo of the hand may say an earlier part otherwise, and so leave other options out of
+    // a later pool: that later part keeps its words unless its own option is the one left out. Until
+    // stop 67 the choice was an index into the options left, and any change in them moved it.
+    const options = pool(14);
+    let moved = 0;
+    let compared = 0;
+    for (const seed of seeds) {
+      for (const [label, unwanted] of [
+        ['pick', new Set(options.slice(0, 6))],
+        ['spread', new Set(options.slice(2, 8))],
+      ] as const) {
+        const choose = (v: Voice) =>
+          label === 'pick'
+            ? new Chooser(seed, v).pick('a', options)
+            : new Chooser(seed, v).spread('a', options, [[2, 6]]);
+        const before = choose(voice(new Set(), unwanted));
+        // One more option left out (one the first choice did not take), as another photo's earlier part would.
+        const other = options.find((o) => o !== before && !unwanted.has(o))!;
+        const after = choose(voice(new Set(), new Set([...unwanted, other])));
+        compared++;
+        if (after !== before) moved++;
+      }
+    }
+    expect(compared).toBe(seeds.length * 2);
+    expect(moved).toBe(0);
+  });
+
   it('keeps every other grid cell on its own option when one is refused', () => {
     const options = pool(12);
     const without = (seed: string, cell: number) => new Chooser(seed).spread('a', options, [[cell, 6]]);

@@ -103,10 +103,34 @@ export class Chooser {
     return may.filter((option) => preferred.includes(option) || others.includes(option));
   }
 
+  /**
+   * Of `options`, the one `allowed` that ranks highest in a draw from `draw` (a rank for each option
+   * by its place in the pool): what the voice leaves out moves the choice only where it leaves out the
+   * option chosen, and what it lets back in only where that ranks higher. Until stop 67 the choice was
+   * the draw's index into the options left, so any change in what was left (another photo of the hand
+   * that said one earlier part otherwise) moved every later part that a preference had thinned.
+   */
+  private ranked<T>(draw: number, options: readonly T[], allowed: (option: T) => boolean): T | undefined {
+    let best: T | undefined;
+    let bestRank = -1;
+    options.forEach((option, index) => {
+      if (!allowed(option)) return;
+      const rank = mix(draw, index);
+      if (rank > bestRank) [best, bestRank] = [option, rank];
+    });
+    return best;
+  }
+
+  /**
+   * The option the seed draws for `label`, or where the voice leaves it out, the kept option ranked
+   * highest by a second draw (Chooser.ranked): what else the voice leaves out moves no pick.
+   */
   pick<T>(label: string, options: readonly T[]): T {
     if (options.length === 0) throw new Error(`no options for ${label}`);
     const kept = this.strictKept(label, options);
-    return this.chosen(kept[this.number(label) % kept.length]!);
+    const own = options[this.number(label) % options.length]!;
+    if (kept.includes(own)) return this.chosen(own);
+    return this.chosen(this.ranked(this.number(`${label}\u0001`), options, (option) => kept.includes(option))!);
   }
 
   /**
@@ -141,33 +165,29 @@ export class Chooser {
     if (this.voice?.strictly) return this.chosen(this.strictPick(label, options, option, cell, this.voice));
     const kept = this.kept(label, options);
     if (kept.includes(option)) return this.chosen(option);
-    // Left out: another of the kept options, by a second draw. Every other cell keeps its option
-    // (choosing among the kept ones alone would move every option after a left-out one, and hands a
-    // trait apart could land on one again), and the left-out cells scatter rather than all going to
-    // one neighbour.
-    return this.chosen(kept[(this.number(`${label}\u0001`) + cell) % kept.length]!);
+    // Left out: the kept option ranked highest by a second draw (Chooser.ranked). Every other cell
+    // keeps its option (choosing among the kept ones alone would move every option after a left-out
+    // one, and hands a trait apart could land on one again), the left-out cells scatter rather than
+    // all going to one neighbour, and a left-out cell moves again only if its new option is left out.
+    return this.chosen(this.ranked(this.number(`${label}\u0001`) + cell, options, (o) => kept.includes(o))!);
   }
 
   /**
    * A strict voice's option for a grid cell: among the options it prefers (all, if none), the cell's
-   * own, else the next of them from a second draw that the voice agrees to. What it prefers is drawn
-   * from first and what it refuses only skipped, so an option refused for a reason of its own (an image
-   * another line used) moves no other cell's choice. Where it refuses every option it prefers, the
-   * cell's own option or the next one it agrees to from the same draw; where it refuses them all, the
-   * cell's own (as Chooser.kept keeps every option then).
+   * own, else the one ranked highest by a second draw that the voice agrees to. What it prefers is
+   * drawn from first and what it refuses only skipped, so an option refused for a reason of its own
+   * (an image another line used) moves no other cell's choice. Where it refuses every option it
+   * prefers, the cell's own option or the highest-ranked one it agrees to from the same draw; where it
+   * refuses them all, the cell's own (as Chooser.kept keeps every option then).
    */
   private strictPick<T>(label: string, options: readonly T[], own: T, cell: number, voice: Voice): T {
     const agrees = (option: T) => passes(option, (words) => voice.agrees(words));
     const preferred = options.filter((option) => passes(option, (words) => voice.prefers?.(words) ?? true));
-    const start = this.number(`${label}\u0001`) + cell;
-    const drawn = (pool: readonly T[]) => {
-      if (pool.includes(own) && agrees(own)) return own;
-      for (let i = 0; i < pool.length; i++) {
-        const option = pool[(start + i) % pool.length]!;
-        if (agrees(option)) return option;
-      }
-      return null;
-    };
+    const draw = this.number(`${label}\u0001`) + cell;
+    const drawn = (pool: readonly T[]) =>
+      pool.includes(own) && agrees(own)
+        ? own
+        : (this.ranked(draw, options, (option) => pool.includes(option) && agrees(option)) ?? null);
     return drawn(preferred) ?? drawn(options) ?? own;
   }
 
@@ -219,4 +239,12 @@ function gridSteps(count: number, levels: readonly number[]): number[] {
     radix *= size;
   }
   return steps;
+}
+
+/** A rank for the option at `index` in a draw (a 32-bit mix of the two: murmur3's finalizer). */
+function mix(draw: number, index: number): number {
+  let h = (draw ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }

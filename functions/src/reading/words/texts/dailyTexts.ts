@@ -340,6 +340,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
       do: [
         'Show someone the rough version and keep working while they look.',
         'Begin your hardest task in the first ten minutes of work.',
+        'Send the first draft of something before noon, however rough.',
         'Answer each yes-or-no question in a single line.',
         'Fix mistakes as they show up instead of guarding against each one in advance.',
         'Pick up where you left off without reviewing first.',
@@ -492,6 +493,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         'Set a firm date for the choice you have been putting off.',
         'Return to a job you dropped and move it forward.',
         'Tell someone your decision, so it is settled.',
+        'Finish the smallest open task before you start anything new.',
         'Stay with one task until the tedious part is behind you.',
       ],
       skip: [

@@ -48,6 +48,7 @@ export const STRENGTHS_BY: {
       'Knowing when a plan is ready for action',
       'Writing instructions other people can actually follow',
       'Catching the flaw before it gets built in',
+      'Turning a vague request into a clear plan',
       'Estimating time and cost with rare accuracy',
       'Building a process that runs without you',
       'Bridging the dreamers and the doers',

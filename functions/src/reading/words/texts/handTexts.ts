@@ -340,6 +340,9 @@ export const HEART_LED: Phrasing[] = [
     'Your ring finger stands well above your index, the sign of someone who would rather love their life than manage it.',
   ),
   quick('Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.'),
+  quick(
+    'Your ring finger outreaches your index, a mark palmists read as taste with nerve: you wear the bold color, and it suits you.',
+  ),
   quick("Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe."),
   quick('Your tall ring finger is read as charm and daring: you win people over and take your chances.'),
   quick(
@@ -393,6 +396,9 @@ export const PALM_MEANS: Record<PalmKey, Phrasing[]> = {
       'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.',
     ),
     { text: 'A long palm is read as a feel for atmosphere: you know within a minute whether a place suits you.' },
+    {
+      text: 'A long palm is read as a fine ear for feeling: you hear the worry under a cheerful reply before anyone explains it.',
+    },
   ],
   longish: [
     slow('Your palm leans long, so your moods run deeper than your schedule allows for.'),
@@ -701,6 +707,7 @@ export const DESCRIPTION_CLOSINGS: Record<Archetype, string[]> = {
     'You collect questions the way other people collect stamps, and you never tire of the good ones.',
     'You can lose an afternoon to a single interesting question, and count it well spent.',
     'Your friends rely on you for the name of the book, the film or the person who explains it best.',
+    'You often see where a conversation is heading a few sentences before anyone else, and you wait for it politely.',
     'You notice the flaw in an argument the way other people notice a crooked picture.',
     'Handed a map, you redraw it, usually for the better.',
   ],
@@ -1811,6 +1818,23 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Keep a record of the problems your care prevented, and let the record answer.',
       },
       {
+        happens: 'Someone will bring you an error they have hunted for hours, and you will find it in minutes.',
+        advice: 'Show them how you found it, so the next one is theirs to catch.',
+      },
+      {
+        happens: 'A task everyone else finds tedious will land on your desk, and you will quietly enjoy it.',
+        advice: 'Do it well, and make sure the people who matter know who did it.',
+      },
+      {
+        happens: 'A question only a careful reader could answer will be passed along until it reaches you.',
+        advice: 'Answer it fully once, in writing, so the answer outlives the question.',
+      },
+      {
+        happens:
+          'A deadline will slip for everyone else, and the extra days will fall to the part you were already proud of.',
+        advice: 'Use them for one last check, not for a new idea, and hand it in early.',
+      },
+      {
         happens: 'A piece you consider unfinished will be exactly what someone needs.',
         advice: 'Send it as it stands, with a short note on what you would still refine.',
       },
@@ -2034,6 +2058,14 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'Friends will invite you to something purely for fun in the middle of a busy patch.',
         advice: 'Go, and leave the work exactly where it is, because it will wait for you.',
+      },
+      {
+        happens: 'An evening you set aside for nothing will come under pressure from a dozen small demands.',
+        advice: 'Keep it anyway: the demands will keep, and you will meet them rested.',
+      },
+      {
+        happens: 'A free weekend will appear on the calendar, and your first instinct will be to fill it.',
+        advice: 'Leave half of it empty, and let that half decide itself.',
       },
       {
         happens: 'You will pride yourself on never stopping, and your good mood will pay for it.',
@@ -2368,7 +2400,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const RARITY_SAID: Array<(trait: string) => string> = [
   (trait) => `${capital(trait)}: about 1 hand in 4.`,
   (trait) => `About 1 hand in 4 has ${trait}.`,
-  (trait) => `Palmists see ${trait} on about 1 hand in 4.`,
+  (trait) => `Palmists find ${trait} in about 1 hand in 4.`,
 ];
 
 /** What a reading says about how the hand was read, where it matters. */

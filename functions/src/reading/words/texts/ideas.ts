@@ -692,7 +692,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your team will need its working methods written down, and the job will fall to you. Record the real steps, shortcuts included, then test the document by having a newcomer follow it.':
     ['writes-down-the-method'],
   'A newcomer will want to learn the craft you spent ages getting right. Teach them slowly, and write down the steps you no longer notice yourself taking.':
-    ['writes-down-the-method'],
+    ['writes-down-the-method', 'teaches-step-by-step'],
   'A junior colleague will copy the way you work before they understand why it works. Walk them through the reasoning behind one of your habits, so they can adapt it rather than repeat it.':
     ['writes-down-the-method'],
   'Maintaining meticulous records others later rely on': ['writes-down-the-method'],
@@ -2110,7 +2110,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The exit you keep open behind you can slowly become the only door you use.': ['keeps-an-exit-open'],
   'Hearing commitment as a door closing behind you': ['keeps-an-exit-open'],
   'When every door is open, none of them leads anywhere in particular.': ['keeps-an-exit-open'],
-  'Your hand books the long trip and always knows the way home.': ['keeps-an-exit-open'],
+  'Your hand says you book the long trip and always know the way home.': ['keeps-an-exit-open'],
   'When a romance ends, the ex tends to stay a friend of yours, because you end things kindly and never quite bolt the door.':
     ['keeps-an-exit-open'],
   'Never staying long enough to belong': [
@@ -3722,4 +3722,20 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['tidy-room'],
   // From my own read of twenty readings side by side (stop 66): steady habits beside a shadow that drops them
   'Your steady habits carry you, your friends enliven you, and your health likes a share of both.': ['keeps-routines'],
+  'Your ring finger outreaches your index, a mark palmists read as taste with nerve: you wear the bold color, and it suits you.':
+    ['bold-over-safe'],
+  'A long palm is read as a fine ear for feeling: you hear the worry under a cheerful reply before anyone explains it.':
+    ['absorbs-others-moods'],
+  'Someone will bring you an error they have hunted for hours, and you will find it in minutes. Show them how you found it, so the next one is theirs to catch.':
+    ['catches-the-error'],
+  'An evening you set aside for nothing will come under pressure from a dozen small demands. Keep it anyway: the demands will keep, and you will meet them rested.':
+    ['guards-own-hours'],
+  'You often see where a conversation is heading a few sentences before anyone else, and you wait for it politely.': [
+    'mind-runs-ahead',
+  ],
+  'Turning a vague request into a clear plan': ['idea-into-working-thing'],
+  'A free weekend will appear on the calendar, and your first instinct will be to fill it. Leave half of it empty, and let that half decide itself.':
+    ['idle-time-restores'],
+  'A task everyone else finds tedious will land on your desk, and you will quietly enjoy it. Do it well, and make sure the people who matter know who did it.':
+    ['enjoys-exacting-work'],
 };

@@ -180,6 +180,8 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Choose where you sit, eat or work by how the place feels to you, and notice how the hours there go.',
   'You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.':
     'Lay out what you need for the start of your day the evening before, so it begins unhurried.',
+  'A long palm is read as a fine ear for feeling: you hear the worry under a cheerful reply before anyone explains it.':
+    'When you hear that worry in someone close, ask one gentle question and let them take it from there.',
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
     'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.',
   'Hurry unsettles you far more than effort does, so you guard a gentle start to the morning and a quiet corner to come back to.':
@@ -280,6 +282,8 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Swap one routine errand for something delightful, like flowers for the hallway or a new route past the river.',
   'Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.':
     'Set a small surprise for someone close to you, a folded napkin or a flower, and let them discover it.',
+  'Your ring finger outreaches your index, a mark palmists read as taste with nerve: you wear the bold color, and it suits you.':
+    'Next time you choose between a safe option and a bold one in something small, take the bold one and notice who smiles.',
   "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.":
     'Visit an exhibition, gig or gallery you know nothing about, and follow whatever catches your heart.',
   'Your tall ring finger is read as charm and daring: you win people over and take your chances.':

@@ -258,7 +258,7 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'Your hand carries two wishes at once: to see what is over the hill, and to be home by dark.',
     'Your hand says you start adventures easily and finish them among old friends.',
     'Your hand loves a departure, and loves a return even more.',
-    'Your hand books the long trip and always knows the way home.',
+    'Your hand says you book the long trip and always know the way home.',
   ],
   wide: [
     'Your hand pulls two ways here: you choose carefully, and your life still takes the long way around.',
