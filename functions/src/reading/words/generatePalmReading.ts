@@ -302,6 +302,8 @@ const OPPOSITE: Record<Lean, Lean> = {
   light: 'deep',
   partnered: 'single',
   single: 'partnered',
+  planned: 'unplanned',
+  unplanned: 'planned',
 };
 
 /**

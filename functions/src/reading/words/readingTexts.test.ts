@@ -427,6 +427,16 @@ describe('one voice', () => {
     ).toEqual([]);
   });
 
+  it('never has a life go both where it was planned and where chance takes it ("named the place early" beside "a surprising second career")', () => {
+    const planned = readings.filter(({ r }) => againstTheHand(r, ['planned']).length > 0);
+    const unplanned = readings.filter(({ r }) => againstTheHand(r, ['unplanned']).length > 0);
+    // Measured, not assumed: readings do say one or the other.
+    expect(Math.min(planned.length, unplanned.length)).toBeGreaterThan(20);
+    expect(
+      planned.filter((p) => unplanned.includes(p)).map(({ r }) => againstTheHand(r, ['planned', 'unplanned'])),
+    ).toEqual([]);
+  });
+
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
     // The insight's steps too: a step is said after its sentence, and a day's tip may say its idea again.
     const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank, INSIGHT_STEPS].map(

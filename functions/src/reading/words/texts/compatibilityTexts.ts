@@ -218,7 +218,7 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
       },
       "Hand the two of you a move, a deadline or a broken boiler, and you will split the work without a meeting. Each of you trusts the other's share of the job to get done.",
       {
-        text: 'Your hands measure alike, and it shows in small ways: you laugh at the same moment, tire at the same hour and rarely need to explain a joke.',
+        text: 'Your hands are much alike, and it shows in small ways: you laugh at the same moment, tire at the same hour and rarely need to explain a joke.',
         only: 'alike',
       },
       {

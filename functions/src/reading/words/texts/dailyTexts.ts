@@ -172,7 +172,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
     ring: [
       'This {day} your ring finger, a little long, favors taste over rules: trust what looks right.',
       'With your ring finger leaning long, {day} rewards one small risk taken for something you love.',
-      'Your slightly long ring finger notices what is lovely as well as what is correct, and {day} follows its eye.',
+      'With your ring finger a little longer than your index, let {day} follow what is lovely as well as what is correct.',
       'Your ring finger, a shade longer than the index, gives {day} a softer edge: follow what you care about.',
     ],
     level: [
@@ -183,7 +183,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
     ],
     index: [
       'This {day} your index finger leads: take charge of one thing nobody else is steering.',
-      'Your index finger stands tall this {day}: say plainly what you want, and ask for it.',
+      'Your index finger, taller than your ring finger, asks this {day} for plain words: say what you want, and ask for it.',
       'On {day}, your index finger, the longer of the two, is made for deciding where things go.',
       '{day} hands your tall index finger the chair: run the meeting, or call one.',
     ],
@@ -243,7 +243,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
       'This {day} your wide-set thumb favors the leap: say yes before the doubts arrive.',
       'Your thumb is set wide: on {day}, the invitation you almost turned down is the one to take.',
       'On {day}, your widely set thumb is built for the bold move you keep half-planning.',
-      '{day} stretches as far as your wide-set thumb does: try something you have never tried.',
+      'Your thumb, set wide from your hand, reaches for the new on {day}: try something you have never tried.',
     ],
   },
 };

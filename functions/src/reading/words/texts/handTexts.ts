@@ -685,6 +685,10 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
       'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.',
     ),
     slow('You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.'),
+    slow(
+      'Long fingers are read as patience with the fiddly: you will untangle a knot of wires that others would simply cut.',
+    ),
+    slow('You would rather take a week and do a thing once than take a day and do it twice.'),
   ],
 };
 
@@ -1178,7 +1182,7 @@ export const HEALTH_BY_THUMB_SET: Record<ThumbSetKey, string[]> = {
     'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.',
     'New hobbies get a fair try from you, but only the ones that earn their spot survive.',
     'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.',
-    'Your energy keeps best on fair trades with friends: you go along on their dawn hike, and they linger over your late breakfast.',
+    'Give-and-take with friends keeps your energy up: you go along on their dawn hike, and they linger over your late breakfast.',
     'Small company restores you best: two or three friends and a long walk lift you more than either a crowd or a closed door.',
     'Your calendar works best with a few open invitations and a few firm refusals, and you can give both without guilt.',
     'On vacation you want one fixed plan a day and the rest left to chance, which sends you home rested rather than bored or rushed.',
@@ -2060,10 +2064,6 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
         advice: 'Go, and leave the work exactly where it is, because it will wait for you.',
       },
       {
-        happens: 'An evening you set aside for nothing will come under pressure from a dozen small demands.',
-        advice: 'Keep it anyway: the demands will keep, and you will meet them rested.',
-      },
-      {
         happens: 'A free weekend will appear on the calendar, and your first instinct will be to fill it.',
         advice: 'Leave half of it empty, and let that half decide itself.',
       },
@@ -2074,6 +2074,10 @@ export const PREDICTIONS: Record<'love' | 'career' | 'health' | 'journey', Recor
       {
         happens: 'A quieter stretch will arrive, and you will not know what to do with yourself.',
         advice: 'Resist filling it, and let the slow pace show you what you actually feel like doing.',
+      },
+      {
+        happens: 'A day off will arrive with a list attached, most of it written by you.',
+        advice: 'Cross off half of it before the day begins, and leave it crossed off.',
       },
     ],
   },

@@ -111,7 +111,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rough-first-draft',
   ],
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
-    ['rough-first-draft', 'done-over-perfect'],
+    ['rough-first-draft', 'done-over-perfect', 'knows-before-explaining'],
   'Sending the rough version as the final one': ['rough-first-draft'],
   'Launching before the perfect moment arrives': ['rough-first-draft', 'starts-before-perfect'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
@@ -135,7 +135,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
     ['unsticks-stalled-decisions'],
   'Stalled decisions come unstuck once they reach you: you weigh the options, make the call and move the meeting along.':
-    ['unsticks-stalled-decisions', 'decides-fast'],
+    ['unsticks-stalled-decisions', 'decides-fast', 'revives-stalled-projects'],
   'You decide while others are still polling the room, and your practical choices tend to hold up well.': [
     'unsticks-stalled-decisions',
     'decides-fast',
@@ -223,6 +223,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
     'outlasts-the-sprinters',
+    'finishes-abandoned-projects',
   ],
   'Measured against your palm, your thumb runs a touch long: you keep going at an even pace after the first push fades.':
     ['sees-it-through'],
@@ -372,11 +373,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     'steady-as-clockwork',
     'early-on-deadlines',
   ],
-  'Setting a date and quietly meeting it': ['keeps-their-word'],
+  'Setting a date and quietly meeting it': ['keeps-their-word', 'quiet-authority'],
   'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['keeps-their-word'],
   'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.': [
     'keeps-their-word',
     'slow-to-open-then-for-good',
+    'mends-quarrels',
   ],
   'A promise kept that changes how others see you': ['keeps-their-word'],
   'the Earth hand, sparing with promises and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.':
@@ -665,11 +667,13 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': [
     'whole-map-then-steps',
     'starts-more-than-finishes',
+    'plan-and-detail-in-equal-measure',
   ],
   'You sketch the whole thing first, then check each part before a single piece is cut.': [
     'whole-map-then-steps',
     'right-first-time',
     'checks-before-building',
+    'reads-the-small-print',
   ],
   'Breaking a hard skill into learnable steps': ['whole-map-then-steps', 'teaches-step-by-step'],
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
@@ -695,7 +699,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['writes-down-the-method', 'teaches-step-by-step'],
   'A junior colleague will copy the way you work before they understand why it works. Walk them through the reasoning behind one of your habits, so they can adapt it rather than repeat it.':
     ['writes-down-the-method'],
-  'Maintaining meticulous records others later rely on': ['writes-down-the-method'],
+  'Maintaining meticulous records others later rely on': ['writes-down-the-method', 'exact-figures'],
   'Your careful checklist will rescue a launch that others had already called finished. Offer the list to the team, so it becomes how everyone works from then on.':
     ['writes-down-the-method', 'catches-the-error'],
   'A new system will arrive at work that most of your colleagues find confusing. Learn it properly first, then become the person who explains it kindly.':
@@ -759,6 +763,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You read the small print for pleasure and usually find the clause everyone else missed.': [
     'reads-the-small-print',
     'catches-the-error',
+    'map-in-hand',
   ],
   'Reading the contract all the way through': ['reads-the-small-print'],
   'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.':
@@ -854,7 +859,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'With fingers this long, you test a claim from three sides before you let it into your thinking.': [
     'right-not-first',
   ],
-  'Distrusting anything you cannot check yourself': ['right-not-first'],
+  'Distrusting anything you cannot check yourself': ['right-not-first', 'carries-too-much', 'spots-the-flaw'],
   'Your fingers run long for your palm, the mark of an analyst: you take a problem apart before you trust the answer.':
     ['right-not-first', 'analyst', 'knows-before-explaining'],
   // enjoys-slow-exacting-work: enjoys the slow, exacting work others rush or refuse
@@ -957,6 +962,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // rarely-tired-until-late: notices tiredness late, and pushes through it
   'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
     'rarely-tired-until-late',
+    'work-as-rest',
   ],
   'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.': [
     'rarely-tired-until-late',
@@ -978,6 +984,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
     'keeps-going-past-the-point',
     'sees-it-through',
+    'picks-battles',
   ],
   'Your palm is square and solid, the mark of someone who keeps going, sometimes well past the point where going on still pays.':
     ['keeps-going-past-the-point', 'sees-it-through'],
@@ -985,6 +992,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-going-past-the-point',
     'outlasts-the-sprinters',
     'never-stops',
+    'keeps-calm-under-pressure',
   ],
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point', 'never-stops'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
@@ -1010,6 +1018,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'outlasts-the-sprinters',
     'rarely-tired-until-late',
     'cancels-time-off',
+    'work-as-rest',
   ],
   'Treating a day off as a day for chores': ['rest-booked-not-earned'],
   'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
@@ -1032,6 +1041,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.': [
     'outlasts-the-sprinters',
     'deep-reserves',
+    'keeps-calm-under-pressure',
   ],
   'Having reserves left when others run dry': ['outlasts-the-sprinters', 'deep-reserves'],
   'Patience that outlasts every obstacle': ['outlasts-the-sprinters', 'patience-for-procedures'],
@@ -1081,7 +1091,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
   'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
-    ['small-habits-beat-resolutions', 'sees-it-through', 'steady-over-bursts'],
+    ['small-habits-beat-resolutions', 'sees-it-through', 'steady-over-bursts', 'fixed-points-anchor-the-day'],
   'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.': [
     'small-habits-beat-resolutions',
   ],
@@ -1145,6 +1155,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'meals-sat-down',
     'steady-as-clockwork',
     'familiar-bores-or-rests',
+    'keeps-a-bedtime',
   ],
   'Waking at the same hour on workdays and days off': ['fixed-points-anchor-the-day'],
   'A fixed bedtime and a full diary can live together in your life, and you are well when they do.': [
@@ -1195,7 +1206,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Saying yes to every late night': ['late-nights-creep-in', 'yes-and-no-chosen'],
   'Late nights will creep back in, one reasonable excuse at a time. Pick a fixed hour for winding down and let the excuses wait until morning.':
     ['late-nights-creep-in', 'evening-close-routine', 'fixed-bedtime'],
-  'Staying up late just to claim an hour back': ['late-nights-creep-in', 'skips-sleep'],
+  'Staying up late just to claim an hour back': ['late-nights-creep-in', 'skips-sleep', 'keeps-a-bedtime'],
   'Midnight plans appeal to you more than they should, so guard a couple of early evenings for every late adventure.': [
     'late-nights-creep-in',
   ],
@@ -1344,7 +1355,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Background noise can wear on you long after you stop noticing it, so real quiet for a few hours of each day is worth more than it looks.':
     ['crowds-drain', 'alone-time-restores'],
   'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
-    ['crowds-drain', 'full-days-and-empty-days', 'energy-spent-evenly'],
+    ['crowds-drain', 'full-days-and-empty-days', 'energy-spent-evenly', 'refills-in-calm'],
   // quiet-evening-restores: a quiet evening with a book, a lamp, something warm sets it right
   'Your feelings run a little deeper than they look, and a slow evening at home is how you bring them back to level.': [
     'quiet-evening-restores',
@@ -1379,7 +1390,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Dimmer lights and a slower pace after dark': ['evening-close-routine'],
   'A wind-down routine you actually look forward to': ['evening-close-routine'],
   'Evenings without any shape will leave you restless rather than rested. Give them a simple, repeated close: tidy up, read a little, lights out.':
-    ['evening-close-routine'],
+    ['evening-close-routine', 'fixed-points-anchor-the-day'],
   'Scrolling through the hour meant for winding down': ['evening-close-routine'],
   'Quiet time without screens at the end of the day': ['evening-close-routine'],
   'A set hour when the working day ends': ['evening-close-routine'],
@@ -1456,7 +1467,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Spend ten minutes looking closely at one beautiful thing, a painting, a tree, a face you love, without reaching for your phone.':
     ['phone-put-away'],
   'Answering messages during your time off': ['phone-put-away'],
-  'Answering every call, even mid-dinner': ['phone-put-away'],
+  'Answering every call, even mid-dinner': ['phone-put-away', 'the-one-people-call'],
   // polite-first-then-warm: polite and reserved at first meeting; the warmth shows later
   'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.': [
     'polite-first-then-warm',
@@ -1473,6 +1484,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You are warmer than you first seem, and once you do trust someone, the trust holds for years.': [
     'polite-first-then-warm',
     'slow-to-open-then-for-good',
+    'leaves-them-guessing',
   ],
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
     'polite-first-then-warm',
@@ -1498,6 +1510,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'trust-built-in-stages',
     'slow-to-open-then-for-good',
     'few-friends-for-life',
+    'private-side-for-few',
   ],
   'Love moves in stages with you: a partner meets your friends, then your family, and every introduction is a quiet promise.':
     ['trust-built-in-stages'],
@@ -1524,6 +1537,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
     'trust-built-in-stages',
+    'tests-before-trusting',
   ],
   'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.': [
     'slow-to-open-then-for-good',
@@ -1547,6 +1561,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your hand says you are a private person: your circle is small, and you know every member of it deeply.': [
     'small-circle',
     'private-person',
+    'private-side-for-few',
   ],
   'Making a small circle feel like family': ['small-circle'],
   'You prefer a few friendships you can lean on to a crowd of people you only wave at.': ['small-circle'],
@@ -1564,7 +1579,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A new name among the few you would call at any hour': ['small-circle'],
   'A small wedding with only the people who truly matter': ['small-circle'],
   // lifelong-friendships: friendships kept for decades
-  'Keeping a few friends for decades': ['lifelong-friendships', 'friends-for-decades'],
+  'Keeping a few friends for decades': ['lifelong-friendships', 'friends-for-decades', 'trust-built-in-stages'],
   'Turning a colleague into the kind of friend who lasts twenty years': ['lifelong-friendships'],
   'Keeping old friendships in good repair': ['lifelong-friendships'],
   'Growing friendships slowly and making them last': ['lifelong-friendships', 'trust-built-in-stages'],
@@ -1672,6 +1687,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Answering a personal question with the weather report': ['private-side-for-few'],
   'Questions about your private life get a friendly, short answer from you until the asker has become a friend.': [
     'private-side-for-few',
+    'polite-first-then-warm',
   ],
   'Guarding your past so closely that a partner feels locked out': ['private-side-for-few', 'shares-secrets-in-love'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
@@ -1693,7 +1709,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Loving someone for years without ever telling them': ['leaves-them-guessing'],
   'A kind word saved for the right moment can stay unsaid for good.': ['leaves-them-guessing'],
-  'Keeping an apology to yourself because saying it feels too exposed': ['leaves-them-guessing'],
+  'Keeping an apology to yourself because saying it feels too exposed': ['leaves-them-guessing', 'mends-quarrels'],
   'Changing the subject whenever a talk turns tender': ['leaves-them-guessing'],
   // who-reaches-out-first: waiting for the other to call or write first, or being the one who does
   'Waiting for others to call first, every time': ['who-reaches-out-first'],
@@ -1715,7 +1731,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Giving has to run in both directions, and you notice, kindly but clearly, when a relationship starts to tilt.': [
     'fair-give-and-take',
   ],
-  'Your energy keeps best on fair trades with friends: you go along on their dawn hike, and they linger over your late breakfast.':
+  'Give-and-take with friends keeps your energy up: you go along on their dawn hike, and they linger over your late breakfast.':
     ['fair-give-and-take'],
   'A partnership where both of you give equally': ['fair-give-and-take'],
   'You answer warmth with warmth and coolness with space, so every stranger gets back what they bring.': [
@@ -1868,6 +1884,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Wherever you move, the neighbors are on first-name terms with you while half your boxes are still taped shut.': [
     'draws-in-newcomers',
     'neighborhood-favorite',
+    'beautifies-rooms',
   ],
   'Drawing newcomers into the circle': ['draws-in-newcomers'],
   'At any gathering you keep a chair for the latecomer and see that the newcomer is asked back.': [
@@ -2132,6 +2149,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.': [
     'packs-light',
     'moves-on-a-whim',
+    'keeps-keepsakes',
   ],
   'a Fire-hand forecast of a life of packed bags and few regrets.': ['packs-light'],
   'Back from a trip, you tend to plan the next one before unpacking, so give yourself a homecoming day with no bookings at all.':
@@ -2346,6 +2364,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'read on a heart-led hand as devotion that shows in a hundred small rituals.': [
     'ordinary-into-occasion',
     'grand-or-steady-love',
+    'grand-gestures',
   ],
   'Your ring finger rises above your index, read as a born creator: you make beauty out of ordinary days.': [
     'ordinary-into-occasion',
@@ -2366,6 +2385,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the sign of a heart that keeps every letter and every ticket stub.': ['keeps-mementos', 'packs-light'],
   'You are the kind to keep ticket stubs, old letters and any recipe a stranger writes down for you.': [
     'keeps-mementos',
+    'keeps-keepsakes',
   ],
   'Fill a small jar with notes about moments that moved you, and read three when the world feels gray.': [
     'keeps-mementos',
@@ -2426,7 +2446,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['chooses-with-heart', 'before-you-can-say-why'],
   'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
   'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
-    ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes'],
+    ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes', 'slow-to-commit'],
   // bets-on-the-written-off: bets on people others have written off
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
@@ -2542,6 +2562,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'tests-ideas',
     'knows-when-checking-is-enough',
     'boredom-is-the-enemy',
+    'whole-map-then-steps',
   ],
   // collects-questions: collects good questions and loses hours to one
   'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
@@ -2887,7 +2908,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'chance-meetings-steer-life',
   ],
   "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.":
-    ['chance-meetings-steer-life', 'afternoon-goes-anywhere', 'redirected-by-a-tip'],
+    ['chance-meetings-steer-life', 'afternoon-goes-anywhere', 'redirected-by-a-tip', 'sees-it-through'],
   'A quilt, a boat or a book, made in private and shown first to family': ['skill-kept-private'],
   'What you save for a special day can sit unused through all the ordinary good ones.': [
     'saves-things-for-best',
@@ -2935,6 +2956,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fear of being misjudged by strangers can cost more than any misjudgment would.': ['fear-of-looking-foolish'],
   'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.': [
     'strangers-confide',
+    'feelings-need-time-to-settle',
   ],
   'Managers learn to hand you the urgent job, because you clear it without asking for a committee.': [
     'takes-the-urgent-job',
@@ -2982,7 +3004,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'around-not-through',
   ],
   'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.':
-    ['around-not-through', 'changes-without-drama', 'holds-plans-loosely'],
+    ['around-not-through', 'changes-without-drama', 'holds-plans-loosely', 'picks-battles'],
   'the Fire hand, happiest in motion. A free afternoon is a blank ticket to you, and it rarely ends where it began.': [
     'afternoon-goes-anywhere',
   ],
@@ -3077,6 +3099,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rest-booked-not-earned',
     'quiet-evening-restores',
     'rest-guilt',
+    'refills-in-calm',
   ],
   'Your hand is drawn toward every open door and back to the table you know, often in the same month.': [
     'road-bends-little',
@@ -3218,9 +3241,8 @@ export const IDEAS: Record<string, readonly string[]> = {
     'chooses-with-heart',
   ],
   'With your ring finger leaning long, {day} rewards one small risk taken for something you love.': ['bold-over-safe'],
-  'Your slightly long ring finger notices what is lovely as well as what is correct, and {day} follows its eye.': [
-    'beautifies-rooms',
-  ],
+  'With your ring finger a little longer than your index, let {day} follow what is lovely as well as what is correct.':
+    ['beautifies-rooms'],
   'Your ring finger, a shade longer than the index, gives {day} a softer edge: follow what you care about.': [
     'chooses-with-heart',
   ],
@@ -3245,7 +3267,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Stepping up when a room needs a leader': ['takes-the-lead'],
   'Taking responsibility for where the whole group ends up': ['takes-the-lead'],
   'Put your name forward for the thing you want to lead.': ['takes-the-lead'],
-  'Your index finger stands tall this {day}: say plainly what you want, and ask for it.': ['asks-directly'],
+  'Your index finger, taller than your ring finger, asks this {day} for plain words: say what you want, and ask for it.':
+    ['asks-directly'],
   "Plain words suit you: you say what you mean, ask for what you need and waste nobody's time.": ['asks-directly'],
   'Pick one matter you have let slide, and say plainly what you want before someone else decides it.': [
     'asks-directly',
@@ -3393,7 +3416,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     'risk-over-comfort',
     'unmarked-trail',
   ],
-  '{day} stretches as far as your wide-set thumb does: try something you have never tried.': ['risk-over-comfort'],
+  'Your thumb, set wide from your hand, reaches for the new on {day}: try something you have never tried.': [
+    'risk-over-comfort',
+  ],
   "You have an appetite for the unfamiliar: the dish you cannot pronounce, the city you have never seen, a stranger's story.":
     ['risk-over-comfort', 'novelty-wears-off', 'strangers-stories'],
   'You volunteer first for the unknown: the audience participation slot, the untested route, the game no one has explained.':
@@ -3418,6 +3443,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You walk toward your goals at an even pace, rarely hurried and rarely stopped, and the distance covered adds up.': [
     'unhurried-pace',
     'even-pace',
+    'energy-spent-evenly',
   ],
   'Write three doable items on a sticky note each morning, and pause to enjoy the moment the last one goes.': [
     'celebrates-small-wins',
@@ -3435,6 +3461,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Small, regular pleasures keep you level: the Friday film, the Saturday market, the same bench in the park.': [
     'novelty-wears-off',
+    'fixed-points-anchor-the-day',
   ],
   'Holding others to your own exacting standards': ['other-ways-of-working'],
   'A patient project will reach the stage where the small refinements finally show. Measure how far it has come before you start the next round of changes.':
@@ -3469,6 +3496,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'who-reaches-out-first',
     'enthusiasm-is-catching',
     'yes-before-checking',
+    'starts-more-than-finishes',
   ],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
   'Following a routine loosely enough to enjoy it': ['steady-as-clockwork', 'loose-routine'],
@@ -3538,7 +3566,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping standards so high no one can help you': ['carries-too-much', 'does-it-instead-of-explaining'],
   "Quietly redoing a colleague's work rather than trusting it": ['carries-too-much'],
   'Treating every request as equally urgent': ['picks-battles'],
-  'Falling for whoever is newest in the room': ['novelty-wears-off'],
+  'Falling for whoever is newest in the room': ['novelty-wears-off', 'feelings-need-time-to-settle'],
   "A home you set up in a hurry will feel more like a waiting room than a home. Hang one picture and learn one neighbor's name, even if you plan to move on.":
     ['packs-light', 'hurried-home'],
   'Your curiosity has good manners: you try the new thing and bring a few people along for it.': [
@@ -3637,6 +3665,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Jumping on a chance the moment it appears': ['jumps-at-chances'],
   'You are open to people without flinging every door wide, a welcome with a little reserve kept back.': [
     'open-with-reserve',
+    'warm-door-slow-welcome',
   ],
   'Time near water or among trees will settle you faster than a whole day of rest indoors. Find one river, lake or park within easy reach, and go there whenever a heavy day starts to press.':
     ['near-water'],
@@ -3645,7 +3674,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Write a long letter by hand to someone far away, and post it the next morning before you can reread it.': [
     'sends-without-rereading',
   ],
-  'Working happily alone with the door closed': ['closed-door'],
+  'Working happily alone for hours at a stretch': ['closed-door'],
   'Recharging with a walk and a closed door': ['closed-door'],
   'You will find that a good evening depends less on what you do than on how slowly you do it. Leave one evening a week without a plan, and let it take whatever shape it likes.':
     ['evenings-free-of-plans'],
@@ -3653,8 +3682,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Work that asks for a plan on Monday and a working result by Friday suits you, and you deliver both.': [
     'early-on-deadlines',
   ],
-  'Treating a deadline as the start of the real thinking': ['early-on-deadlines'],
-  'Waiting to feel ready before asking': ['waits-to-feel-ready'],
+  'Treating a deadline as the start of the real thinking': ['early-on-deadlines', 'energy-spent-evenly'],
+  'Waiting to feel ready before asking': ['waits-to-feel-ready', 'fixes-on-the-move'],
   'A quieter stretch will arrive, and you will not know what to do with yourself. Resist filling it, and let the slow pace show you what you actually feel like doing.':
     ['rests-by-stopping'],
   'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.':
@@ -3728,14 +3757,41 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['absorbs-others-moods'],
   'Someone will bring you an error they have hunted for hours, and you will find it in minutes. Show them how you found it, so the next one is theirs to catch.':
     ['catches-the-error'],
-  'An evening you set aside for nothing will come under pressure from a dozen small demands. Keep it anyway: the demands will keep, and you will meet them rested.':
-    ['guards-own-hours'],
   'You often see where a conversation is heading a few sentences before anyone else, and you wait for it politely.': [
     'mind-runs-ahead',
   ],
   'Turning a vague request into a clear plan': ['idea-into-working-thing'],
   'A free weekend will appear on the calendar, and your first instinct will be to fill it. Leave half of it empty, and let that half decide itself.':
-    ['idle-time-restores'],
+    ['idle-time-restores', 'rest-booked-not-earned', 'quiet-weekend'],
   'A task everyone else finds tedious will land on your desk, and you will quietly enjoy it. Do it well, and make sure the people who matter know who did it.':
     ['enjoys-exacting-work'],
+  'Letting a quiet day feel like a wasted one': ['refills-in-calm'],
+  'Your heart line runs long across your palm: you love with a long memory and a longer patience.': [
+    'novelty-wears-off',
+  ],
+  "Finishing other people's projects before your own": ['revives-stalled-projects'],
+  'Quick to flirt and slow to commit, you enjoy being charmed and still choose with your eyes open.': [
+    'slow-to-commit',
+  ],
+  'You come alive at the start of things: the pitch, the pilot, the opening day.': ['finishes-abandoned-projects'],
+  'Answering a rift with an outing, not a talk': ['says-love-out-loud'],
+  'Arriving on time, every single time': ['energy-spent-evenly'],
+  'Friends and new plans keep your spark lit, and a few unscheduled hours keep it from burning low.': [
+    'quiet-evening-restores',
+  ],
+  'Hiding good news so well nobody can celebrate it': ['shares-plans-with-few'],
+  'Your hand says you do your best work by winning people over, so look for roles where bringing others along is the job.':
+    ['charm-opens-doors'],
+  'Ordering the dish no one can pronounce': ['risk-over-comfort'],
+  'Splitting yourself so evenly no one gets enough': ['spreading-so-thin-you'],
+  'Spreading so thin you are known for nothing': ['spreading-so-thin-you'],
+  'Knowing which questions to ask before the work starts': ['spots-the-flaw'],
+  'Your notes have notes in their margins, and you can still find any one of them in seconds.': [
+    'writes-down-the-method',
+  ],
+  'Long fingers are read as patience with the fiddly: you will untangle a knot of wires that others would simply cut.':
+    ['enjoys-exacting-work'],
+  'You would rather take a week and do a thing once than take a day and do it twice.': ['right-not-first'],
+  'A day off will arrive with a list attached, most of it written by you. Cross off half of it before the day begins, and leave it crossed off.':
+    ['rest-booked-not-earned'],
 };

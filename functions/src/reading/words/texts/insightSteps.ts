@@ -164,6 +164,10 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Share how you checked a surprising claim with a friend who tends to believe the first story they read, gently and without a lecture.',
   'Your notes have notes in their margins, and you can still find any one of them in seconds.':
     'Pick one insight buried in your notes, and turn it into a short message for someone who needs it.',
+  'Long fingers are read as patience with the fiddly: you will untangle a knot of wires that others would simply cut.':
+    'Offer your patience to one fiddly job a friend has given up on, and finish it together.',
+  'You would rather take a week and do a thing once than take a day and do it twice.':
+    'The next time someone rushes you, name the time you really need, then deliver inside it.',
   'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.':
     "Offer to assemble a friend's new purchase for them, and make a cheerful afternoon of it together.",
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.':

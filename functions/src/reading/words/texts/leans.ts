@@ -32,7 +32,13 @@ export type Lean =
   // takes neither side; once a reading says one, it says nothing of the other (a reviewer met "the
   // next person you date" beside "your partner will ask for a key to your place").
   | 'partnered'
-  | 'single';
+  | 'single'
+  // Not of the hand either: whether a sentence has the reader's way go where they planned it (a road
+  // walked as drawn, a plan that calms) or where chance takes it (a second act far from the first,
+  // turns nobody predicted). Once a reading says one, it says nothing of the other (a reviewer met "you
+  // named the place early and kept walking" beside a life line read as "a surprising second career").
+  | 'planned'
+  | 'unplanned';
 
 /** Bank sentences by the side they take; a sentence is dropped from a hand's choices when the hand is on the other side. */
 export const LEANS: Record<string, readonly Lean[]> = {
@@ -279,9 +285,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': [
     'yielding',
+    'unplanned',
   ],
   'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.':
-    ['quick'],
+    ['quick', 'unplanned'],
   'You learn by plunging in: the new city before the language, the job before the training, the boat before the swimming lessons.':
     ['quick'],
   'A few doors will close behind you for good, and you will walk through the next one without mourning them for long.':
@@ -305,6 +312,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   // handTexts.ts: JOURNEY_BY_THUMB (by the thumb's length: tagged on the other axes only)
   'You rarely plot more than one bend ahead, which leaves you free to take the better road when it shows itself.': [
     'quick',
+    'unplanned',
   ],
   'Your big decisions take their time, and once made they stand for years.': ['careful'],
   'You make big decisions cleanly, without dithering, and then live them all the way.': ['quick'],
@@ -374,7 +382,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
   "an Earth-hand sign of a builder's life with more than one house in it.": ['out'],
   'read as a life whose skills travel, with more than one town relying on them.': ['out'],
   'a Fire-hand forecast of a life of packed bags and few regrets.': ['out'],
-  'read as a life that drifts into many harbors and feels at home in most.': ['out'],
+  'read as a life that drifts into many harbors and feels at home in most.': ['out', 'unplanned'],
   // From a reader's review (stop 62): sentences met beside their opposite in one reading.
   'the Fire hand. Your enthusiasm is catching, and half your friends have a hobby they picked up from you.': ['out'],
   'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': ['out'],
@@ -435,9 +443,11 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.': [
     'out',
+    'unplanned',
   ],
   'Your finest chapters tend to begin with an unplanned turn, since you take whatever road appears in front of you.': [
     'out',
+    'unplanned',
   ],
   'Set down in a strange city, you adapt quickly, with a routine and a favorite corner shop before the first rent is due.':
     ['out'],
@@ -454,8 +464,11 @@ export const LEANS: Record<string, readonly Lean[]> = {
     'careful',
   ],
   'People who knew you young are rarely surprised by where you ended up, since you named the place early and kept walking.':
-    ['in'],
-  'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.': ['careful'],
+    ['in', 'planned'],
+  'With you, ambition arrives with an itinerary: first the destination, then the road built to reach it.': [
+    'careful',
+    'planned',
+  ],
   'Big moves happen on your own schedule, and circumstance has to knock a long time to hurry you.': ['careful'],
   // A systematic reading of the personality and description pools against the leans' rules (stop 63)
   'the Air hand, built for ideas and the words to carry them. You think out loud and people follow the thought.': [
@@ -506,7 +519,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'the picture of a fire kept burning in one good hearth.': ['in'],
   // From a reader's review (stop 63): sentences met beside their opposite in one reading.
   'Scattering your fire across too many paths': ['yielding'],
-  'Your road bends less than most, because you keep returning to the heading you first set out on.': ['firm'],
+  'Your road bends less than most, because you keep returning to the heading you first set out on.': [
+    'firm',
+    'planned',
+  ],
   'Palmists give a short thumb to the adaptable: when the plan changes under you, you change with it, fast.': ['out'],
   'Tending a slow ambition until it finally bears fruit': ['careful'],
   'A walk alone at an unhurried pace': ['in'],
@@ -659,4 +675,27 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'Keeping affection so even it never quite catches fire': ['light'],
   'Moving on before the lesson is learned': ['light'],
   'Answering a rift with an outing, not a talk': ['yielding'],
+  'You plan your road and then, unlike most planners, you actually walk it.': ['planned'],
+  'Without fanfare, you walk your life step by step toward the place you always intended.': ['planned'],
+  'You are likely to end up building, almost word for word, the life you first sketched out for yourself.': ['planned'],
+  'When luck offers you a shortcut, you check first that it still leads where you meant to go.': ['planned'],
+  'Your hand says the turning points of your life are choices you made, not accidents.': ['planned'],
+  'Your square palm is read as a love of order: a clear plan calms you more than any pep talk.': ['planned'],
+  'Small doses of change suit you best, each tried on for size before it becomes part of your life.': ['planned'],
+  'read as a life that follows its questions to places it never planned on.': ['unplanned'],
+  'read on a heart-led hand as a second act shaped by love.': ['unplanned'],
+  'the mark of a practical life with a surprising second career in it.': ['unplanned'],
+  "the Fire hand's promise of a self reinvented every few years.": ['unplanned'],
+  "the Water hand's mark of a second act that begins far from the first.": ['unplanned'],
+  'Yours is the late career change nobody predicted, a new field taken up just when your peers are settling down.': [
+    'unplanned',
+  ],
+  'You will end up a long way from your starting point, much farther than anyone who knew you back then would guess.': [
+    'unplanned',
+  ],
+  'You fix things in motion, trusting that the finer points will sort themselves out once the work is under way.': [
+    'unplanned',
+  ],
+  'Arguing for sport when someone needs comfort': ['firm'],
+  'Sitting on the fence about new plans': ['careful'],
 };

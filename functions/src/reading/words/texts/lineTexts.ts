@@ -178,6 +178,7 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
         "the Air hand's promise of a life that moves house more readily than it changes its mind.",
         'read as a life that follows its questions to places it never planned on.',
         'the Air-hand sign of a life in chapters, each with its own vocabulary.',
+        'read on an Air hand as a life broad enough for every subject that catches your interest.',
       ],
       LOVER: [
         "the heart-led hand's gift of friends in many time zones, each one kept.",
@@ -188,6 +189,8 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
         "an Earth-hand sign of a builder's life with more than one house in it.",
         'read as a life whose skills travel, with more than one town relying on them.',
         'the mark of a practical life with a surprising second career in it.',
+        'read on an Earth hand as a life built wide, with room in it for every skill you pick up.',
+        "the Earth hand's sign of a working life that keeps finding new things to make.",
       ],
       FREE_SPIRIT: [
         'a Fire-hand forecast of a life of packed bags and few regrets.',
@@ -198,6 +201,8 @@ export const LIFE_LINE: Record<NonNullable<LifeSweep>, LineParts> = {
         'read as a life that drifts into many harbors and feels at home in most.',
         'the mark of a life that learns something from every stranger.',
         "the Water hand's mark of a second act that begins far from the first.",
+        'read on a Water hand as a life with a wide inner horizon: much felt, much understood.',
+        "the Water hand's sign of a life that takes in far more than it shows.",
       ],
     },
   },
