@@ -126,7 +126,7 @@ export const TODAY_BY_TRAIT: Record<string, Record<string, string[]>> = {
     squarish: [
       'This {day} your near-square palm does best with a plan: three things, in order.',
       'Your near-square palm keeps this {day} steady: finish before you start anything new.',
-      'Give {day} to your palm, nearly square: a short list kept beats a long one admired.',
+      'With your palm nearly square, give {day} a short list you will keep rather than a long one you admire.',
       'With a palm close to square, you make {day} run smoothly by giving each job its own slot.',
     ],
     square: [
@@ -492,7 +492,7 @@ export const TODAY_STEPS: Record<string, Record<string, { do: string[]; skip: st
         'Deliver one thing you offered to do, fully.',
         'Set a firm date for the choice you have been putting off.',
         'Return to a job you dropped and move it forward.',
-        'Tell someone your decision, so it is settled.',
+        'Write your decision down where you will see it, and let that end the debate.',
         'Finish the smallest open task before you start anything new.',
         'Stay with one task until the tedious part is behind you.',
       ],

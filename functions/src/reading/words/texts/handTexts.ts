@@ -689,6 +689,8 @@ export const FINGERS_MEAN: Record<FingerKey, Phrasing[]> = {
       'Long fingers are read as patience with the fiddly: you will untangle a knot of wires that others would simply cut.',
     ),
     slow('You would rather take a week and do a thing once than take a day and do it twice.'),
+    slow('Instructions written by you are read once and followed, because nothing in them was left to guess.'),
+    slow('You keep the receipts, the manuals and the spare buttons, and sooner or later each one is needed.'),
   ],
 };
 

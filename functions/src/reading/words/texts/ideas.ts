@@ -111,7 +111,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rough-first-draft',
   ],
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
-    ['rough-first-draft', 'done-over-perfect', 'knows-before-explaining'],
+    ['rough-first-draft', 'done-over-perfect', 'knows-before-explaining', 'fixes-on-the-move'],
   'Sending the rough version as the final one': ['rough-first-draft'],
   'Launching before the perfect moment arrives': ['rough-first-draft', 'starts-before-perfect'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
@@ -140,6 +140,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'unsticks-stalled-decisions',
     'decides-fast',
     'first-call-holds',
+    'fixes-on-the-move',
   ],
   'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
@@ -190,7 +191,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Measuring your worth by what you produce': ['measures-days-by-output'],
   'Measuring worth only by output': ['measures-days-by-output'],
-  'Measuring a good day by how spent you feel': ['measures-days-by-output'],
+  'Measuring a good day by how spent you feel': ['measures-days-by-output', 'rest-booked-not-earned'],
   'Keep a ledger of small things finished, one entry each evening, and read it back whenever progress feels slow.': [
     'measures-days-by-output',
   ],
@@ -310,7 +311,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'The changes that count in your life tend to be ones you choose rather than ones forced on you, and you rarely look back with regret.':
     ['drivers-seat', 'decides-then-holds'],
-  'Once you choose a direction, you keep steering it yourself until you arrive.': ['drivers-seat'],
+  'Once you choose a direction, you keep steering it yourself until you arrive.': ['drivers-seat', 'sees-it-through'],
   'Reaching your own decisions without a chorus of advice': ['drivers-seat'],
   'Driving yourself forward with no one watching': ['drivers-seat'],
   'Working for yourself suits you: no one needs to tell you to begin, and no one gets to tell you to quit.': [
@@ -372,6 +373,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-their-word',
     'steady-as-clockwork',
     'early-on-deadlines',
+    'quiet-authority',
   ],
   'Setting a date and quietly meeting it': ['keeps-their-word', 'quiet-authority'],
   'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['keeps-their-word'],
@@ -532,11 +534,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Falling just shy of average, your thumb marks a negotiator's will: you find the deal where others see a standoff.": [
     'finds-the-compromise',
   ],
-  'Finding the compromise both sides will sign': ['finds-the-compromise'],
+  'Finding the compromise both sides will sign': ['finds-the-compromise', 'tact-under-tension'],
   'Across a negotiating table you find the figure both sides can accept, and nobody walks out feeling beaten.': [
     'finds-the-compromise',
   ],
-  'Negotiating a better deal without a fight': ['finds-the-compromise'],
+  'Negotiating a better deal without a fight': ['finds-the-compromise', 'tact-over-force'],
   'Faced with two roads, you go looking for a third that suits everyone, and you usually find it.': [
     'finds-the-compromise',
   ],
@@ -544,6 +546,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['finds-the-compromise'],
   'Arguments with a partner end with you hunting for the fair middle ground rather than the last word.': [
     'finds-the-compromise',
+    'leads-by-suggestion',
   ],
   'An offer will ask for more upheaval than you want, and a counteroffer will be welcome. Propose the middle version plainly, with the one condition you will not give up.':
     ['finds-the-compromise'],
@@ -764,6 +767,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'reads-the-small-print',
     'catches-the-error',
     'map-in-hand',
+    'spots-the-flaw',
   ],
   'Reading the contract all the way through': ['reads-the-small-print'],
   'Recipes, contracts, instruction leaflets: you read every word, and you can say exactly when the warranty runs out.':
@@ -815,14 +819,17 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['keeps-polishing', 'novelty-wears-off', 'stays-after-the-novelty', 'patient-with-exacting-work'],
   'Long fingers like yours take their time over a task and hand it back better made than anyone asked for.': [
     'keeps-polishing',
+    'right-not-first',
   ],
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.': [
     'keeps-polishing',
     'close-enough-nags',
     'hard-to-satisfy',
+    'right-not-first',
+    'enjoys-slow-exacting-work',
   ],
   'Polishing what is already good enough': ['keeps-polishing', 'reworks-what-was-fine'],
-  'Hiding work until it feels flawless': ['keeps-polishing', 'shows-rough-work'],
+  'Hiding work until it feels flawless': ['keeps-polishing', 'shows-rough-work', 'risk-over-comfort'],
   'Keeping your best work in a drawer, unshown': ['keeps-polishing'],
   'A piece you consider unfinished will be exactly what someone needs. Send it as it stands, with a short note on what you would still refine.':
     ['keeps-polishing'],
@@ -849,7 +856,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'needs-every-answer',
     'bold-over-safe',
   ],
-  'Researching a decision until the chance has passed': ['right-not-first', 'takes-chances'],
+  'Researching a decision until the chance has passed': ['right-not-first', 'takes-chances', 'mind-runs-ahead'],
   'You like to understand how a thing works before you trust it.': [
     'right-not-first',
     'chooses-with-heart',
@@ -868,7 +875,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Staying patient with slow, exacting work': ['enjoys-slow-exacting-work', 'patient-with-exacting-work'],
   'Patience arrives easily for you when the work is delicate: threading, tuning, proofreading, all the jobs that punish a hurry.':
-    ['enjoys-slow-exacting-work'],
+    ['enjoys-slow-exacting-work', 'enjoys-exacting-work'],
   'Archives, laboratories and audit rooms suit you, since patience there is half of what the job asks.': [
     'enjoys-slow-exacting-work',
   ],
@@ -923,7 +930,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     'lets-the-rest-go',
   ],
   "Carrying everyone's load because you can": ['carries-too-much'],
-  'Taking the heaviest share and still smiling': ['carries-too-much', 'keeps-calm-under-pressure', 'heaviest-share'],
+  'Taking the heaviest share and still smiling': [
+    'carries-too-much',
+    'keeps-calm-under-pressure',
+    'heaviest-share',
+    'work-as-rest',
+  ],
   'Delegating counts as rest for you: each task passed to someone else is an hour returned to you.': [
     'carries-too-much',
   ],
@@ -963,6 +975,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
     'rarely-tired-until-late',
     'work-as-rest',
+    'outlasts-the-sprinters',
   ],
   'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.': [
     'rarely-tired-until-late',
@@ -978,7 +991,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    ['rarely-tired-until-late', 'staying-power', 'deep-reserves', 'never-stops'],
+    ['rarely-tired-until-late', 'staying-power', 'deep-reserves', 'never-stops', 'carries-too-much'],
   'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
@@ -1035,6 +1048,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'starts-more-than-finishes',
     'finishes-abandoned-projects',
     'heaviest-load',
+    'sees-it-through',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
     ['outlasts-the-sprinters', 'outlasts-dull-work'],
@@ -1067,7 +1081,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // the-one-people-call: the dependable one everybody calls and leans on
   'You are the person people call at midnight, and you pick up.': ['the-one-people-call'],
   'Being the person others rely on': ['the-one-people-call'],
-  'Being the one whose reminders everyone relies on': ['the-one-people-call'],
+  'Being the one whose reminders everyone relies on': ['the-one-people-call', 'writes-down-the-method'],
   'You are the friend people call after the party, and you notice who was left out.': [
     'the-one-people-call',
     'notices-who-is-left-out',
@@ -1088,7 +1102,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'routine-upsets-unsettle',
     'bends-not-breaks',
   ],
-  'Letting routines slip when life gets busy': ['routine-upsets-unsettle'],
+  'Letting routines slip when life gets busy': ['routine-upsets-unsettle', 'small-habits-beat-resolutions'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
   'Habits carry you further than bursts of willpower, and the small routine you keep going ends up outlasting every grand resolution.':
     ['small-habits-beat-resolutions', 'sees-it-through', 'steady-over-bursts', 'fixed-points-anchor-the-day'],
@@ -1255,7 +1269,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A hurried plan made by someone else will leave you feeling out of step. Ask for a gentler version of it, or join only the part that suits your pace.':
     ['hurry-wears-you'],
   "Someone else's hurry will seep into your day, and you will not notice it until evening. Take a few minutes alone after any rushed meeting, and let your own pace return before the next thing.":
-    ['hurry-wears-you', 'absorbs-others-moods'],
+    ['hurry-wears-you', 'absorbs-others-moods', 'knows-own-limits'],
   'Arriving flustered spoils more of your day than it would for most, so ten spare minutes before anything that matters are worth guarding.':
     ['hurry-wears-you'],
   // absorbs-others-moods: soaks up other people's moods and worries and carries them home
@@ -1466,7 +1480,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Spend ten minutes looking closely at one beautiful thing, a painting, a tree, a face you love, without reaching for your phone.':
     ['phone-put-away'],
-  'Answering messages during your time off': ['phone-put-away'],
+  'Answering messages during your time off': ['phone-put-away', 'crowds-drain'],
   'Answering every call, even mid-dinner': ['phone-put-away', 'the-one-people-call'],
   // polite-first-then-warm: polite and reserved at first meeting; the warmth shows later
   'A first meeting with you is polite and a little reserved, and the real warmth shows up around the third.': [
@@ -1489,6 +1503,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
     'polite-first-then-warm',
     'warm-door-slow-welcome',
+    'open-book',
   ],
   'Coming across as aloof to people who barely know you': ['polite-first-then-warm'],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
@@ -1520,6 +1535,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['trust-built-in-stages'],
   'Your openness is the careful kind: people come in one by one, and each gets a proper welcome.': [
     'trust-built-in-stages',
+    'slow-to-open-then-for-good',
   ],
   'You warm up to someone new once you can tell where you stand, and not a moment before.': ['trust-built-in-stages'],
   // slow-to-open-then-for-good: slow to let someone in, and then it is for good
@@ -1538,9 +1554,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'slow-to-open-then-for-good',
     'trust-built-in-stages',
     'tests-before-trusting',
+    'private-side-for-few',
   ],
   'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.': [
     'slow-to-open-then-for-good',
+    'private-side-for-few',
   ],
   'Devotion grows in you quietly, deepening with every ordinary evening instead of arriving in one rush.': [
     'slow-to-open-then-for-good',
@@ -1554,7 +1572,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Withholding trust long after it is earned': ['tests-before-trusting'],
   'Holding newcomers to a stricter test than old friends': ['tests-before-trusting'],
   'Judging character carefully before you trust': ['tests-before-trusting', 'trust-built-in-stages'],
-  'Missing a good friendship by waiting to be sure': ['tests-before-trusting'],
+  'Missing a good friendship by waiting to be sure': ['tests-before-trusting', 'bets-on-the-written-off'],
   'Some things come with no proof. Waiting for it is just a slower way of saying no.': ['tests-before-trusting'],
   'Holding back tenderness until it feels completely safe': ['tests-before-trusting'],
   // small-circle: a small, chosen circle of people
@@ -1688,6 +1706,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Questions about your private life get a friendly, short answer from you until the asker has become a friend.': [
     'private-side-for-few',
     'polite-first-then-warm',
+    'small-circle',
   ],
   'Guarding your past so closely that a partner feels locked out': ['private-side-for-few', 'shares-secrets-in-love'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
@@ -1810,7 +1829,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your path is likely to show few lonely stretches in hindsight, since you tend to take each new direction with someone you trust close by.':
     ['change-through-known-people'],
   'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.':
-    ['change-through-known-people'],
+    ['change-through-known-people', 'chance-meetings-steer-life'],
   // chance-meetings-steer-life: chance meetings and invitations from near-strangers steer the road
   'Chance meetings steer your life harder than any plan you draw up, and you would not have it otherwise.': [
     'chance-meetings-steer-life',
@@ -1896,7 +1915,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'New clubs, classes and teams find you an easy recruit, and within a few sessions you are the one greeting the newcomers.':
     ['draws-in-newcomers'],
-  'Becoming the person newcomers are sent to meet': ['draws-in-newcomers'],
+  'Becoming the person newcomers are sent to meet': ['draws-in-newcomers', 'keeps-an-exit-open'],
   'Somewhere along the way you become the person who shows newcomers around, and a string of people will credit you with their own good start.':
     ['draws-in-newcomers'],
   'You learn names on the first hearing and use them, so newcomers feel known before they have finished their first drink.':
@@ -2060,6 +2079,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A yes given to everyone leaves nothing in your pocket for the one that matters.': [
     'overbooked-calendar',
     'yes-to-please',
+    'warmth-spread-thin',
   ],
   // novelty-wears-off: loses interest once the novelty or the chase is over
   'Familiar things lose their gloss quickly for you, so your list of places and pastimes to try never shrinks.': [
@@ -2120,7 +2140,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'outlasts-the-sprinters',
     'long-patience',
   ],
-  'You get bored by the fourth meeting about the same idea, and it shows on your face.': ['boredom-is-the-enemy'],
+  'You get bored by the fourth meeting about the same idea, and it shows on your face.': [
+    'boredom-is-the-enemy',
+    'outlasts-the-sprinters',
+  ],
   'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
   // keeps-an-exit-open: keeps an exit open behind every commitment
   'Keeping your options open after you have chosen': ['keeps-an-exit-open'],
@@ -2284,7 +2307,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping old love letters and old grudges side by side': ['how-it-forgives', 'keeps-mementos'],
   'Hoarding small hurts until they add up to a big one': ['how-it-forgives'],
   'Letting one old hurt speak for everyone': ['how-it-forgives'],
-  'Taking a small lapse as a breach of trust': ['how-it-forgives'],
+  'Taking a small lapse as a breach of trust': ['how-it-forgives', 'polite-first-then-warm'],
   'Someone you trust will let you down in a small way, and you will be tempted to close the door for good. Listen to their side before you decide, since one lapse weighs less than a long record of kept faith.':
     ['how-it-forgives'],
   // stuck-at-small-talk: acquaintances, neighbors, kept at small talk for years
@@ -2409,7 +2432,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'grand-gestures',
   ],
   'Remembering the birthdays of friends from every stage of life': ['remembers-small-facts'],
-  "Remembering people's ideas but not their news": ['remembers-small-facts'],
+  "Remembering people's ideas but not their news": ['remembers-small-facts', 'keeps-secrets'],
   // bold-over-safe: chooses the bold, beautiful option over the safe one
   "Ring finger over index is the artist's mark, and you carry it: you choose what moves you over what is safe.": [
     'bold-over-safe',
@@ -2790,7 +2813,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't absorb the room's mood.": ['absorbs-others-moods'],
   'Someone close to you will ask how you keep your days so even, hoping to borrow the rhythm. Describe it plainly, and notice that explaining it helps you keep it better yourself.':
     ['talks-about-habits'],
-  'Give {day} to your palm, nearly square: a short list kept beats a long one admired.': [
+  'With your palm nearly square, give {day} a short list you will keep rather than a long one you admire.': [
     'measures-days-by-output',
     'short-list-in-order',
   ],
@@ -2806,7 +2829,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'meals-sat-down',
     'quiet-weekend',
   ],
-  'Your hand says you start adventures easily and finish them among old friends.': ['roams-and-returns-home'],
+  'Your hand says you start adventures easily and finish them among old friends.': [
+    'roams-and-returns-home',
+    'keeps-an-exit-open',
+  ],
   'You let the people you love tug your road toward wherever they are, and you follow without a fuss.': [
     'change-through-known-people',
     'one-home-or-many',
@@ -2884,6 +2910,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'When a change of course is needed, you make it with good grace and without drama.': [
     'changes-without-drama',
     'adapts-when-plans-change',
+    'around-not-through',
   ],
   'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.':
     ['turns-talked-through'],
@@ -3057,7 +3084,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
     ['acts-while-others-debate', 'acts-without-a-title'],
-  'Mistaking rest for laziness': ['rest-guilt', 'never-stops'],
+  'Mistaking rest for laziness': ['rest-guilt', 'never-stops', 'rest-booked-not-earned'],
   'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
     'settled-rhythm',
@@ -3077,6 +3104,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Friendly and curious, you still choose with care who gets close.': [
     'warmth-spread-thin',
     'chooses-friends-carefully',
+    'private-side-for-few',
   ],
   'Choosing new friends with good judgment': ['chooses-friends-carefully'],
   'Throwing yourself into a new passion': ['throws-self-in'],
@@ -3455,7 +3483,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Staying with a lukewarm love because leaving feels riskier': ['comfort-or-interest'],
   'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
   'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
-  'Staying too long where you are not cherished': ['lets-go-cleanly', 'stays-out-of-loyalty'],
+  'Staying too long where you are not cherished': ['lets-go-cleanly', 'stays-out-of-loyalty', 'novelty-wears-off'],
   'Restless as a compass needle, you feel most yourself when there is an unfamiliar skyline ahead.': [
     'novelty-wears-off',
   ],
@@ -3479,7 +3507,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
   // From the stop's last reader's review (a phone sample read in an earlier stop, read again on this stop's code: 12 clear contradictions, 7 repeats)
-  'Being choosier than a situation requires': ['yes-before-checking'],
+  'Being choosier than a situation requires': ['yes-before-checking', 'looks-back-at-choices'],
   'Offer to make the next small group decision, like where to eat, and spare everyone the long debate.': [
     'takes-the-group-decision',
   ],
@@ -3497,12 +3525,14 @@ export const IDEAS: Record<string, readonly string[]> = {
     'enthusiasm-is-catching',
     'yes-before-checking',
     'starts-more-than-finishes',
+    'notices-who-is-left-out',
   ],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
   'Following a routine loosely enough to enjoy it': ['steady-as-clockwork', 'loose-routine'],
   "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
   'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.': [
     'chooses-hard-climbs',
+    'risk-over-comfort',
   ],
   'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.': [
     'chooses-hard-climbs',
@@ -3612,7 +3642,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Starting a conversation while everyone else checks their phone': ['starts-conversations'],
   'Sitting on the fence when a friend needs you to take a side': ['meets-halfway'],
   'Turning down a good offer because a stranger made it': ['change-through-known-people'],
-  'Patching what really needs a proper repair': ['cheap-repair'],
+  'Patching what really needs a proper repair': ['cheap-repair', 'fixes-it-on-the-spot'],
   // From reader's reviews 33 and 34 (stop 66): sentences met beside one that says the same, or its opposite
   "Treating every snag as someone else's job": ['fixes-it-on-the-spot'],
   'Help a friend who sees only the big goal spot the small fix that would make it work.': ['reworks-what-was-fine'],
@@ -3689,9 +3719,13 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.':
     ['never-stops', 'deep-reserves'],
   'Volunteering first for every heavy job': ['heaviest-share', 'carries-too-much'],
-  'Seeing a long job, even a renovation, through to the final coat': ['finishes-long-jobs'],
+  'Seeing a long job, even a renovation, through to the final coat': [
+    'finishes-long-jobs',
+    'outlasts-the-sprinters',
+    'sees-it-through',
+  ],
   'Pick one small repair you have been stepping around at home, and finish it in under an hour.': ['mends-things'],
-  'Palmists call a close-held thumb with a wide life line a cautious traveler: you hold back, and your road keeps running on.':
+  'Palmists call a close-held thumb with a wide life line a cautious traveler: you go carefully, and you still go far.':
     ['cautious-traveler', 'jumps-at-chances'],
   'Kitchens, studios and young companies suit you, where the first version goes out early and the second is built on what people did with it.':
     ['starts-before-perfect'],
@@ -3703,7 +3737,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // From reader's reviews 39 and 40 (stop 66): sentences met beside one that says the same, or its opposite
   'Trusting strangers faster than is wise': ['judges-people-well'],
-  'Tell someone your decision, so it is settled.': ['answers-the-waiting'],
   "Don't go quiet on someone who is waiting for your answer.": ['answers-the-waiting'],
   'Analyzing a problem down to its root': ['analyst'],
   'Promising a quick answer and writing an essay': ['over-explains'],
@@ -3743,6 +3776,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'read on a Water hand as a mind that catches the detail that changes the answer.': ['catches-the-detail'],
   'You are likely to end up building, almost word for word, the life you first sketched out for yourself.': [
     'second-act',
+    'drivers-seat',
   ],
   'Fields where the training is long and the standards exacting suit you, from tailoring to actuarial work.': [
     'patient-with-exacting-work',
@@ -3794,4 +3828,29 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You would rather take a week and do a thing once than take a day and do it twice.': ['right-not-first'],
   'A day off will arrive with a list attached, most of it written by you. Cross off half of it before the day begins, and leave it crossed off.':
     ['rest-booked-not-earned'],
+  'Fingers on the short side of even mark a practical mind: you ask what will work before you ask what would be ideal.':
+    ['done-over-perfect'],
+  'Blending in when you could stand out': ['boredom-is-the-enemy'],
+  'Carrying tension you no longer notice': ['knows-own-limits'],
+  'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.': [
+    'slow-first-hour',
+  ],
+  'Every new face, to you, might be the first page of an adventure.': ['strangers-stories'],
+  'Chasing one goal for years without wavering': ['drivers-seat'],
+  'Fresh air at some point in each day keeps your mood even, whether it comes from a garden, a balcony or an open window.':
+    ['time-outdoors'],
+  'Water finds its level, and so do you: give a hard week time, and you come back to yourself.': [
+    'setbacks-as-detours',
+  ],
+  'Leaving the paperwork until it bites': ['paperwork-later'],
+  'Clearing a long to-do list without flinching': ['heavy-work-suits'],
+  'Write your decision down where you will see it, and let that end the debate.': ['decisions-stay-made'],
+  'Instructions written by you are read once and followed, because nothing in them was left to guess.': [
+    'writes-down-the-method',
+  ],
+  'You keep the receipts, the manuals and the spare buttons, and sooner or later each one is needed.': [
+    'keeps-keepsakes',
+  ],
+  'An expert you admire will notice the quality of something you made. Ask them one precise question about their own work, and take notes on the reply.':
+    ['enjoys-slow-exacting-work'],
 };

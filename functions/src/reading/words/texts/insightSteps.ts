@@ -168,6 +168,10 @@ export const INSIGHT_STEPS: Record<string, string> = {
     'Offer your patience to one fiddly job a friend has given up on, and finish it together.',
   'You would rather take a week and do a thing once than take a day and do it twice.':
     'The next time someone rushes you, name the time you really need, then deliver inside it.',
+  'Instructions written by you are read once and followed, because nothing in them was left to guess.':
+    'Write down one process only you know, clearly enough that someone could follow it without asking you.',
+  'You keep the receipts, the manuals and the spare buttons, and sooner or later each one is needed.':
+    'Clear out one drawer of kept things, and keep only what has a use you can name.',
   'Assembly instructions are a quiet pleasure to you, and your flat-pack furniture never has a screw left over.':
     "Offer to assemble a friend's new purchase for them, and make a cheerful afternoon of it together.",
   'You taste the sauce again after the last pinch of salt, because close enough never quite satisfies you.':

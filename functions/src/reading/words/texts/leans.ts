@@ -401,7 +401,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Multi-year projects suit you, because your commitment outlasts the launch party by a long way.': ['careful'],
   'Your thumb runs a shade long, read as patience with a purpose: you wait, and then you act.': ['careful'],
-  'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': ['out'],
+  'Thumbs this short leave room for luck: you steer loosely, and the detours often turn out to be the point.': [
+    'out',
+    'unplanned',
+  ],
   'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
     'quick',
   ],
@@ -431,7 +434,10 @@ export const LEANS: Record<string, readonly Lean[]> = {
   'You keep your energy in reserve, so spend it on purpose, not on whoever asks first.': ['deep'],
   'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
     ['deep'],
-  'Your hand says you move through life in measured steps, testing the ground before each new one.': ['careful'],
+  'Your hand says you move through life in measured steps, testing the ground before each new one.': [
+    'careful',
+    'planned',
+  ],
   'Your turning points tend to be conversations, advice you sought out, slept on, and then followed or politely ignored.':
     ['careful'],
   'Your path has more gentle bends than sharp turns, each taken after a good look at what lay around the corner.': [
@@ -493,6 +499,7 @@ export const LEANS: Record<string, readonly Lean[]> = {
     ['firm'],
   'Solid ground is what you like underfoot: a budget that adds up, a roof that holds, a plan with no loose ends.': [
     'careful',
+    'planned',
   ],
   'Meetings that circle a point make you restless, and you tend to end them by naming a next step and an owner for it.':
     ['firm'],
@@ -698,4 +705,19 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Arguing for sport when someone needs comfort': ['firm'],
   'Sitting on the fence about new plans': ['careful'],
+  'A vague arrangement unsettles you, so you pin down the day, the hour and the place before anyone hangs up.': [
+    'planned',
+  ],
+  'Risk tugs at you: the trail without signs, the plan nobody has tried, the stranger with a wild scheme.': [
+    'unplanned',
+  ],
+  'the Air-hand sign of a life in chapters, each with its own vocabulary.': ['unplanned'],
+  'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.': [
+    'unplanned',
+  ],
+  'A fixed shape to your days suits you: an evening for friends, an evening for chores, an evening for nothing.': [
+    'planned',
+  ],
+  'Your life grows by sensible steps, each one taken once the last has settled.': ['planned'],
+  'Curiosity steers your road more often than strategy does, and it has taken you to good places.': ['unplanned'],
 };

@@ -271,9 +271,9 @@ export const LIFE_TENSION: Record<NonNullable<LifeSweep>, string[]> = {
     'A thumb held close beside a wide life line is a tension palmists know: the wish to keep things close, and a life that keeps opening onto more.',
     'Your hand reads careful in the moment and wide-ranging over the years, and both are true of you.',
     'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.',
-    'Palmists call a close-held thumb with a wide life line a cautious traveler: you hold back, and your road keeps running on.',
+    'Palmists call a close-held thumb with a wide life line a cautious traveler: you go carefully, and you still go far.',
     'Your hand plans for staying put, and life keeps handing it a ticket.',
-    'Your hand guards its corner, and your world keeps growing past it.',
+    'You guard your own corner, and your world keeps growing past it anyway.',
   ],
 };
 
