@@ -28,7 +28,7 @@ import { FINGERS_MEAN, HEART_LED, PALM_MEANS, RARITY, THUMB } from './texts/hand
 import { INSIGHT_STEPS } from './texts/insightSteps.js';
 import { TODAY_BY_TRAIT, TODAY_STEPS, WORKDAY_ONLY } from './texts/dailyTexts.js';
 import { IDEAS } from './texts/ideas.js';
-import { LEANS } from './texts/leans.js';
+import { LEANS, type Lean } from './texts/leans.js';
 import * as archetypeBank from './texts/archetypeTexts.js';
 import * as giftBank from './texts/giftTexts.js';
 import * as handBank from './texts/handTexts.js';
@@ -417,24 +417,23 @@ describe('one voice', () => {
     expect(both.map(({ r }) => [...againstTheHand(r, ['out']), ...againstTheHand(r, ['in'])])).toEqual([]);
   });
 
+  /**
+   * For an axis the hand takes no side on (`a` and `b`): readings do say each side (measured, not
+   * assumed), and none says both; what each reading that did said of both.
+   */
+  const sayingBoth = (a: Lean, b: Lean) => {
+    const sides = (lean: Lean) => readings.filter(({ r }) => againstTheHand(r, [lean]).length > 0);
+    const [saysA, saysB] = [sides(a), sides(b)];
+    expect(Math.min(saysA.length, saysB.length)).toBeGreaterThan(20);
+    return saysA.filter((reading) => saysB.includes(reading)).map(({ r }) => againstTheHand(r, [a, b]));
+  };
+
   it('never supposes both a partner now and none ("the next person you date" beside "your partner will ask for a key")', () => {
-    const partnered = readings.filter(({ r }) => againstTheHand(r, ['partnered']).length > 0);
-    const single = readings.filter(({ r }) => againstTheHand(r, ['single']).length > 0);
-    // Measured, not assumed: readings do suppose one or the other.
-    expect(Math.min(partnered.length, single.length)).toBeGreaterThan(20);
-    expect(
-      partnered.filter((p) => single.includes(p)).map(({ r }) => againstTheHand(r, ['partnered', 'single'])),
-    ).toEqual([]);
+    expect(sayingBoth('partnered', 'single')).toEqual([]);
   });
 
   it('never has a life go both where it was planned and where chance takes it ("named the place early" beside "a surprising second career")', () => {
-    const planned = readings.filter(({ r }) => againstTheHand(r, ['planned']).length > 0);
-    const unplanned = readings.filter(({ r }) => againstTheHand(r, ['unplanned']).length > 0);
-    // Measured, not assumed: readings do say one or the other.
-    expect(Math.min(planned.length, unplanned.length)).toBeGreaterThan(20);
-    expect(
-      planned.filter((p) => unplanned.includes(p)).map(({ r }) => againstTheHand(r, ['planned', 'unplanned'])),
-    ).toEqual([]);
+    expect(sayingBoth('planned', 'unplanned')).toEqual([]);
   });
 
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
