@@ -103,8 +103,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Blank pages never scare you: you fill one with a messy first attempt and trust the second pass to tidy it up.': [
     'rough-first-draft',
   ],
-  'Producing a workable first draft fast': ['rough-first-draft'],
-  'Breaking the blank page with a bold opening': ['rough-first-draft'],
+  'Producing a workable first draft fast': ['rough-first-draft', 'done-over-perfect'],
+  'Breaking the blank page with a bold opening': ['rough-first-draft', 'finishes-abandoned-projects'],
   "Your rough first version will beat a colleague's polished plan in the only test that counts: it works. Ship it as it is, then ask for one improvement and make only that one.":
     ['rough-first-draft'],
   'Slightly short fingers like yours favor the rough cut: get the shape right first and sand the edges later.': [
@@ -142,14 +142,22 @@ export const IDEAS: Record<string, readonly string[]> = {
     'first-call-holds',
     'fixes-on-the-move',
   ],
-  'Choosing the restaurant while the group still dithers': ['unsticks-stalled-decisions', 'decides-fast'],
+  'Choosing the restaurant while the group still dithers': [
+    'unsticks-stalled-decisions',
+    'decides-fast',
+    'done-over-perfect',
+  ],
   'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
     ['unsticks-stalled-decisions', 'decides-then-holds', 'decides-fast'],
-  'Making a good-enough decision on the spot': ['unsticks-stalled-decisions', 'decides-fast'],
+  'Making a good-enough decision on the spot': ['unsticks-stalled-decisions', 'decides-fast', 'done-over-perfect'],
   'Keeping meetings brief and to the point': ['unsticks-stalled-decisions'],
   // starts-more-than-finishes: loves beginnings, leaves the last stretch undone
   'Starting more than you finish': ['starts-more-than-finishes', 'outlasts-the-sprinters'],
-  'Starting the next thing before tidying the last': ['starts-more-than-finishes', 'tidying-up'],
+  'Starting the next thing before tidying the last': [
+    'starts-more-than-finishes',
+    'tidying-up',
+    'finishes-abandoned-projects',
+  ],
   'Leaving ideas unfinished when a newer one appears': [
     'starts-more-than-finishes',
     'outlasts-the-sprinters',
@@ -263,7 +271,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You will inherit a project left halfway by someone who has moved on. Read everything they left behind before you change a thing, then choose what to keep.':
     ['finishes-abandoned-projects', 'reads-the-small-print'],
   // revives-stalled-projects: gets a stalled project or team moving again
-  'Getting a stalled project moving again': ['revives-stalled-projects'],
+  'Getting a stalled project moving again': ['revives-stalled-projects', 'fixes-on-the-move'],
   'A stalled project comes back to life once it lands with you, because you supply the first shove.': [
     'revives-stalled-projects',
     'revives-dropped-projects',
@@ -718,7 +726,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
     ['knows-when-checking-is-enough'],
-  'Planning twice when once would do': ['knows-when-checking-is-enough'],
+  'Planning twice when once would do': ['knows-when-checking-is-enough', 'reads-the-small-print'],
   'Your fingers match your palm, so you check the plan once and then commit to it.': [
     'knows-when-checking-is-enough',
     'tests-ideas',
@@ -855,6 +863,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'mind-runs-ahead',
     'needs-every-answer',
     'bold-over-safe',
+    'roams-and-returns-home',
   ],
   'Researching a decision until the chance has passed': ['right-not-first', 'takes-chances', 'mind-runs-ahead'],
   'You like to understand how a thing works before you trust it.': [
@@ -965,12 +974,16 @@ export const IDEAS: Record<string, readonly string[]> = {
   'When work turns into a crisis, you stay composed and keep everyone on the plan that was agreed.': [
     'keeps-calm-under-pressure',
   ],
-  'Absorbing pressure that would flatten others': ['keeps-calm-under-pressure'],
+  'Absorbing pressure that would flatten others': ['keeps-calm-under-pressure', 'carries-too-much'],
   'Staying level-headed when the news is mixed': ['keeps-calm-under-pressure'],
   'Bad news rarely knocks you flat, since you pick up the practical pieces first and deal with the feelings afterward.':
     ['keeps-calm-under-pressure'],
   'Being a calm presence in hard times': ['keeps-calm-under-pressure'],
-  'Holding your rhythm when plans turn chaotic': ['keeps-calm-under-pressure', 'routine-upsets-unsettle'],
+  'Holding your rhythm when plans turn chaotic': [
+    'keeps-calm-under-pressure',
+    'routine-upsets-unsettle',
+    'adapts-when-plans-change',
+  ],
   // rarely-tired-until-late: notices tiredness late, and pushes through it
   'Tired is a word you admit to late, since pushing on feels more natural to you than calling it a day.': [
     'rarely-tired-until-late',
@@ -1293,7 +1306,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // reads-the-unspoken: senses a mood, or what is left unsaid, before a word is spoken
   'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['reads-the-unspoken'],
   'Reading a room in an instant': ['reads-the-unspoken'],
-  'Noticing how a room feels before anyone speaks': ['reads-the-unspoken'],
+  'Noticing how a room feels before anyone speaks': ['reads-the-unspoken', 'absorbs-others-moods'],
   "the Water hand's gift for tenderness that notices a mood before the words.": ['reads-the-unspoken'],
   'a sign that you often know someone you love is sad before they call.': ['reads-the-unspoken'],
   'You sense a storm in a friendship before the first word is said, and your forecast is rarely wrong.': [
@@ -1571,7 +1584,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['tests-before-trusting'],
   'Withholding trust long after it is earned': ['tests-before-trusting'],
   'Holding newcomers to a stricter test than old friends': ['tests-before-trusting'],
-  'Judging character carefully before you trust': ['tests-before-trusting', 'trust-built-in-stages'],
+  'Judging character carefully before you trust': [
+    'tests-before-trusting',
+    'trust-built-in-stages',
+    'listens-without-fixing',
+  ],
   'Missing a good friendship by waiting to be sure': ['tests-before-trusting', 'bets-on-the-written-off'],
   'Some things come with no proof. Waiting for it is just a slower way of saying no.': ['tests-before-trusting'],
   'Holding back tenderness until it feels completely safe': ['tests-before-trusting'],
@@ -1600,7 +1617,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping a few friends for decades': ['lifelong-friendships', 'friends-for-decades', 'trust-built-in-stages'],
   'Turning a colleague into the kind of friend who lasts twenty years': ['lifelong-friendships'],
   'Keeping old friendships in good repair': ['lifelong-friendships'],
-  'Growing friendships slowly and making them last': ['lifelong-friendships', 'trust-built-in-stages'],
+  'Growing friendships slowly and making them last': [
+    'lifelong-friendships',
+    'trust-built-in-stages',
+    'slow-to-open-then-for-good',
+  ],
   'a Water-hand sign of a few friendships that last a lifetime.': ['lifelong-friendships', 'few-friends-for-life'],
   'A friendship old enough to have its own jokes': ['lifelong-friendships'],
   'A standing dinner the same friends have kept for a decade': ['lifelong-friendships', 'standing-date-with-friends'],
@@ -1633,7 +1654,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A partner of yours can count on the same warmth after a hard year as on the first good evening.': [
     'shows-up-for-the-few',
   ],
-  'Staying devoted through the unglamorous years': ['shows-up-for-the-few', 'keeps-their-word', 'lasting-romance'],
+  'Staying devoted through the unglamorous years': [
+    'shows-up-for-the-few',
+    'keeps-their-word',
+    'lasting-romance',
+    'grand-gestures',
+  ],
   'Loyalty that does not need to be asked for': ['shows-up-for-the-few'],
   // love-shown-by-practical-help: love shown in deeds and practical help, not in words
   'Your gifts are the practical kind: a lift to the airport, a shelf put up, soup on the doorstep when someone is low.':
@@ -1715,7 +1741,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'private-side-for-few',
   ],
   // leaves-them-guessing: leaves feelings unsaid, so others have to guess
-  'Expecting a partner to guess what you never said': ['leaves-them-guessing'],
+  'Expecting a partner to guess what you never said': ['leaves-them-guessing', 'keeps-secrets'],
   'Expecting friends to guess what would help without being told': ['leaves-them-guessing'],
   'Silence kept to spare others can leave them guessing wrong about you.': ['leaves-them-guessing'],
   'A partner will introduce you to their family, and the evening will mean more to you than you let show. Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.':
@@ -1765,7 +1791,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Meeting new people exactly halfway': ['meets-halfway', 'meets-people-halfway'],
   'Halfway is where you meet love: open to it, and never careless with it.': ['meets-halfway'],
   'Meeting halfway even when you should hold firm': ['meets-halfway'],
-  'Fairness can become a fence. Splitting every difference leaves some choices only half made.': ['meets-halfway'],
+  'Fairness can become a fence. Splitting every difference leaves some choices only half made.': [
+    'meets-halfway',
+    'spreading-so-thin-you',
+  ],
   'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway', 'finds-the-compromise'],
   'Settling for a compromise no one loves': ['meets-halfway'],
   'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
@@ -2216,7 +2245,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Some of your leaps fall short, and those misses turn into the stories you tell best and the lessons you keep.': [
     'failures-become-stories',
   ],
-  'Turning setbacks into stories': ['failures-become-stories'],
+  'Turning setbacks into stories': ['failures-become-stories', 'setbacks-as-detours'],
   'A romance that ends badly never keeps you cautious for long: you laugh about it with friends and are ready to risk everything again.':
     ['failures-become-stories'],
   'Stories from your road will outnumber the photos: a borrowed motorbike, a wrong train, a wedding you are invited to by strangers that same morning.':
@@ -3040,7 +3069,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // From a seventh reader's review (stop 63, DSLR hands): two sentences of one reading that said one thing twice, or its opposite
   'Finding the right word on the first try': ['reworks-what-was-fine'],
   'Stirring things up when calm would serve': ['conflict-avoided-or-sought', 'picks-battles'],
-  'Avoiding conflict until it grows bigger': ['conflict-avoided-or-sought'],
+  'Avoiding conflict until it grows bigger': ['conflict-avoided-or-sought', 'tact-under-tension'],
   'Knowing which corner not to cut': ['testing-things', 'cheap-repair'],
   'You do best with a settled rhythm that still leaves room for a spontaneous evening with friends.': [
     'settled-rhythm',
@@ -3100,6 +3129,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'outlasts-the-sprinters',
     'one-craft-for-decades',
     'stays-after-the-novelty',
+    'collects-questions',
   ],
   'Friendly and curious, you still choose with care who gets close.': [
     'warmth-spread-thin',
@@ -3121,7 +3151,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Caring for everyone but yourself': ['generosity-without-count'],
   "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
   'Playing safe when a bolder yes would pay': ['bold-over-safe', 'overbooked-calendar'],
-  'Dumping the tidying up on someone else': ['carries-too-much'],
+  'Dumping the tidying up on someone else': ['carries-too-much', 'finishes-abandoned-projects'],
   'Treating a quiet weekend as a wasted one': [
     'quiet-weekend',
     'rest-booked-not-earned',
@@ -3500,7 +3530,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-fast',
   ],
   'Leave a gap after any concert or film you expect to move you, and keep those hours free of plans.': ['crowds-drain'],
-  'Choosing the sensible option without fuss': ['looks-back-at-choices', 'sensible-spending', 'unmarked-trail'],
+  'Choosing the sensible option without fuss': [
+    'looks-back-at-choices',
+    'sensible-spending',
+    'unmarked-trail',
+    'knows-when-checking-is-enough',
+  ],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
     ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest', 'familiar-objects'],
   'Being friendly without being an open book': ['open-book', 'open-with-reserve'],
@@ -3537,7 +3572,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.': [
     'chooses-hard-climbs',
   ],
-  'Leaving the party before anyone learns your name': ['crowds-drain'],
+  'Leaving the party before anyone learns your name': ['crowds-drain', 'boredom-is-the-enemy'],
   'A client will need a working answer on the spot, and your quick call will win their repeat business. Follow up with a short note that confirms what you did, so the speed reads as care.':
     ['repeat-customers'],
   'You judge a plan by its first step: if you cannot see where to start, you doubt the rest.': [
@@ -3713,7 +3748,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'early-on-deadlines',
   ],
   'Treating a deadline as the start of the real thinking': ['early-on-deadlines', 'energy-spent-evenly'],
-  'Waiting to feel ready before asking': ['waits-to-feel-ready', 'fixes-on-the-move'],
+  'Waiting to feel ready before asking': ['waits-to-feel-ready', 'fixes-on-the-move', 'bold-over-safe'],
   'A quieter stretch will arrive, and you will not know what to do with yourself. Resist filling it, and let the slow pace show you what you actually feel like doing.':
     ['rests-by-stopping'],
   'Your reserves run deep, so the thing to watch is not running dry but running on habit: change one routine when it stops pleasing you.':
@@ -3740,13 +3775,18 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't go quiet on someone who is waiting for your answer.": ['answers-the-waiting'],
   'Analyzing a problem down to its root': ['analyst'],
   'Promising a quick answer and writing an essay': ['over-explains'],
-  'Acting first and counting the cost later': ['bold-over-safe', 'acts-then-counts'],
+  'Acting first and counting the cost later': [
+    'bold-over-safe',
+    'acts-then-counts',
+    'jumps-at-chances',
+    'chooses-hard-climbs',
+  ],
   'A rainy afternoon with nothing planned is your idea of luxury, so give yourself one now and then.': [
     'unplanned-afternoon',
   ],
   'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about. When you plan the next one, leave the gap in on purpose.':
     ['unplanned-afternoon', 'plans-trips-closely'],
-  'Winging it where a little planning would help': ['acts-then-counts'],
+  'Winging it where a little planning would help': ['acts-then-counts', 'love-of-order'],
   'Passing the wheel to whoever knows the road': ['lets-them-lead'],
   'Go along with one plan someone else makes.': ['lets-them-lead'],
   // From reader's reviews 41 and 42 (stop 66): sentences met beside one that says the same, or its opposite
@@ -3799,7 +3839,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['idle-time-restores', 'rest-booked-not-earned', 'quiet-weekend'],
   'A task everyone else finds tedious will land on your desk, and you will quietly enjoy it. Do it well, and make sure the people who matter know who did it.':
     ['enjoys-exacting-work'],
-  'Letting a quiet day feel like a wasted one': ['refills-in-calm'],
+  'Letting a quiet day feel like a wasted one': ['refills-in-calm', 'unplanned-afternoon'],
   'Your heart line runs long across your palm: you love with a long memory and a longer patience.': [
     'novelty-wears-off',
   ],
@@ -3853,4 +3893,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'An expert you admire will notice the quality of something you made. Ask them one precise question about their own work, and take notes on the reply.':
     ['enjoys-slow-exacting-work'],
+  'Letting a passing mood make a lasting decision': ['feelings-need-time-to-settle'],
+  'Good company is catching for you, so fill your free evenings with the friends who send you home lighter.': [
+    'overbooked-calendar',
+  ],
+  'Knowing when something is off before anyone else': ['reads-the-unspoken'],
+  'Getting rivals to sit at the same table': ['tact-under-tension'],
+  'Holding on to old plans too long': ['one-home-or-many'],
 };
