@@ -507,7 +507,7 @@ function insightFeature(t: HandTraits): {
 /**
  * The headline texts, from the hand's shape: the description from the palm, fingers and thumb that
  * name the hand; the key insight from its most marked trait; the personality from palm, fingers and
- * how the thumb is held. Each is seeded by the shape traits it is written from and the thumb's two
+ * how the thumb is held, less the trait the key insight read. Each is seeded by the shape traits it is written from and the thumb's two
  * traits, so two hands of one archetype rarely share one. Lines, which read less steadily from photo
  * to photo, stay out of them.
  */
@@ -587,10 +587,16 @@ function headlines(t: HandTraits, voices: Voices) {
     [PALM_MEANS[t.palm], 'palm'],
     [THUMB_SET[t.thumbSet], 'thumbSet'],
   ] as const;
-  const personality = parts.map(([options, trait], i) => {
+  // The trait the key insight read is not read again here: the insight said what it means, and a
+  // second sentence from its pool said it again in other words (the insight "A good enough answer
+  // reached now pleases you more…", then "By the time others agree on a plan, yours is already
+  // wobbling along on its first wheels": reader's reviews 45-56, stop 67).
+  const read = parts.filter(([options]) => options !== feature.options).map(([, trait]) => PART_NAME[trait]);
+  const personality = parts.flatMap(([options, trait], i) => {
+    if (options === feature.options) return [];
     const picked = personalityOver(trait).pick(`personality.${i}`, others([...options], said));
     said.push(picked.text);
-    return [picked];
+    return [[picked]];
   });
   return {
     description,
@@ -611,10 +617,14 @@ function headlines(t: HandTraits, voices: Voices) {
     },
     personalityInsight: {
       text: paragraph(personalityOver('thumbSet'), 'personality', personality),
-      source: 'Fingers, palm and thumb',
+      // What it read: "Fingers, palm and thumb", or two of them where the insight read the third.
+      source: `${read.slice(0, -1).join(', ')} and ${read[read.length - 1]}`.replace(/^./, (c) => c.toUpperCase()),
     },
   };
 }
+
+/** The personality's parts as its source line names them. */
+const PART_NAME = { fingers: 'fingers', palm: 'palm', thumbSet: 'thumb' } as const;
 
 /** The hand's features, each named in at most two sentences of a reading (its lines aside). */
 const FEATURES = [/\bthumbs?\b/i, /\bfingers?\b/i, /\bpalms?\b/i];

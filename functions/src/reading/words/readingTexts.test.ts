@@ -498,6 +498,36 @@ describe('nothing said twice, in ideas', () => {
     expect(twice.length).toBeLessThan(readings.length * 0.01);
   });
 
+  it('reads in the personality no trait the key insight read (its meaning in other words, a second time)', () => {
+    // The insight reads the fingers or the palm from the very pool the personality's sentence for
+    // that trait comes from: "A good enough answer reached now pleases you more…" as the insight and
+    // "By the time others agree on a plan, yours is already wobbling…" as the personality.
+    const again = readings.filter(({ m, r }) => {
+      const t = traitsOf(m);
+      const pool =
+        r.keyInsight.source === 'Finger length'
+          ? FINGERS_MEAN[t.fingers]
+          : r.keyInsight.source === 'Palm shape'
+            ? PALM_MEANS[t.palm]
+            : [];
+      const text = r.personalityInsight?.text ?? '';
+      const lowered = (sentence: string) => sentence.charAt(0).toLowerCase() + sentence.slice(1);
+      return pool.some((o) => text.includes(o.text) || text.includes(lowered(o.text)));
+    });
+    // Measured, not assumed: most insights read the fingers or the palm.
+    expect(
+      readings.filter(({ r }) => ['Finger length', 'Palm shape'].includes(r.keyInsight.source)).length,
+    ).toBeGreaterThan(readings.length / 2);
+    expect(again.map(({ r }) => r.personalityInsight?.text)).toEqual([]);
+    // And its source line names what it did read.
+    for (const { r } of readings) {
+      expect(r.personalityInsight?.source).toBe(
+        { 'Finger length': 'Palm and thumb', 'Palm shape': 'Fingers and thumb' }[r.keyInsight.source] ??
+          'Fingers, palm and thumb',
+      );
+    }
+  });
+
   it("says an idea once across the headlines and the archetype card's strengths, nearly always", () => {
     // What a reader meets first: the description, the key insight and its step, the personality, and
     // the card's two strengths ("You carry more than your share" and then "Name one job you carry
