@@ -360,6 +360,7 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Rewriting a message until the moment to send it has passed',
       'Noticing the crooked frame in every room you enter',
       'Reading every clause twice before you let yourself say yes',
+      'Tidying a plan so long it never leaves the page',
     ],
   },
   thumbSet: {

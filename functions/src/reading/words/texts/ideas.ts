@@ -66,7 +66,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['fixes-on-the-move', 'acts-while-others-debate', 'starts-before-perfect'],
   'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.':
     ['fixes-on-the-move', 'starts-before-perfect'],
-  'Correcting course without stopping the work': ['fixes-on-the-move'],
+  'Correcting course without stopping the work': ['fixes-on-the-move', 'one-home-or-many'],
   'taken on a Fire hand to mean you decide on the move.': ['fixes-on-the-move'],
   'Your fingers run a little short of your palm: you act on the big picture and let details follow.': [
     'fixes-on-the-move',
@@ -171,7 +171,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'starts-more-than-finishes',
     'second-life-for-ideas',
   ],
-  'Overcommitting to too many bright beginnings': ['starts-more-than-finishes', 'one-thing-or-many-starts'],
+  'Overcommitting to too many bright beginnings': [
+    'starts-more-than-finishes',
+    'one-thing-or-many-starts',
+    'reads-the-small-print',
+  ],
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
     'starts-more-than-finishes',
     'gives-ideas-away',
@@ -482,7 +486,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Yours is a short thumb, the sign of a flexible will: you hold your goals loosely enough to catch a better one.': [
     'holds-plans-loosely',
   ],
-  'Holding plans loosely enough to improve them': ['holds-plans-loosely'],
+  'Holding plans loosely enough to improve them': ['holds-plans-loosely', 'around-not-through'],
   'Releasing an old goal once it stops fitting': ['holds-plans-loosely'],
   'Your hand says you hold the map loosely and let life choose some of the turns, and it tends to choose well.': [
     'holds-plans-loosely',
@@ -768,7 +772,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'spots-the-flaw',
     'argues-to-think',
   ],
-  'Picking apart an idea before it can grow': ['spots-the-flaw'],
+  'Picking apart an idea before it can grow': ['spots-the-flaw', 'picks-apart'],
   'Spotting every flaw and mentioning none of the wins': ['spots-the-flaw'],
   // reads-the-small-print: reads the contract, the recipe, the instructions all the way through
   'You read the small print for pleasure and usually find the clause everyone else missed.': [
@@ -850,7 +854,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
   'Rewriting the plan when you could be testing it': ['reworks-what-was-fine', 'tests-ideas'],
-  'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine'],
+  'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine', 'keeps-polishing'],
   // right-not-first: would rather be right than fast: tests and checks before trusting an answer
   'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
   'You would rather be right in a year than impressive today.': ['right-not-first', 'built-to-last'],
@@ -1070,7 +1074,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'deep-reserves',
     'keeps-calm-under-pressure',
   ],
-  'Having reserves left when others run dry': ['outlasts-the-sprinters', 'deep-reserves'],
+  'Having reserves left when others run dry': [
+    'outlasts-the-sprinters',
+    'deep-reserves',
+    'finishes-abandoned-projects',
+  ],
   'Patience that outlasts every obstacle': ['outlasts-the-sprinters', 'patience-for-procedures'],
   'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': [
     'outlasts-the-sprinters',
@@ -1518,7 +1526,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'warm-door-slow-welcome',
     'open-book',
   ],
-  'Coming across as aloof to people who barely know you': ['polite-first-then-warm'],
+  'Coming across as aloof to people who barely know you': ['polite-first-then-warm', 'charm-opens-doors'],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
     ['polite-first-then-warm', 'reserve-misread'],
   'An unfamiliar crowd makes you quiet, and anyone who mistakes that for shyness has never seen you with old friends.':
@@ -1764,7 +1772,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Old friendships rarely end in a quarrel; they fade in a silence both sides meant to break. Send the message you keep drafting in your mind.':
     ['who-reaches-out-first'],
   'Waiting to see who cares more first': ['who-reaches-out-first'],
-  'Waiting to see which way a friendship leans before committing to it': ['who-reaches-out-first', 'first-sight-yes'],
+  'Waiting to see which way a friendship leans before committing to it': [
+    'who-reaches-out-first',
+    'first-sight-yes',
+    'bets-on-the-written-off',
+  ],
   'Checking in when someone close goes silent': ['who-reaches-out-first'],
   'If there is a quiet rift in your family, it will begin to close the moment someone makes the first small move. Be that someone: a short note or a dish left at their door is enough.':
     ['who-reaches-out-first'],
@@ -1908,7 +1920,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Half your friends started out as strangers in a queue, a waiting room or a delayed train.': [
     'strangers-become-friends',
   ],
-  'Making strangers feel like old friends': ['strangers-become-friends'],
+  'Making strangers feel like old friends': ['strangers-become-friends', 'draws-in-newcomers'],
   'One conversation is enough: people walk away from you feeling like old friends.': ['strangers-become-friends'],
   'You make friends in queues and forgive faster than you forget.': ['strangers-become-friends', 'how-it-forgives'],
   'Making a lifelong friend on a delayed flight': ['strangers-become-friends'],
@@ -1985,7 +1997,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your home works like a welcome mat: friends drop in unannounced, linger past midnight and keep coming back.': [
     'open-house',
   ],
-  "Hosting at a moment's notice": ['open-house'],
+  "Hosting at a moment's notice": ['open-house', 'draws-in-newcomers'],
   'A house that fills up every time you open it': ['open-house'],
   'An open-door supper that becomes a standing tradition': ['open-house'],
   "Every home you keep becomes a stopping point on other people's journeys, with a steady stream of visitors passing through the spare room.":
@@ -2098,7 +2110,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'overbooked-calendar',
   ],
   'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['overbooked-calendar'],
-  'Canceling late when a better offer turns up': ['overbooked-calendar', 'decisions-hold'],
+  'Canceling late when a better offer turns up': ['overbooked-calendar', 'decisions-hold', 'decides-then-holds'],
   'Saying yes to plans you later regret': [
     'overbooked-calendar',
     'decides-then-holds',
@@ -2615,6 +2627,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'knows-when-checking-is-enough',
     'boredom-is-the-enemy',
     'whole-map-then-steps',
+    'plan-and-detail-in-equal-measure',
   ],
   // collects-questions: collects good questions and loses hours to one
   'the Air hand, made for asking questions. Half your conversations begin with a what-if, and the best of them end with a plan.':
@@ -2646,7 +2659,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['mind-runs-ahead'],
   'Growing impatient with slower minds': ['mind-runs-ahead', 'teaches-step-by-step'],
   "Finishing other people's sentences for them": ['mind-runs-ahead'],
-  'Cutting people off mid-explanation': ['mind-runs-ahead'],
+  'Cutting people off mid-explanation': ['mind-runs-ahead', 'paperwork-later'],
   'the Air hand, a steady base under a restless mind. You turn questions into plans faster than most people finish asking them.':
     ['mind-runs-ahead', 'decides-in-a-flash'],
   // livens-up-a-room: brings a flat room or party back to life
@@ -2727,6 +2740,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['shares-plans-with-few'],
   'Plans kept secret too long can miss the friend who would have helped. Tell one person early.': [
     'shares-plans-with-few',
+    'new-habits-on-trial',
   ],
   'You learn a job by doing it, so an apprenticeship or a week of shadowing teaches you more than any course handbook.':
     ['learns-by-doing'],
@@ -3006,6 +3020,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Good people rarely wait forever to be let in. Open the door a little wider for one of them.': [
     'lets-one-closer',
     'door-opens-slowly',
+    'polite-first-then-warm',
   ],
   "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer'],
   'Declining the dance because you might look foolish': ['fear-of-looking-foolish'],
@@ -3087,7 +3102,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'keeps-polishing',
     'knows-when-checking-is-enough',
   ],
-  'Turning a stray remark into a plan': ['mind-runs-ahead'],
+  'Turning a stray remark into a plan': ['mind-runs-ahead', 'vague-into-plan'],
   'Making a rented flat feel like yours within a week': ['beautifies-rooms'],
   'Keeping in touch across years and distances': ['friends-across-the-map', 'friends-for-decades'],
   'Turning down an invitation without giving offense': ['yes-and-no-chosen', 'says-no-gracefully'],
@@ -3335,7 +3350,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'takes-the-lead',
     'quiet-authority',
   ],
-  'Naming where to go and trusting others with how': ['takes-the-lead', 'does-it-instead-of-explaining'],
+  'Naming where to go and trusting others with how': [
+    'takes-the-lead',
+    'does-it-instead-of-explaining',
+    'says-too-much',
+  ],
   '{day} hands your tall index finger the chair: run the meeting, or call one.': ['takes-the-lead', 'quiet-authority'],
   'Set the agenda for your next conversation.': ['takes-the-lead'],
   'This {day} your shorter thumb speaks: persuade rather than push, and people come along.': ['leads-by-suggestion'],
@@ -3538,7 +3557,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
     ['restless-feet', 'familiar-bores-or-rests', 'stays-to-belong', 'familiar-rest', 'familiar-objects'],
-  'Being friendly without being an open book': ['open-book', 'open-with-reserve'],
+  'Being friendly without being an open book': ['open-book', 'open-with-reserve', 'warmth-spread-thin'],
   'Your past is an open book when a partner asks, told plainly and without drama, though you seldom read it aloud on a first night.':
     ['open-book'],
   // From the stop's last reader's review (a phone sample read in an earlier stop, read again on this stop's code: 12 clear contradictions, 7 repeats)
@@ -3637,7 +3656,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your curiosity has good manners: you try the new thing and bring a few people along for it.': [
     'brings-friends-to-new-things',
   ],
-  'Trying the new restaurant and bringing three friends': ['brings-friends-to-new-things'],
+  'Trying the new restaurant and bringing three friends': ['brings-friends-to-new-things', 'brings-a-crowd-to-two'],
   'Promising visits to everyone and managing few': ['keeps-their-word'],
   'You will leave somewhere earlier than planned, for a reason better than boredom. Say proper goodbyes on the way out, so the door stays open behind you.':
     ['leaves-early', 'keeps-an-exit-open'],
@@ -3668,7 +3687,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't hold back a compliment for fear it sounds like too much.": ['says-love-out-loud', 'leaves-them-guessing'],
   'Whenever a notebook fills up, reread it and circle the one idea worth a second life.': ['second-life-for-ideas'],
   'Carrying the shopping up four flights and still chatting at the top': ['carries-too-much'],
-  'Needing a crowd to feel like yourself': ['hurry-wears-you'],
+  'Needing a crowd to feel like yourself': ['hurry-wears-you', 'unplanned-afternoon'],
   'Ordering the usual even when the specials look better': ['one-place-known-deeply'],
   'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.': [
     'works-among-people',
@@ -3676,7 +3695,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't work alone behind a closed door all day.": ['works-among-people'],
   'Starting a conversation while everyone else checks their phone': ['starts-conversations'],
   'Sitting on the fence when a friend needs you to take a side': ['meets-halfway'],
-  'Turning down a good offer because a stranger made it': ['change-through-known-people'],
+  'Turning down a good offer because a stranger made it': ['change-through-known-people', 'holds-plans-loosely'],
   'Patching what really needs a proper repair': ['cheap-repair', 'fixes-it-on-the-spot'],
   // From reader's reviews 33 and 34 (stop 66): sentences met beside one that says the same, or its opposite
   "Treating every snag as someone else's job": ['fixes-it-on-the-spot'],
@@ -3740,7 +3759,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sends-without-rereading',
   ],
   'Working happily alone for hours at a stretch': ['closed-door'],
-  'Recharging with a walk and a closed door': ['closed-door'],
+  'Recharging with a walk and a closed door': ['closed-door', 'what-restores-you', 'phone-put-away'],
   'You will find that a good evening depends less on what you do than on how slowly you do it. Leave one evening a week without a plan, and let it take whatever shape it likes.':
     ['evenings-free-of-plans'],
   // From reader's reviews 37 and 38 (stop 66): sentences met beside one that says the same, or its opposite
@@ -3787,7 +3806,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about. When you plan the next one, leave the gap in on purpose.':
     ['unplanned-afternoon', 'plans-trips-closely'],
   'Winging it where a little planning would help': ['acts-then-counts', 'love-of-order'],
-  'Passing the wheel to whoever knows the road': ['lets-them-lead'],
+  'Passing the wheel to whoever knows the road': ['lets-them-lead', 'thrives-as-second'],
   'Go along with one plan someone else makes.': ['lets-them-lead'],
   // From reader's reviews 41 and 42 (stop 66): sentences met beside one that says the same, or its opposite
   'Making the hard call and owning it': ['owns-the-call'],
@@ -3859,7 +3878,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Ordering the dish no one can pronounce': ['risk-over-comfort'],
   'Splitting yourself so evenly no one gets enough': ['spreading-so-thin-you'],
   'Spreading so thin you are known for nothing': ['spreading-so-thin-you'],
-  'Knowing which questions to ask before the work starts': ['spots-the-flaw'],
+  'Knowing which questions to ask before the work starts': ['spots-the-flaw', 'early-on-deadlines'],
   'Your notes have notes in their margins, and you can still find any one of them in seconds.': [
     'writes-down-the-method',
   ],
@@ -3900,4 +3919,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing when something is off before anyone else': ['reads-the-unspoken'],
   'Getting rivals to sit at the same table': ['tact-under-tension'],
   'Holding on to old plans too long': ['one-home-or-many'],
+  'Without fanfare, you walk your life step by step toward the place you always intended.': ['second-act'],
+  'Your life grows by sensible steps, each one taken once the last has settled.': ['starts-more-than-finishes'],
+  'Watch for the habit of postponing joy until everything is perfect.': ['rest-booked-not-earned'],
+  'Volunteering to go first when others hang back': ['heaviest-share'],
+  'Rebuilding your whole life around a new crush': ['feelings-need-time-to-settle'],
+  'Analyzing a joke until it stops being funny': ['picks-apart'],
+  'Tidying a plan so long it never leaves the page': ['keeps-polishing'],
 };

@@ -720,4 +720,8 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'Your life grows by sensible steps, each one taken once the last has settled.': ['planned'],
   'Curiosity steers your road more often than strategy does, and it has taken you to good places.': ['unplanned'],
+  'A big leap is rare for you, and when one comes, it usually carries you toward people or a place you already love.': [
+    'planned',
+  ],
+  'A leap that takes you far from where you started': ['unplanned'],
 };
