@@ -4,7 +4,7 @@
  */
 import type { Archetype } from '../../contract/enums.js';
 import type { PalmReadingContent } from '../../contract/readingContent.js';
-import { Chooser, PREFERRED_AT_LEAST, spreadPicker, type Picker, type Voice } from './choose.js';
+import { Chooser, spreadPicker, type Picker, type Voice } from './choose.js';
 import type { LineName } from '../lines/palmLines.js';
 import type { HandMeasures, Level, PalmMeasures } from '../types.js';
 import { continued, paragraph, type Phrasing } from './compose.js';
@@ -507,9 +507,9 @@ function insightFeature(t: HandTraits): {
 /**
  * The headline texts, from the hand's shape: the description from the palm, fingers and thumb that
  * name the hand; the key insight from its most marked trait; the personality from palm, fingers and
- * how the thumb is held, less the trait the key insight read. Each is seeded by the shape traits it is written from and the thumb's two
- * traits, so two hands of one archetype rarely share one. Lines, which read less steadily from photo
- * to photo, stay out of them.
+ * how the thumb is held, less the trait the key insight read. Each is seeded by the shape traits it
+ * is written from and the thumb's two traits, so two hands of one archetype rarely share one. Lines,
+ * which read less steadily from photo to photo, stay out of them.
  */
 function headlines(t: HandTraits, voices: Voices) {
   // Each headline would rather not say an idea one before it said (a reader's review: "You carry more
@@ -565,22 +565,9 @@ function headlines(t: HandTraits, voices: Voices) {
         (['thumb', 'thumbSet', 'palm', 'fingers'] as const).filter((trait) => trait !== without),
       ),
     );
-  // Never the key insight's own sentence again, nor a feature the description and the insight have
-  // named twice already; and from the insight's own pool (the personality's fingers sentence, where
-  // the insight reads the fingers) nothing of an idea the description or the insight said ("You
-  // notice the typo" beside "a figure off by a fraction will nag at you"). Both are fixed by the
-  // hand's traits, so the same hand keeps its words.
-  // What the reading has said so far: the description and the insight (the voice heard them).
-  const saidIdeas = new Set(voices.ideas);
-  const others = (options: Phrasing[], said: string[]) => {
-    const notInsight = options.filter((o) => o !== insight);
-    if (!options.includes(insight)) return unnamed(notInsight, said);
-    const fresh = notInsight.filter((o) => !(IDEAS[o.text] ?? []).some((idea) => saidIdeas.has(idea)));
-    // Only while enough of the pool is left that no option of it gathers others' hands (Chooser.kept's rule).
-    const enough = fresh.length * 2 >= notInsight.length && fresh.length >= PREFERRED_AT_LEAST;
-    return unnamed(enough ? fresh : notInsight, said);
-  };
-  // The personality's sentences one by one, each naming no feature named twice before it.
+  // The personality's sentences one by one, each naming no feature the description, the insight or an
+  // earlier sentence has named twice already (fixed by the hand's traits, so the same hand keeps its
+  // words).
   const said = [description, insight.text];
   const parts = [
     [FINGERS_MEAN[t.fingers], 'fingers'],
@@ -590,11 +577,12 @@ function headlines(t: HandTraits, voices: Voices) {
   // The trait the key insight read is not read again here: the insight said what it means, and a
   // second sentence from its pool said it again in other words (the insight "A good enough answer
   // reached now pleases you more…", then "By the time others agree on a plan, yours is already
-  // wobbling along on its first wheels": reader's reviews 45-56, stop 67).
+  // wobbling along on its first wheels": reader's reviews 45-56, stop 67). Until then the fingers'
+  // sentence came from the pool the insight had read, thinned of the ideas the insight said.
   const read = parts.filter(([options]) => options !== feature.options).map(([, trait]) => PART_NAME[trait]);
   const personality = parts.flatMap(([options, trait], i) => {
     if (options === feature.options) return [];
-    const picked = personalityOver(trait).pick(`personality.${i}`, others([...options], said));
+    const picked = personalityOver(trait).pick(`personality.${i}`, unnamed([...options], said));
     said.push(picked.text);
     return [[picked]];
   });

@@ -488,7 +488,7 @@ describe('nothing said twice, in ideas', () => {
   const ideasOf = (text: string) =>
     new Set(Object.entries(IDEAS).flatMap(([sentence, ideas]) => (text.includes(sentence) ? ideas : [])));
 
-  it("keeps the key insight's idea out of the personality, which can draw on the same pool", () => {
+  it("keeps the key insight's idea out of the personality", () => {
     const twice = readings.filter(({ r }) => {
       const insight = Object.entries(IDEAS).find(([sentence]) => r.keyInsight.text.startsWith(sentence));
       const personality = ideasOf(r.personalityInsight?.text ?? '');
