@@ -121,6 +121,11 @@ export class Chooser {
     return best;
   }
 
+  /** `own` where it is allowed, else the allowed option ranked highest in `draw` (Chooser.ranked). */
+  private ownOrRanked<T>(own: T, draw: number, options: readonly T[], allowed: (option: T) => boolean): T | undefined {
+    return allowed(own) ? own : this.ranked(draw, options, allowed);
+  }
+
   /**
    * The option the seed draws for `label`, or where the voice leaves it out, the kept option ranked
    * highest by a second draw (Chooser.ranked): what else the voice leaves out moves no pick.
@@ -129,8 +134,7 @@ export class Chooser {
     if (options.length === 0) throw new Error(`no options for ${label}`);
     const kept = this.strictKept(label, options);
     const own = options[this.number(label) % options.length]!;
-    if (kept.includes(own)) return this.chosen(own);
-    return this.chosen(this.ranked(this.number(`${label}\u0001`), options, (option) => kept.includes(option))!);
+    return this.chosen(this.ownOrRanked(own, this.number(`${label}\u0001`), options, (o) => kept.includes(o))!);
   }
 
   /**
@@ -164,12 +168,13 @@ export class Chooser {
     const option = options[(this.number(label) + cell) % options.length]!;
     if (this.voice?.strictly) return this.chosen(this.strictPick(label, options, option, cell, this.voice));
     const kept = this.kept(label, options);
-    if (kept.includes(option)) return this.chosen(option);
-    // Left out: the kept option ranked highest by a second draw (Chooser.ranked). Every other cell
-    // keeps its option (choosing among the kept ones alone would move every option after a left-out
-    // one, and hands a trait apart could land on one again), the left-out cells scatter rather than
-    // all going to one neighbour, and a left-out cell moves again only if its new option is left out.
-    return this.chosen(this.ranked(this.number(`${label}\u0001`) + cell, options, (o) => kept.includes(o))!);
+    // Its own option where kept; left out, the kept option ranked highest by a second draw
+    // (Chooser.ranked). Every other cell keeps its option (choosing among the kept ones alone would
+    // move every option after a left-out one, and hands a trait apart could land on one again), the
+    // left-out cells scatter rather than all going to one neighbour, and a left-out cell moves again
+    // only if its new option is left out.
+    const draw = this.number(`${label}\u0001`) + cell;
+    return this.chosen(this.ownOrRanked(option, draw, options, (o) => kept.includes(o))!);
   }
 
   /**
@@ -185,9 +190,7 @@ export class Chooser {
     const preferred = options.filter((option) => passes(option, (words) => voice.prefers?.(words) ?? true));
     const draw = this.number(`${label}\u0001`) + cell;
     const drawn = (pool: readonly T[]) =>
-      pool.includes(own) && agrees(own)
-        ? own
-        : (this.ranked(draw, options, (option) => pool.includes(option) && agrees(option)) ?? null);
+      this.ownOrRanked(own, draw, options, (option) => pool.includes(option) && agrees(option)) ?? null;
     return drawn(preferred) ?? drawn(options) ?? own;
   }
 

@@ -579,13 +579,17 @@ function headlines(t: HandTraits, voices: Voices) {
   // reached now pleases you more…", then "By the time others agree on a plan, yours is already
   // wobbling along on its first wheels": reader's reviews 45-56, stop 67). Until then the fingers'
   // sentence came from the pool the insight had read, thinned of the ideas the insight said.
-  const read = parts.filter(([options]) => options !== feature.options).map(([, trait]) => PART_NAME[trait]);
-  const personality = parts.flatMap(([options, trait], i) => {
-    if (options === feature.options) return [];
-    const picked = personalityOver(trait).pick(`personality.${i}`, unnamed([...options], said));
+  // Each keeps its label (its place among the three), so a part's pick does not depend on whether
+  // another was left out.
+  const read = parts.flatMap(([options, trait], i) =>
+    options === feature.options ? [] : [{ options, trait, label: `personality.${i}` }],
+  );
+  const personality = read.map(({ options, trait, label }) => {
+    const picked = personalityOver(trait).pick(label, unnamed([...options], said));
     said.push(picked.text);
-    return [[picked]];
+    return [picked];
   });
+  const names = read.map(({ trait }) => PART_NAME[trait]);
   return {
     description,
     shareLine: [
@@ -606,7 +610,7 @@ function headlines(t: HandTraits, voices: Voices) {
     personalityInsight: {
       text: paragraph(personalityOver('thumbSet'), 'personality', personality),
       // What it read: "Fingers, palm and thumb", or two of them where the insight read the third.
-      source: `${read.slice(0, -1).join(', ')} and ${read[read.length - 1]}`.replace(/^./, (c) => c.toUpperCase()),
+      source: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`.replace(/^./, (c) => c.toUpperCase()),
     },
   };
 }
