@@ -328,7 +328,7 @@ export const THUMB_SET: Record<ThumbSetKey, Phrasing[]> = {
     },
     { text: 'You collect people as eagerly as experiences, and your friends often have nothing in common except you.' },
     { text: 'You would rather look foolish trying something new than sit safely and wonder what it was like.' },
-    { text: 'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.' },
+    { text: 'Your appetite for the new makes you wonderful company on a trip and a hard sell for a quiet evening in.' },
   ],
 };
 

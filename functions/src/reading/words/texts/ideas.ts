@@ -2963,7 +2963,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your road is shaped by agreements and conversations more than by any master plan.': ['turns-talked-through'],
   'Keep a standing evening for the people you know best, since an easy night with old friends refills you faster than a new crowd.':
     ['standing-date-with-friends', 'small-circle'],
-  'Your restlessness makes you wonderful company on a trip and a hard sell for a quiet evening in.': [
+  'Your appetite for the new makes you wonderful company on a trip and a hard sell for a quiet evening in.': [
     'restless-feet',
     'good-company-on-a-trip',
     'quiet-evening-restores',
