@@ -40,8 +40,8 @@ export type Lean =
   | 'planned'
   | 'unplanned';
 
-/** Bank sentences by the side they take; a sentence is dropped from a hand's choices when the hand is on the other side. */
-export const LEANS: Record<string, readonly Lean[]> = {
+/** The sides a reader's review met a sentence taking, against one on the other side of the same reading. */
+const MET: Record<string, readonly Lean[]> = {
   // archetypeTexts.ts: VISIONARY (always light and careful)
   'Connecting people who should know each other': ['out'],
   'Leaving ideas unfinished when a newer one appears': ['yielding'],
@@ -725,3 +725,298 @@ export const LEANS: Record<string, readonly Lean[]> = {
   ],
   'A leap that takes you far from where you started': ['unplanned'],
 };
+
+/**
+ * One pass over every bank sentence a reading says (stop 68), the ones above not by a reader's
+ * review: each tagged with the sides it clearly takes, on the same rule (a reader who met a clear
+ * statement of the other side in the same reading would frown), skipping the axis its pool is written
+ * for (a short thumb's journey sentence is always yielding) and the axes an archetype fixes. Reader's
+ * reviews 45-60 met about one clear contradiction in every two or three readings, most of them one
+ * tagged sentence against one never tagged ("Overcommitting to too many bright beginnings" beside
+ * "Reading every clause twice before you let yourself say yes"); until this pass 411 of the 2,100
+ * sentences a reading draws from took a side. `MORE` adds sides the first tags missed ("Your life
+ * grows by sensible steps…" was planned, and careful too).
+ */
+const PASS: Record<string, readonly Lean[]> = {
+  'Someone you trust will let you down in a small way, and you will be tempted to close the door for good. Listen to their side before you decide, since one lapse weighs less than a long record of kept faith.':
+    ['deep'],
+  'You will introduce two people on a whim, and they will end up closer to each other than to you. Take the credit cheerfully and stay close to both, since matchmakers get the best invitations.':
+    ['quick'],
+  'Someone you flirt with in passing will take it more seriously than you did. Be clear with them early and kindly, before the misunderstanding grows a life of its own.':
+    ['single'],
+  'A project you planned with care will hit one detail nobody saw coming. Fix that detail without redrawing the whole plan, because most of it still holds.':
+    ['careful'],
+  'Your finished result will be praised by people who never saw the planning behind it. Explain plainly how it was built, since the method is part of what you offer.':
+    ['careful'],
+  'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
+    ['careful'],
+  'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
+    ['careful'],
+  'A feeling you have been holding in will make itself known before you have put a name to it. Give it somewhere to go: a long talk with someone you trust, a good cry, an hour with music you love.':
+    ['in'],
+  'A crowded spell at home, with guests or a full household, will make you long for a room of your own. Make one corner yours, with a closed door or a pair of headphones, and let everyone know it means quiet.':
+    ['in'],
+  'A slow walk at the close of each working day will settle you better than any evening out. Keep to the same gentle route, leave the phone at home, and let the walk mark the end of work.':
+    ['in'],
+  'A noisy stretch at work will leave you more tired than the work itself does. Find the quietest room in the building for the job that needs thought, and book it like a meeting.':
+    ['in'],
+  'Your staying power will carry a project that others gave up on. Finish it, then take as much rest as the finishing took out of you.':
+    ['firm'],
+  'A move, weighed carefully, will make sense once you see the place a second time. Go back on a dull, ordinary errand, and notice whether you still want to live there.':
+    ['careful'],
+  'A private goal, perhaps a sum you have been quietly saving toward, will come within reach, and with it the freedom to change one big thing. Change the thing you have wanted longest, and leave the rest of your life as it is.':
+    ['planned'],
+  'A course you take out of plain interest will quietly redirect your working life. Follow the subject one step past the syllabus, and pay attention to who you meet there.':
+    ['unplanned'],
+  'An offer to work somewhere far away will come through someone you met only once. Follow it up at once, and ask the hard practical questions before the excitement signs for you.':
+    ['quick'],
+  'A detour you take on impulse will turn out to be the main road. Stay on it long enough to learn its name before you turn back to the old route.':
+    ['quick', 'unplanned'],
+  'A job you never trained for will be offered because someone saw you improvise. Accept, and spend the first stretch asking the old-timers how they do it.':
+    ['quick', 'unplanned'],
+  "Saying yes to a stranger's invitation will put you in a circle that changes your direction. Learn every name in that circle, and find out what each of them is building.":
+    ['unplanned'],
+  'A friend who moves far away will send for you, and the visit will stretch into something longer. Go with the return left open, and see what the place asks of you.':
+    ['unplanned'],
+  'the sign of a heart that keeps every letter and every ticket stub.': ['deep'],
+  'Making the first call everyone else avoids': ['out'],
+  'Rallying a team around a fresh start': ['firm'],
+  'Practicing one craft until it looks effortless': ['firm'],
+  'Naming a feeling only once you understand it': ['in'],
+  'Knowing which quiet evening will set a hard week right': ['in'],
+  'Turning ten minutes a day into real progress': ['firm'],
+  'Arriving on time, every single time': ['careful'],
+  'Pacing a long project so it never stalls': ['firm'],
+  'Being the one whose reminders everyone relies on': ['careful'],
+  'Dropping a lost cause without bitterness': ['light'],
+  'Trusting circumstance to suggest the next step': ['quick', 'unplanned'],
+  'Taking a setback as a detour, not an ending': ['light'],
+  'Setting a date and quietly meeting it': ['planned'],
+  'Chasing one goal for years without wavering': ['planned'],
+  'Shaping a vague wish into a clear plan of attack': ['careful'],
+  'Judging character carefully before you trust': ['careful'],
+  'Standing by people when it costs you': ['firm'],
+  'Warming to a new idea after a closer look': ['careful'],
+  'Choosing the unmarked trail over the paved one': ['quick'],
+  'Finding the best part of a trip after a wrong turn': ['unplanned'],
+  'Starting things with infectious energy': ['out'],
+  'Mistaking a clever plan for a finished one': ['yielding'],
+  'Restless curiosity': ['out'],
+  'Softening a sour mood with a little charm': ['out'],
+  'Keeping romance alive long past the beginning': ['partnered'],
+  'Making a rented flat feel like yours within a week': ['out'],
+  'Noticing the quiet one in a lively crowd': ['deep'],
+  'Keeping a promise made years ago': ['firm'],
+  'Getting a stalled project moving again': ['firm'],
+  follow_through: ['firm'],
+  'Adapting when plans change suddenly': ['yielding'],
+  'Laughing at yourself first and loudest': ['out'],
+  'Finding a way in when the door says closed': ['firm'],
+  'Your hand says you do your best work by winning people over, so look for roles where bringing others along is the job.':
+    ['out'],
+  'Work that keeps changing its mind suits you: when the brief is rewritten overnight, you rewrite your part without a sulk.':
+    ['light'],
+  'Your influence at work travels through hallway chats and well-placed suggestions more than through formal authority.':
+    ['out'],
+  'A pitch from you sounds like an invitation, which is why clients sign without feeling sold to.': ['out'],
+  'When a tense email needs answering, colleagues forward it to you, trusting your tact when the pressure is on.': [
+    'light',
+  ],
+  'You have the steady will a long project needs, still pushing once the early excitement has gone.': ['careful'],
+  'Setbacks cost you some time and rarely the goal: you find another route and keep going.': ['planned'],
+  'Given a messy project inherited from others, you sort it patiently and deliver what the last three owners promised.':
+    ['careful'],
+  'the Air hand, quick of mind and easy with words. You can explain a hard thing to a child, a skeptic or a room of strangers.':
+    ['out'],
+  'the Earth hand, sparing with promises and sure to deliver. Friends bring you their wobbly plans, and you hand them back with four legs and a level top.':
+    ['firm'],
+  'the Fire hand, driven from within. A project you believe in can keep you working long after everyone else has gone home.':
+    ['firm'],
+  'A trip planned around your own wishes for once': ['yielding'],
+  'A second career begun when others are settling': ['unplanned'],
+  'A sabbatical that quietly turns into a new life': ['unplanned'],
+  'Some things come with no proof. Waiting for it is just a slower way of saying no.': ['careful'],
+  'Do not let a small delay talk you out of a good plan.': ['yielding'],
+  'Beware the sensible middle road that no one actually wanted to walk.': ['yielding'],
+  'The exit you keep open behind you can slowly become the only door you use.': ['yielding'],
+  'Keeping a partner on probation for years': ['partnered'],
+  'Guarding your past so closely that a partner feels locked out': ['partnered'],
+  'Expecting a partner to guess what you never said': ['partnered'],
+  'Letting routine stand in for romance': ['partnered'],
+  "Refusing a partner's help to prove you can cope alone": ['partnered'],
+  'Guarding your free evenings until a partner feels penciled in': ['in', 'partnered'],
+  'Sharing your news freely and your feelings only in outline': ['in'],
+  'Saying either is fine when one of them is not': ['yielding'],
+  'Keeping your best stories for friends instead of your partner': ['partnered'],
+  'Rebuilding your whole life around a new crush': ['quick'],
+  "Being everyone's favorite and no one's person": ['single'],
+  'Keeping your best work where only your team can see it': ['in'],
+  "Finishing other people's projects before your own": ['yielding'],
+  'Spreading so thin you are known for nothing': ['yielding'],
+  'Translating for both sides and speaking for neither': ['yielding'],
+  'Accepting vague briefs, then blaming yourself for the gaps': ['yielding'],
+  'Keeping your best work in a drawer, unshown': ['in'],
+  'Your hand pulls two ways here: you say yes to every road, then feel the pull of home halfway down it.': ['quick'],
+  'Palmists call a close-held thumb with a wide life line a cautious traveler: you go carefully, and you still go far.':
+    ['careful'],
+  'Starting the next thing before tidying the last': ['yielding'],
+  'Taking over a task rather than teaching it': ['firm'],
+  'Dumping the tidying up on someone else': ['yielding'],
+  'Saying done when it is nearly done': ['yielding'],
+  'Missing a good friendship by waiting to be sure': ['careful'],
+  'Waiting to see which way a friendship leans before committing to it': ['careful'],
+  'Playing safe when a bolder yes would pay': ['careful'],
+  'Never staying long enough to belong': ['unplanned'],
+  'Trusting strangers faster than is wise': ['quick'],
+  'In the end you cover real distance, in stages you pick one by one.': ['planned'],
+  'When you move, you tend to arrange a soft landing, a friend in the new town or a cousin a short drive away.': [
+    'careful',
+  ],
+  'When a change of course is needed, you make it with good grace and without drama.': ['light'],
+  'A job in a distant city has to outweigh the friends it would cost you, and you do that sum honestly.': ['careful'],
+  'Your road will be crowded with more faces and more places than you ever pictured when you started.': ['unplanned'],
+  'Invitations are how your life expands: the dinner you almost skipped, the trip someone else planned.': ['unplanned'],
+  'You say yes to the introduction, the spare seat, the group outing, and each one opens another stretch of road.': [
+    'unplanned',
+  ],
+  'Traveling light is your habit in life as on the road, and nothing you own would stop you leaving on short notice.': [
+    'quick',
+  ],
+  'A layover can turn into an address for you: a town you only mean to cross can easily become home.': ['unplanned'],
+  'Somewhere on your road is a gamble everyone called reckless, and it becomes the turning point you are proudest of.':
+    ['quick', 'firm'],
+  'Some of your boldest moves look, in hindsight, like the only sensible ones, which is cold comfort to everyone who begged you to wait.':
+    ['quick', 'firm'],
+  'Palmists call a long thumb like yours the mark of a self-directed will: you set your own course and hold it.': [
+    'planned',
+  ],
+  'Your long thumb gives you a firm grip on the wheel: whatever you steer arrives where you aimed it.': ['planned'],
+  'A short thumb holds the reins loosely: you let circumstances steer a while and adapt as you go.': ['unplanned'],
+  'Yours is a short thumb, the sign of a flexible will: you hold your goals loosely enough to catch a better one.': [
+    'unplanned',
+  ],
+  'A long palm is read as a feel for atmosphere: you know within a minute whether a place suits you.': ['quick'],
+  'Calm puts you back together, and an hour of quiet with a book does more for your spirits than any treat.': ['in'],
+  'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.':
+    ['firm'],
+  'Menus, wall colors, routes home: you choose in seconds, and you rarely waste a minute wishing you had picked the other one.':
+    ['firm'],
+  'Your fingers match your palm, so you check the plan once and then commit to it.': ['firm'],
+  'An idea only satisfies you once it runs, so you carry it from the whiteboard all the way to something people can use.':
+    ['firm'],
+  'You write the plan as big headings first, then add the small steps beneath, and the whole list gets done.': ['firm'],
+  'A half-working prototype bothers you more than an empty page, so you stay with it until the thing actually runs.': [
+    'firm',
+  ],
+  'A new habit gets a trial run or three before you trust it, and the keepers stay with you for good.': ['careful'],
+  'Picnics get booked and quiz teams captained by you, so remember to play as well as organize.': ['firm'],
+  'You keep your word even when nobody would notice if you did not.': ['firm'],
+  'Your calendar is a suggestion, and everyone who knows you has accepted that.': ['yielding'],
+  'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.':
+    ['in'],
+  'You refill in calm places: a reading room, a walled garden, a window seat on a slow train.': ['in'],
+  'Background noise can wear on you long after you stop noticing it, so real quiet for a few hours of each day is worth more than it looks.':
+    ['in'],
+  'Routine is your quiet strength: meals at the usual time and a bedtime you actually keep.': ['in'],
+  'Small, regular pleasures keep you level: the Friday film, the Saturday market, the same bench in the park.': ['in'],
+  'You rest best in familiar places: your own chair, your own pillow, the corner café where they already know your order.':
+    ['in'],
+  'Offers, more than decisions, make your turning points, and you have a knack for saying yes to the good ones.': [
+    'out',
+    'unplanned',
+  ],
+  'A suggestion from a friend or a job someone else found has often set your course, and the results have mostly pleased you.':
+    ['unplanned'],
+  'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.':
+    ['unplanned'],
+  'You give way gracefully when the road narrows, and your willingness to change course tends to open doors a firmer walker would miss.':
+    ['unplanned'],
+  'Your road is shaped by agreements and conversations more than by any master plan.': ['unplanned'],
+  'When you get half of what you hoped for, you take it kindly and use it as your next stepping stone, not as a defeat.':
+    ['light'],
+  'You walk toward your goals at an even pace, rarely hurried and rarely stopped, and the distance covered adds up.': [
+    'planned',
+  ],
+  'Setbacks slow you down without changing where you are headed, and you wait out a bad stretch calmly until the road clears.':
+    ['light', 'planned'],
+  'Where others wait for a sign, you choose a date, and the date becomes the sign.': ['quick', 'planned'],
+  'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.': ['planned'],
+  'Your doors open from the inside only: people are let in when you decide, never because they pushed.': ['firm'],
+  'Fresh faces and fresh ideas get an honest hearing from you, though never a blank check.': ['careful'],
+  'A new idea gets your curiosity and your questions in equal measure, and it has to satisfy both before you take it home.':
+    ['careful'],
+  "A stranger's offhand tip about a festival in the hills or a class in fire juggling can redirect your whole afternoon.":
+    ['quick'],
+  'You would rather look foolish trying something new than sit safely and wonder what it was like.': ['quick'],
+  'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
+    ['firm'],
+  'Hands-on roles with variety keep you keen: no two days alike, and a practical fix needed in most of them.': ['out'],
+  'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': ['firm'],
+  'You are built for mastery, the kind of work you can go on improving for decades.': ['firm'],
+  'A craft that takes a decade to learn suits you, and the eleventh year still feels like a pleasure.': ['firm'],
+  'Specialist roles fit you, since you would take one subject known to its depths over ten skimmed.': ['in'],
+  'Once you commit, you are in for the long haul, mending quarrels quickly and keeping promises made years ago.': [
+    'firm',
+    'light',
+  ],
+  'Your affection shows in keeping faith: the birthday never missed, the promise kept, the call returned the same day.':
+    ['firm'],
+  'Quick to flirt and slow to commit, you enjoy being charmed and still choose with your eyes open.': ['careful'],
+  'Strangers become friends around you, and a friend is just as likely to become the love of your life.': ['single'],
+  "A partner's small wins become occasions in your care: friends are rounded up for the new job, the finished thesis, the passed driving test.":
+    ['partnered'],
+  'Romance starts for you with a risk: a note passed to a stranger, a question across a crowded platform, a number on a napkin.':
+    ['quick'],
+  'Your best dates are the kind nobody books: a bus to the last stop, a festival tracked by its music, supper wherever the evening runs out.':
+    ['quick'],
+  'Letting routines slip when life gets busy': ['yielding'],
+  'Caring for everyone but yourself': ['yielding'],
+  'Letting one late evening unravel a good rhythm': ['yielding'],
+  'Doing it all at once and paying for it later': ['quick'],
+  'Canceling your own plans to cover for others': ['yielding'],
+};
+
+const MORE: Record<string, readonly Lean[]> = {
+  'Holding a grudge behind a gracious smile': ['in'],
+  'Canceling late when a better offer turns up': ['yielding'],
+  'Owning the gear for three hobbies and using none of it': ['yielding'],
+  'Your career tends to grow sideways, from chances you said yes to, more than up a ladder you planned.': ['unplanned'],
+  'Slow-burning careers suit you: the apprenticeship, the partnership track, the firm grown one client at a time.': [
+    'planned',
+  ],
+  'Your cupboard holds the gear of five abandoned hobbies, and every one of them paid for itself in stories.': [
+    'yielding',
+  ],
+  'You love generously and forgive slowly, and both are worth knowing about yourself.': ['deep'],
+  'Hurry and racket wear on you more than you let on, and each quiet hour you claim pays you back twice.': ['in'],
+  'You sign up for new things on a whim and lose interest once the novelty fades, so keep the first target modest.': [
+    'yielding',
+  ],
+  'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': [
+    'planned',
+  ],
+  'Decade-long ambitions suit you: you are still on the road long after others have turned for home.': ['planned'],
+  'When luck offers you a shortcut, you check first that it still leads where you meant to go.': ['careful'],
+  'The changes that count in your life tend to be ones you choose rather than ones forced on you, and you rarely look back with regret.':
+    ['planned'],
+  'Your path has more gentle bends than sharp turns, each taken after a good look at what lay around the corner.': [
+    'planned',
+  ],
+  'Your life grows by sensible steps, each one taken once the last has settled.': ['careful'],
+  'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.': ['unplanned'],
+  'Many of the turns in your story are likely to be suggested by someone sitting next to you at the time.': [
+    'unplanned',
+  ],
+  'Your square palm is read as a love of order: a clear plan calms you more than any pep talk.': ['careful'],
+  'A partner will ask, gently and without blame, for more closeness than you have been offering. Match the gentleness: name one thing you can give more of, and begin with that.':
+    ['in'],
+  'Your thumb, well short of average, belongs to an improviser: you make a plan from whatever comes your way.': [
+    'unplanned',
+  ],
+  'Small doses of change suit you best, each tried on for size before it becomes part of your life.': ['careful'],
+  'Launching new projects before the old ones ship': ['yielding'],
+};
+
+/** Bank sentences by the side they take; a sentence is dropped from a hand's choices when the hand is on the other side. */
+export const LEANS: Record<string, readonly Lean[]> = { ...PASS, ...MET };
+for (const [words, sides] of Object.entries(MORE)) LEANS[words] = [...(LEANS[words] ?? []), ...sides];

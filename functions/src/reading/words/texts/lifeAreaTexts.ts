@@ -212,6 +212,8 @@ export const HEALTH: AreaTexts = {
       'Canceling your own plans to cover for others',
       'Saving fun for when the work is done',
       'Treating stamina as a reason to skip rest',
+      'Booking rest only once the work runs out',
+      'Answering one more request when you meant to stop',
     ],
   },
 };
