@@ -11,6 +11,7 @@ import { traitsOf, type HandTraits } from '../src/reading/words/traits.js';
 import { HEART_LINE } from '../src/reading/words/texts/lineTexts.js';
 import { READING_NOTES } from '../src/reading/words/texts/handTexts.js';
 import { IMAGES } from '../src/reading/words/texts/images.js';
+import { CLAIMS, DENIES } from '../src/reading/words/texts/claims.js';
 import { LEANS, type Lean } from '../src/reading/words/texts/leans.js';
 
 /** The headline fields: description, key insight, personality insight and each life area, written out. */
@@ -53,11 +54,49 @@ export function againstTheHand(r: PalmReadingContent, against: readonly Lean[]):
   return Object.entries(LEANS)
     .filter(([, leans]) => leans.some((lean) => against.includes(lean)))
     .map(([sentence]) => sentence)
-    .filter((sentence) => {
-      // After a linking word ("Yet", "But") a sentence goes on in lower case.
-      const linked = sentence.charAt(0).toLowerCase() + sentence.slice(1);
-      return texts.some((text) => text.includes(sentence) || text.includes(linked));
-    });
+    .filter((sentence) => texts.some((text) => sentencesIn(text, [sentence]).length > 0));
+}
+
+/** The bank sentences of `keys` a text says, as it is or after a linking word ("Yet", "But": lower case). */
+function sentencesIn(text: string, keys: readonly string[]): string[] {
+  return keys.filter((sentence) => {
+    const linked = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+    return text.includes(sentence) || text.includes(linked);
+  });
+}
+
+/**
+ * The parts a reading says after its paragraphs (lists, shadows, themes, milestone, ritual, omen, the
+ * focus area) that deny a claim the rest of the reading makes (texts/claims.ts: "Saying yes to every
+ * late night" beside "Knowing exactly when you need to stop"), each with the claim it denies.
+ */
+export function claimsDenied(r: PalmReadingContent): string[] {
+  const areas = [r.love, r.career, r.health];
+  const after = [
+    ...(r.strengths ?? []),
+    ...(r.challenges ?? []),
+    ...(r.archetypeStrengths ?? []),
+    ...areas.flatMap((a) => [a.theme, a.shadowTrait]),
+    r.focusArea,
+    r.lifeJourney.milestone,
+    r.lifeJourney.ritual,
+    r.lifeJourney.shadowOmen,
+  ].filter((text): text is string => typeof text === 'string');
+  const before = [
+    r.archetypeDescription,
+    r.keyInsight.text,
+    r.personalityInsight?.text ?? '',
+    ...[...areas, r.lifeJourney].flatMap((a) => [a.text, a.prediction, a.line ?? '']),
+  ];
+  const keys = Object.keys(CLAIMS);
+  const claimsOf = (text: string) => sentencesIn(text, keys).flatMap((sentence) => CLAIMS[sentence]!);
+  const made = new Set(before.flatMap(claimsOf));
+  return after.flatMap((text, i) => {
+    const others = new Set(after.filter((_, j) => j !== i).flatMap(claimsOf));
+    return claimsOf(text)
+      .filter((claim) => made.has(DENIES[claim]) || others.has(DENIES[claim]))
+      .map((claim) => `${text} (${claim}, against ${DENIES[claim]})`);
+  });
 }
 
 /**

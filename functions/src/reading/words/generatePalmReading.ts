@@ -54,6 +54,7 @@ import { INSIGHT_STEPS } from './texts/insightSteps.js';
 import { CAREER, FOCUS_AREAS, HEALTH, JOURNEY, LOVE, type AreaTexts } from './texts/lifeAreaTexts.js';
 import { IDEAS } from './texts/ideas.js';
 import { IMAGES } from './texts/images.js';
+import { CLAIMS, DENIES, type Claim } from './texts/claims.js';
 import { LEANS, type Lean } from './texts/leans.js';
 import {
   handSeed,
@@ -342,8 +343,12 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
     !IMAGES.some((image) => used.has(image) && image.test(words));
   // The ideas said by every part but the lines' reads.
   const partIdeas = new Set<string>();
+  // What the reading has claimed so far, denied (texts/claims.ts): only the parts said after the
+  // paragraphs are held to it.
+  const denied = new Set<Claim>();
   const saidBy = (lines: boolean) => (words: string) => {
     spoken.add(words);
+    for (const claim of CLAIMS[words] ?? []) denied.add(DENIES[claim]);
     for (const image of IMAGES) if (image.test(words)) used.add(image);
     for (const idea of IDEAS[words] ?? []) {
       ideas.add(idea);
@@ -362,7 +367,13 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
     // copy's headline words (readingTexts.test.ts), and a reader met them most beside the sentence
     // they repeat or undo ("Taking the heaviest share and still smiling" beside "Pressure steadies
     // you…", stop 66).
-    after: { ...parts, strictly: true },
+    // And none of them denies what the reading has claimed ("Saying yes to every late night" after
+    // "Knowing exactly when you need to stop"; texts/claims.ts), nor makes both claims of a pair.
+    after: {
+      ...parts,
+      agrees: (words) => agrees(words) && !(CLAIMS[words] ?? []).some((claim) => denied.has(claim)),
+      strictly: true,
+    },
     // The lines' sentences avoid the ideas every part but a line has said: counting another line's,
     // a copy of the photo that reads one line otherwise would change the next line's words. (Their
     // sides and images still count, as every part's do: a line's image is not used by a later line.)

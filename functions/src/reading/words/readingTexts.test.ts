@@ -28,6 +28,7 @@ import { FINGERS_MEAN, HEART_LED, PALM_MEANS, RARITY, THUMB } from './texts/hand
 import { INSIGHT_STEPS } from './texts/insightSteps.js';
 import { TODAY_BY_TRAIT, TODAY_STEPS, WORKDAY_ONLY } from './texts/dailyTexts.js';
 import { IDEAS } from './texts/ideas.js';
+import { CLAIMS } from './texts/claims.js';
 import { LEANS, type Lean } from './texts/leans.js';
 import * as archetypeBank from './texts/archetypeTexts.js';
 import * as giftBank from './texts/giftTexts.js';
@@ -39,6 +40,7 @@ import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } 
 import {
   againstTheHand,
   ALIKE,
+  claimsDenied,
   compatibilityContradiction,
   featuresNamedOften,
   headlineFields,
@@ -455,6 +457,25 @@ describe('one voice', () => {
     const written = new Set([...writtenStrings(banks), ...predictions]);
     expect(Object.keys(LEANS).filter((sentence) => !written.has(sentence))).toEqual([]);
     expect(Object.keys(IDEAS).filter((sentence) => !written.has(sentence))).toEqual([]);
+    expect(Object.keys(CLAIMS).filter((sentence) => !written.has(sentence))).toEqual([]);
+  });
+
+  it('says no list item, shadow, omen or milestone against what the reading claims ("Saying yes to every late night" after "Knowing exactly when you need to stop")', () => {
+    // Measured, not assumed: the parts do make claims the rest of a reading could deny.
+    const claiming = readings.filter(
+      ({ r }) => claimsDenied({ ...r, challenges: ['Saying yes to every late night'] }).length > 0,
+    );
+    expect(claiming.length).toBeGreaterThan(50);
+    expect(readings.flatMap(({ r }) => claimsDenied(r))).toEqual([]);
+  });
+
+  it('catches a list item that denies what a paragraph claims', () => {
+    const { r } = readings.find(
+      ({ r }) => claimsDenied({ ...r, challenges: ['Saying yes to every late night'] }).length > 0,
+    )!;
+    expect(claimsDenied({ ...r, challenges: ['Saying yes to every late night'] })).toContain(
+      'Saying yes to every late night (overdoes, against paces)',
+    );
   });
 
   it('catches a reading that calls a hand held close easy with strangers', () => {

@@ -403,6 +403,10 @@ export const CHALLENGES_BY: { fingers: Record<FingerKey, string[]>; thumbSet: Re
       'Rationing your enthusiasm in case it looks too keen',
       'Letting easy friendships coast instead of deepening one',
       "Being everyone's friend and nobody's first call",
+      'Saying maybe when you mean no',
+      'Treating every friendship the same when some deserve more',
+      'Staying neutral so long that people stop asking your view',
+      'Letting a good conversation end without swapping numbers',
     ],
     open: [
       'Needing a crowd to feel like yourself',

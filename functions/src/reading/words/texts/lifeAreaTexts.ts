@@ -175,6 +175,9 @@ export const HEALTH: AreaTexts = {
       'Soaking up bad news long after it stops being useful',
       'Booking back-to-back plans with no gap for quiet',
       'Staying in noisy rooms long after they have worn you out',
+      'Replaying a hard conversation long after it ended',
+      'Letting one poor night color the whole next day',
+      "Taking the weather's mood as your own",
     ],
     mid: [
       'Treating rest as a reward instead of a need',
@@ -195,6 +198,12 @@ export const HEALTH: AreaTexts = {
       'Staying up late just to claim an hour back',
       'Dropping a good routine after one missed day',
       'Agreeing to the loud plan when you wanted calm',
+      'Letting a small worry follow you into bed',
+      'Resting in front of a screen and calling it a break',
+      'Choosing the quick fix over the slow habit that works',
+      'Leaving the windows shut on a fine day',
+      'Letting the weather decide whether you go out at all',
+      'Putting off the fun part of the weekend until it has gone',
     ],
     high: [
       'Pushing through tiredness as if it were weakness',
@@ -214,6 +223,10 @@ export const HEALTH: AreaTexts = {
       'Treating stamina as a reason to skip rest',
       'Booking rest only once the work runs out',
       'Answering one more request when you meant to stop',
+      'Choosing the hard way out of habit',
+      'Mistaking a habit of coping for being fine',
+      'Measuring rest in hours instead of in how you feel',
+      'Brushing off the help you would gladly give others',
     ],
   },
 };
