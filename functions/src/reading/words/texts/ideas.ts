@@ -34,7 +34,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // skips-the-instructions: skips the manual, the instructions or the small print
   'Skimming the instructions and guessing the rest': ['skips-the-instructions'],
   'Pressing every button before finding out what each one does': ['skips-the-instructions'],
-  'Skipping the manual, then redoing the job twice': ['skips-the-instructions'],
+  'Skipping the manual, then redoing the job twice': ['skips-the-instructions', 'skips-the-manual'],
   'Judging a long report by its first page': ['skips-the-instructions', 'judges-by-the-opening'],
   'Answering emails faster than you read them': ['skips-the-instructions'],
   'Skating over small print that matters later': ['skips-the-instructions'],
@@ -63,7 +63,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'thinks-on-the-move',
   ],
   'By the time others agree on a plan, yours is already wobbling along on its first wheels, and you are adjusting it as it rolls.':
-    ['fixes-on-the-move', 'acts-while-others-debate', 'starts-before-perfect'],
+    ['fixes-on-the-move', 'acts-while-others-debate', 'starts-before-perfect', 'rough-first-draft'],
   'A good plan, to you, is one you can start right away and improve as you go, rather than one that waits for every answer.':
     ['fixes-on-the-move', 'starts-before-perfect'],
   'Correcting course without stopping the work': ['fixes-on-the-move', 'one-home-or-many'],
@@ -86,8 +86,9 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
     'rough-first-draft',
     'starts-before-perfect',
+    'picks-up-the-tool',
   ],
-  'Trying an idea out instead of debating it': ['acts-while-others-debate'],
+  'Trying an idea out instead of debating it': ['acts-while-others-debate', 'picks-up-the-tool'],
   'Teams bring you in to break a deadlock, since you would rather test two options for real than debate them around a table.':
     ['acts-while-others-debate', 'unsticks-stalled-decisions', 'finds-the-compromise'],
   'Questions that a quick test can settle rarely stay open long around you: you try it and look at what happens.': [
@@ -113,7 +114,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You would rather send the imperfect email and mend it in a follow-up than spend an evening polishing the opening sentence.':
     ['rough-first-draft', 'done-over-perfect', 'knows-before-explaining', 'fixes-on-the-move'],
   'Sending the rough version as the final one': ['rough-first-draft'],
-  'Launching before the perfect moment arrives': ['rough-first-draft', 'starts-before-perfect'],
+  'Launching before the perfect moment arrives': ['rough-first-draft', 'starts-before-perfect', 'good-enough-now'],
   // fixes-it-on-the-spot: sees what a practical problem needs and fixes it at once
   'Customers warm to a person who sorts out the trouble before they finish describing it, which is why they tend to come back asking for someone like you.':
     ['fixes-it-on-the-spot', 'repeat-customers'],
@@ -141,6 +142,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-fast',
     'first-call-holds',
     'fixes-on-the-move',
+    'decides-first',
   ],
   'Choosing the restaurant while the group still dithers': [
     'unsticks-stalled-decisions',
@@ -175,6 +177,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'starts-more-than-finishes',
     'one-thing-or-many-starts',
     'reads-the-small-print',
+    'schedule-or-overcommit',
   ],
   'You give ideas away freely, which is generous, and sometimes a clever way of avoiding the finishing.': [
     'starts-more-than-finishes',
@@ -639,7 +642,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'On any project you stand between those who imagine it and those who build it, and both camps trust you.': [
     'bridges-dreamers-and-doers',
   ],
-  'Translating for both sides and pleasing neither': ['bridges-dreamers-and-doers', 'settles-arguments'],
+  'Translating for both sides and pleasing neither': [
+    'bridges-dreamers-and-doers',
+    'settles-arguments',
+    'finds-the-compromise',
+  ],
   'Translating for both sides and speaking for neither': ['bridges-dreamers-and-doers', 'owns-the-call'],
   'Between two departments that speak different languages, you are the translator both sides believe.': [
     'bridges-dreamers-and-doers',
@@ -714,7 +721,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['writes-down-the-method', 'teaches-step-by-step'],
   'A junior colleague will copy the way you work before they understand why it works. Walk them through the reasoning behind one of your habits, so they can adapt it rather than repeat it.':
     ['writes-down-the-method'],
-  'Maintaining meticulous records others later rely on': ['writes-down-the-method', 'exact-figures'],
+  'Maintaining meticulous records others later rely on': ['writes-down-the-method', 'exact-figures', 'keeps-records'],
   'Your careful checklist will rescue a launch that others had already called finished. Offer the list to the team, so it becomes how everyone works from then on.':
     ['writes-down-the-method', 'catches-the-error'],
   'A new system will arrive at work that most of your colleagues find confusing. Learn it properly first, then become the person who explains it kindly.':
@@ -868,6 +875,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'needs-every-answer',
     'bold-over-safe',
     'roams-and-returns-home',
+    'waits-for-a-brief',
   ],
   'Researching a decision until the chance has passed': ['right-not-first', 'takes-chances', 'mind-runs-ahead'],
   'You like to understand how a thing works before you trust it.': [
@@ -969,6 +977,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Square palms like yours work as ballast: calm under load, hard to tip over, slow to run out of steam.': [
     'keeps-calm-under-pressure',
     'deep-reserves',
+    'ballast',
   ],
   'Staying calm when plans fall apart': ['keeps-calm-under-pressure', 'calm-in-a-crisis'],
   'Staying calm when a deadline moves': ['keeps-calm-under-pressure'],
@@ -1037,7 +1046,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rest-booked-not-earned',
     'deep-reserves',
   ],
-  'Rest days kept as firmly as busy ones': ['rest-booked-not-earned', 'guards-own-hours'],
+  'Rest days kept as firmly as busy ones': ['rest-booked-not-earned', 'guards-own-hours', 'work-as-rest'],
   'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
   'You were made to go the distance, and even a distance runner takes proper days off.': [
     'rest-booked-not-earned',
@@ -1095,7 +1104,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Saying nothing is wrong when something clearly is': ['hides-own-bad-days'],
   'Keeping your worries to yourself until they boil over': ['hides-own-bad-days'],
   // refuses-help: will not ask for or accept help
-  'Refusing help so as not to owe anyone': ['refuses-help'],
+  'Refusing help so as not to owe anyone': ['refuses-help', 'refuses-support'],
   "Refusing a partner's help to prove you can cope alone": ['refuses-help'],
   'Pride in needing no one can slowly make itself true.': ['refuses-help'],
   'The first time you ask for help without apologizing': ['refuses-help'],
@@ -1122,6 +1131,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
     'routine-upsets-unsettle',
     'bends-not-breaks',
+    'routines-that-flex',
   ],
   'Letting routines slip when life gets busy': ['routine-upsets-unsettle', 'small-habits-beat-resolutions'],
   // small-habits-beat-resolutions: small habits kept for years beat big resolutions
@@ -1307,6 +1317,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You soak up every mood in a room, which is why you love a full one and need an empty one after.': [
     'absorbs-others-moods',
     'soaks-up-feeling',
+    'notices-moods',
   ],
   'Long talks with friends send you home carrying their worries, so end those evenings with something light, a silly film or a stroll.':
     ['absorbs-others-moods'],
@@ -1324,6 +1335,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Catching a change of mood in a single word': ['reads-the-unspoken'],
   'Your long palm is read as a rich inner life: you notice moods the way others notice weather.': [
     'reads-the-unspoken',
+    'notices-moods',
   ],
   'Sensing what others leave unsaid': ['reads-the-unspoken'],
   'read on a Water hand as love that hears what a partner leaves unsaid.': ['reads-the-unspoken'],
@@ -1809,8 +1821,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Beware the sensible middle road that no one actually wanted to walk.': ['meets-halfway', 'finds-the-compromise'],
   'Settling for a compromise no one loves': ['meets-halfway'],
-  'Picking the restaurant nobody minds over the one you love': ['meets-halfway'],
-  'Sitting on the fence about new plans': ['meets-halfway', 'mind-runs-ahead', 'jumps-at-chances'],
+  'Picking the restaurant nobody minds over the one you love': ['meets-halfway', 'easy-to-please'],
+  'Sitting on the fence about new plans': ['meets-halfway', 'mind-runs-ahead', 'jumps-at-chances', 'owns-the-call'],
   'Indecision likes to borrow the kinder name of balance.': ['meets-halfway'],
   // easy-with-anyone: gets along and talks with anyone at a gathering, the loud and the quiet alike
   'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.': [
@@ -2066,7 +2078,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Lending money you will not see again': ['generosity-without-count'],
   'Lending on a warm feeling can cost you both the friend and the loan.': ['generosity-without-count'],
   'Generosity without limits turns into resentment. Keep something back for yourself.': ['generosity-without-count'],
-  'Giving so freely you never ask for anything': ['generosity-without-count'],
+  'Giving so freely you never ask for anything': ['generosity-without-count', 'never-asks-for-help'],
   'Giving more than you let yourself receive': ['generosity-without-count', 'gives-more-than-receives'],
   'Some crowds gather around your generosity and thin out the moment you need a favor.': ['generosity-without-count'],
   'Giving away something you thought you needed': ['generosity-without-count'],
@@ -2074,7 +2086,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Booking the trip before checking the calendar': ['yes-before-checking'],
   'Your hand says your turning points arrive as snap decisions, a yes blurted out before you have checked the calendar.':
     ['yes-before-checking'],
-  'Promising a date before checking the diary': ['yes-before-checking', 'overpromises'],
+  'Promising a date before checking the diary': ['yes-before-checking', 'overpromises', 'keeps-their-word'],
   'Invitations get a yes from you before you have checked where they lead, and you look it up en route.': [
     'yes-before-checking',
     'fixes-on-the-move',
@@ -2095,7 +2107,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['yes-before-checking'],
   'Accepting the strangest invitation on offer': ['yes-before-checking'],
   // overbooked-calendar: more plans than the calendar can hold
-  'Saying yes to three plans for the same evening': ['overbooked-calendar'],
+  'Saying yes to three plans for the same evening': ['overbooked-calendar', 'yes-to-three'],
   'Promising more than a single day can hold': ['overbooked-calendar', 'overpromises'],
   'Two invitations will collide, each one important to somebody you love. Go where you will be missed more, and explain to the other host in person.':
     ['overbooked-calendar'],
@@ -2148,7 +2160,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'novelty-wears-off',
     'failures-become-stories',
   ],
-  'Mistaking a rush of excitement for a calling': ['novelty-wears-off'],
+  'Mistaking a rush of excitement for a calling': ['novelty-wears-off', 'small-steady-course'],
   'The thrill of a beginning is a poor guide to what lasts.': ['novelty-wears-off'],
   'Chasing the first chapter over and over': ['novelty-wears-off'],
   'Getting restless the moment things feel settled': ['novelty-wears-off'],
@@ -2529,7 +2541,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the Water hand, sensitive, observant and slow to explain itself. Your first impression of a person is rarely wrong.':
     ['knows-before-explaining'],
   'Doubting the intuition that is usually right': ['knows-before-explaining'],
-  'Trusting your instincts and being right': ['knows-before-explaining'],
+  'Trusting your instincts and being right': ['knows-before-explaining', 'decides-first'],
   'a sign that your first instinct is usually your best call.': ['knows-before-explaining', 'first-call-holds'],
   'Short fingers go straight to the point: you trust your first read, and it is usually good.': [
     'knows-before-explaining',
@@ -2538,7 +2550,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['knows-before-explaining'],
   'Running with the first explanation that fits': ['knows-before-explaining', 'decides-before-facts'],
   'Your first instinct on a tricky job is to pick up the nearest tool and start, and it serves you well more often than not.':
-    ['knows-before-explaining'],
+    ['knows-before-explaining', 'picks-up-the-tool'],
   // rehearses-outcomes: rehearses every outcome, waits for a sign, lets a choice settle overnight
   'telling of an imagination that rehearses every outcome before you choose.': ['rehearses-outcomes'],
   'Rehearsing a hard conversation until it never happens': ['rehearses-outcomes'],
@@ -2583,7 +2595,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Agreeing to a deadline you already know is wrong': ['yes-to-please'],
   'Agreeing to the loud plan when you wanted calm': ['yes-to-please'],
   'Agreeing to avoid a scene': ['yes-to-please'],
-  'Being easy to please can hide what would truly please you.': ['yes-to-please', 'hard-to-satisfy'],
+  'Being easy to please can hide what would truly please you.': ['yes-to-please', 'hard-to-satisfy', 'easy-to-please'],
   'Saying yes to everything to avoid choosing': ['yes-to-please', 'unsticks-stalled-decisions', 'few-passions'],
   // pattern-under-noise: sees the pattern, or where things are going, before others do
   'Seeing patterns others miss': ['pattern-under-noise'],
@@ -2752,7 +2764,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Planning a trip, you book the trains and also pack the adapter, the spare charger and a snack for the inevitable delay.':
     ['packs-for-delays', 'plans-trips-closely'],
-  'Packing for delays that never come': ['packs-for-delays', 'packs-light'],
+  'Packing for delays that never come': ['packs-for-delays', 'packs-light', 'risk-over-comfort'],
   'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason', 'stays-out-of-loyalty'],
   'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
   'You thrive where getting something moving counts for more than getting it perfect.': [
@@ -2915,7 +2927,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'chips-away',
   ],
   'Knowing the small thing that will cheer a friend': ['remembers-small-facts'],
-  'Building routines that carry you through busy times': ['fixed-points-anchor-the-day'],
+  'Building routines that carry you through busy times': ['fixed-points-anchor-the-day', 'routines-that-flex'],
   'A few minutes each day of sitting and doing nothing': ['idle-time-restores'],
   'the sign of someone who thinks better walking than sitting still.': ['thinks-on-the-move'],
   'Knowing exactly when you need to stop': ['knows-own-limits'],
@@ -3001,7 +3013,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your big days come crowded: a graduation, a move or a birthday fills up with people who each helped you get there.':
     ['celebrates-with-a-crowd'],
-  'Needing an audience for your happiest moments': ['celebrates-with-a-crowd'],
+  'Needing an audience for your happiest moments': ['celebrates-with-a-crowd', 'needs-an-audience'],
   'Early dates with you tend to become group outings, since you invite every friend you pass, and the right partner finds it funny.':
     ['brings-a-crowd-to-two'],
   'Bringing a crowd to moments meant for two': ['brings-a-crowd-to-two'],
@@ -3063,6 +3075,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A good enough answer reached now pleases you more than a perfect one that arrives too late to use.': [
     'done-over-perfect',
     'momentum-over-finish',
+    'good-enough-now',
   ],
   'Long fingers are read as a love of order: your cupboards, files and spice jars follow a system, and you could find anything in them with your eyes shut.':
     ['love-of-order'],
@@ -3166,7 +3179,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Caring for everyone but yourself': ['generosity-without-count'],
   "Putting everyone's needs ahead of your own": ['fair-give-and-take', 'generosity-without-count'],
   'Playing safe when a bolder yes would pay': ['bold-over-safe', 'overbooked-calendar'],
-  'Dumping the tidying up on someone else': ['carries-too-much', 'finishes-abandoned-projects'],
+  'Dumping the tidying up on someone else': [
+    'carries-too-much',
+    'finishes-abandoned-projects',
+    'does-it-instead-of-explaining',
+  ],
   'Treating a quiet weekend as a wasted one': [
     'quiet-weekend',
     'rest-booked-not-earned',
@@ -3687,7 +3704,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   "Don't hold back a compliment for fear it sounds like too much.": ['says-love-out-loud', 'leaves-them-guessing'],
   'Whenever a notebook fills up, reread it and circle the one idea worth a second life.': ['second-life-for-ideas'],
   'Carrying the shopping up four flights and still chatting at the top': ['carries-too-much'],
-  'Needing a crowd to feel like yourself': ['hurry-wears-you', 'unplanned-afternoon'],
+  'Needing a crowd to feel like yourself': ['hurry-wears-you', 'unplanned-afternoon', 'needs-an-audience'],
   'Ordering the usual even when the specials look better': ['one-place-known-deeply'],
   'Interruptions barely ruffle you, so plan your days around people instead of hiding from them to get things done.': [
     'works-among-people',
@@ -3735,7 +3752,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'The big changes in your life arrive slowly enough to be chosen, and never so slowly that they pass you by.': [
     'change-at-a-sensible-pace',
   ],
-  'Keeping a cool head through a long run of chores': ['outlasts-dull-work'],
+  'Keeping a cool head through a long run of chores': ['outlasts-dull-work', 'ballast'],
   'Preferring the familiar group to a fresh face': ['familiar-people'],
   'Let someone else pick the time and place.': ['lets-them-lead'],
   'A friend who joins every plan of yours will one day ask to make one of their own, for the two of you. Say yes before you ask what it is, and let them lead the whole way.':
@@ -3743,7 +3760,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Reading the small signs of a coming change': ['sees-change-coming'],
   "A partner's friends get a warm hello from you, then a few evenings to show who they are before you count them as yours.":
     ['warm-door-slow-welcome'],
-  'Having what it takes to run a household through hard times': ['calm-in-a-crisis'],
+  'Having what it takes to run a household through hard times': ['calm-in-a-crisis', 'sensible-spending'],
   'Keeping your feelings under lock and key': ['feelings-shown-or-kept'],
   'Leaving the second draft for someone else': ['finishes-abandoned-projects'],
   'Jumping on a chance the moment it appears': ['jumps-at-chances'],
@@ -3805,7 +3822,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'A trip you plan down to the last connection will leave one afternoon unplanned, and that afternoon is the one you will talk about. When you plan the next one, leave the gap in on purpose.':
     ['unplanned-afternoon', 'plans-trips-closely'],
-  'Winging it where a little planning would help': ['acts-then-counts', 'love-of-order'],
+  'Winging it where a little planning would help': ['acts-then-counts', 'love-of-order', 'vague-into-plan'],
   'Passing the wheel to whoever knows the road': ['lets-them-lead', 'thrives-as-second'],
   'Go along with one plan someone else makes.': ['lets-them-lead'],
   // From reader's reviews 41 and 42 (stop 66): sentences met beside one that says the same, or its opposite
@@ -3816,7 +3833,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Roles that mix a little planning with a lot of doing keep you sharp, especially where you can see each result by closing time.':
     ['results-by-evening'],
-  'Asking for a schedule before agreeing to a picnic': ['needs-a-schedule'],
+  'Asking for a schedule before agreeing to a picnic': ['needs-a-schedule', 'schedule-or-overcommit'],
   'You stay somewhere long enough to know it well and move on while it still feels fresh.': ['one-home-or-many'],
   'You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.': [
     'learns-by-handling',
@@ -3909,6 +3926,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You keep the receipts, the manuals and the spare buttons, and sooner or later each one is needed.': [
     'keeps-keepsakes',
+    'keeps-records',
   ],
   'An expert you admire will notice the quality of something you made. Ask them one precise question about their own work, and take notes on the reply.':
     ['enjoys-slow-exacting-work'],
@@ -3925,5 +3943,16 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Volunteering to go first when others hang back': ['heaviest-share'],
   'Rebuilding your whole life around a new crush': ['feelings-need-time-to-settle'],
   'Analyzing a joke until it stops being funny': ['picks-apart'],
-  'Tidying a plan so long it never leaves the page': ['keeps-polishing'],
+  'Tidying a plan so long it never leaves the page': ['keeps-polishing', 'finishes-properly'],
+  'Waiting for a perfect brief before starting anything': ['waits-for-a-brief'],
+  'Freelance and project work suit your flexible will, since each client sets a fresh course and you follow it gladly.':
+    ['waits-for-a-brief'],
+  'Treating every first date like an audition': ['trust-first-or-last'],
+  'Fixing the symptom and skipping the cause': ['cheap-repair'],
+  'Saying maybe when you mean no': ['says-no-gracefully'],
+  'Brushing off the help you would gladly give others': ['never-asks-for-help'],
+  'Retreating when you most need support': ['refuses-support'],
+  'Pulling the casing off before understanding the fault': ['skips-the-manual'],
+  'You will catch yourself agreeing to three projects because each one looked quick. Keep the one with the nearest finish and return the other two politely.':
+    ['yes-to-three'],
 };
