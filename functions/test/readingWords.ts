@@ -66,9 +66,13 @@ function sentencesIn(text: string, keys: readonly string[]): string[] {
 }
 
 /**
- * The parts a reading says after its paragraphs (lists, shadows, themes, milestone, ritual, omen, the
- * focus area) that deny a claim the rest of the reading makes (texts/claims.ts: "Saying yes to every
- * late night" beside "Knowing exactly when you need to stop"), each with the claim it denies.
+ * What a reading says against its own claims (texts/claims.ts), each with the claim it denies: a
+ * sentence of its headlines, paragraphs or predictions against another of them ("Routine is your quiet
+ * strength" beside "Your routines flex instead of snapping"), and a part said after them (lists,
+ * shadows, themes, milestone, ritual, omen, the focus area) against anything else the reading says
+ * ("Saying yes to every late night" beside "Knowing exactly when you need to stop"). The lines' reads
+ * are held to nothing (a copy that reads one line otherwise would change the next), but what they
+ * claim holds the parts said after them.
  */
 export function claimsDenied(r: PalmReadingContent): string[] {
   const areas = [r.love, r.career, r.health];
@@ -82,21 +86,24 @@ export function claimsDenied(r: PalmReadingContent): string[] {
     r.lifeJourney.ritual,
     r.lifeJourney.shadowOmen,
   ].filter((text): text is string => typeof text === 'string');
-  const before = [
+  const keys = Object.keys(CLAIMS);
+  const said = (texts: string[]) => [...new Set(texts.flatMap((text) => sentencesIn(text, keys)))];
+  const paragraphs = said([
     r.archetypeDescription,
     r.keyInsight.text,
     r.personalityInsight?.text ?? '',
-    ...[...areas, r.lifeJourney].flatMap((a) => [a.text, a.prediction, a.line ?? '']),
-  ];
-  const keys = Object.keys(CLAIMS);
-  const claimsOf = (text: string) => sentencesIn(text, keys).flatMap((sentence) => CLAIMS[sentence]!);
-  const made = new Set(before.flatMap(claimsOf));
-  return after.flatMap((text, i) => {
-    const others = new Set(after.filter((_, j) => j !== i).flatMap(claimsOf));
-    return claimsOf(text)
-      .filter((claim) => made.has(DENIES[claim]) || others.has(DENIES[claim]))
-      .map((claim) => `${text} (${claim}, against ${DENIES[claim]})`);
-  });
+    ...[...areas, r.lifeJourney].flatMap((a) => [a.text, a.prediction]),
+  ]);
+  const lines = said([...areas, r.lifeJourney].map((a) => a.line ?? ''));
+  const parts = said(after);
+  const against = (sentences: string[], others: string[]) =>
+    sentences.flatMap((sentence) => {
+      const made = new Set(others.filter((other) => other !== sentence).flatMap((other) => CLAIMS[other]!));
+      return CLAIMS[sentence]!.filter((claim) => made.has(DENIES[claim])).map(
+        (claim) => `${sentence} (${claim}, against ${DENIES[claim]})`,
+      );
+    });
+  return [...against(paragraphs, paragraphs), ...against(parts, [...paragraphs, ...lines, ...parts])];
 }
 
 /**

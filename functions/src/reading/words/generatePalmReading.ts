@@ -343,8 +343,9 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
     !IMAGES.some((image) => used.has(image) && image.test(words));
   // The ideas said by every part but the lines' reads.
   const partIdeas = new Set<string>();
-  // What the reading has claimed so far, denied (texts/claims.ts): only the parts said after the
-  // paragraphs are held to it.
+  // The other side of what the reading has claimed so far (texts/claims.ts): no part, headline or
+  // list, says it. The lines' reads are not held to it (a copy that reads one line otherwise would
+  // change the next through what it claims), but what they claim holds the parts said after them.
   const denied = new Set<Claim>();
   const saidBy = (lines: boolean) => (words: string) => {
     spoken.add(words);
@@ -359,7 +360,8 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
   const said = saidBy(false);
   const sayingNoneOf = (heard: ReadonlySet<string>) => (words: string) =>
     !(IDEAS[words] ?? []).some((idea) => heard.has(idea));
-  const parts: Voice = { agrees, prefers: sayingNoneOf(ideas), said };
+  const undenied = (words: string) => !(CLAIMS[words] ?? []).some((claim) => denied.has(claim));
+  const parts: Voice = { agrees: (words) => agrees(words) && undenied(words), prefers: sayingNoneOf(ideas), said };
   return {
     parts,
     // The parts said after the paragraphs (lists, shadows, themes, milestones, omens, rituals, the
@@ -367,13 +369,7 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
     // copy's headline words (readingTexts.test.ts), and a reader met them most beside the sentence
     // they repeat or undo ("Taking the heaviest share and still smiling" beside "Pressure steadies
     // you…", stop 66).
-    // And none of them denies what the reading has claimed ("Saying yes to every late night" after
-    // "Knowing exactly when you need to stop"; texts/claims.ts), nor makes both claims of a pair.
-    after: {
-      ...parts,
-      agrees: (words) => agrees(words) && !(CLAIMS[words] ?? []).some((claim) => denied.has(claim)),
-      strictly: true,
-    },
+    after: { ...parts, strictly: true },
     // The lines' sentences avoid the ideas every part but a line has said: counting another line's,
     // a copy of the photo that reads one line otherwise would change the next line's words. (Their
     // sides and images still count, as every part's do: a line's image is not used by a later line.)

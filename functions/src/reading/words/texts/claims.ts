@@ -4,10 +4,10 @@
  * routines, restores (in quiet or in company), loves (devoted or fickle), speaks of feelings, meets
  * conflict, chooses (easygoing or choosy), spends time (on oneself or on everyone else), shows up in a
  * room, trusts, shows enthusiasm and finishes. None is a trait of the hand, and the hand takes no side
- * of any; a reading takes the side its paragraphs, predictions and lines claim, and the parts said after
- * them (lists, shadows, themes, milestones, omens, rituals, the focus area) deny none of those claims
- * (generatePalmReading.ts voicesOf). The headlines themselves are not held to them: their words must
- * stay with another photo of the hand, and a claim said by one would move the next.
+ * of any: the first sentence of a reading to make a claim decides, and no later part says the other
+ * side (generatePalmReading.ts voicesOf), headline or list alike; the lines' reads are not held to
+ * claims (a copy of the photo that reads one line otherwise would change the next through them), but
+ * what they claim holds the parts said after them.
  *
  * Reader's reviews 45-68 met a list item against a paragraph or another list item in 112 of their 187
  * clear contradictions; one pass over every sentence a reading draws from (stop 68) gave each the

@@ -95,6 +95,8 @@ export const STRENGTHS_BY: {
       'Catching your own bad mood before it spreads',
       'Making a calm corner in a busy house',
       'Noticing how a room feels before anyone speaks',
+      'Hearing what a friend means under what they say',
+      'Keeping a small pleasure in every ordinary day',
     ],
     squarish: [
       'Keeping a good habit going for years',
