@@ -21,9 +21,10 @@
  */
 import type { Archetype, CompatibilityOutcome } from '../../contract/enums.js';
 import type { CompatibilityContent } from '../../contract/readingContent.js';
-import { Chooser } from './choose.js';
+import { Chooser, type Voice } from './choose.js';
 import type { HandMeasures, PalmMeasures } from '../types.js';
 import { ARCHETYPE_TEXTS } from './texts/archetypeTexts.js';
+import { IDEAS } from './texts/ideas.js';
 import {
   BOTH_FINGERS,
   BOTH_PALMS,
@@ -245,6 +246,24 @@ function handOf(party: CompatibilityParty): { measures: PalmMeasures; keys?: Sha
   return { measures, keys };
 }
 
+/**
+ * What a result has said, as its parts are chosen in turn: a later part says no idea an earlier one
+ * said wherever one of its options does not (texts/ideas.ts), so the strengths and challenges do not
+ * undo what the description says of the two hands ("good at talking things through until everyone is
+ * smiling", then "Arguments that circle instead of resolve": four reader's reviews met such a pair).
+ */
+function pairVoice(): Voice {
+  const ideas = new Set<string>();
+  return {
+    agrees: () => true,
+    prefers: (words) => !(IDEAS[words] ?? []).some((idea) => ideas.has(idea)),
+    strictly: true,
+    said: (words) => {
+      for (const idea of IDEAS[words] ?? []) ideas.add(idea);
+    },
+  };
+}
+
 export function generateCompatibility(
   userParty: CompatibilityParty,
   partnerParty: CompatibilityParty,
@@ -269,6 +288,7 @@ export function generateCompatibility(
     ]
       .sort()
       .join('||'),
+    pairVoice(),
   );
   const sameHand =
     traits !== null &&

@@ -36,6 +36,7 @@ import * as handBank from './texts/handTexts.js';
 import * as lifeAreaBank from './texts/lifeAreaTexts.js';
 import * as lineBank from './texts/lineTexts.js';
 import * as dailyBank from './texts/dailyTexts.js';
+import * as compatibilityBank from './texts/compatibilityTexts.js';
 import { anotherPhoto, measuresOf, PHONE_SHAPE_STATS, populationHands, random } from '../../../test/handPopulation.js';
 import {
   againstTheHand,
@@ -440,9 +441,16 @@ describe('one voice', () => {
 
   it('tags only sentences the banks hold, word for word (a reworded sentence would lose its side or its idea)', () => {
     // The insight's steps too: a step is said after its sentence, and a day's tip may say its idea again.
-    const banks = [archetypeBank, giftBank, handBank, lifeAreaBank, lineBank, dailyBank, INSIGHT_STEPS].map(
-      Object.values,
-    );
+    const banks = [
+      archetypeBank,
+      giftBank,
+      handBank,
+      lifeAreaBank,
+      lineBank,
+      dailyBank,
+      compatibilityBank,
+      INSIGHT_STEPS,
+    ].map(Object.values);
     // A prediction is tagged as what will happen and what to do, joined.
     const predictions: string[] = [];
     const walk = (value: unknown): void => {
@@ -1092,6 +1100,11 @@ describe('compatibility that agrees with itself', () => {
     // Two people, never one hand "twice": a check with oneself is refused before words are written.
     expect(c.outcomeDescription).not.toMatch(/same hand twice|agrees with itself/);
     expect(c.strengths).not.toContain('Complementary strengths');
+    // Nor as two halves that complete each other, of any pair that measures alike.
+    for (const m of hands.slice(0, 60)) {
+      const twin = generateCompatibility(party(m, 'Ana'), party(m, 'Ben'));
+      expect(twin.outcomeDescription).not.toMatch(/complete each other|two halves/);
+    }
   });
 
   it("says the partner's finger, palm and thumb run the way they measure", () => {
@@ -1288,6 +1301,21 @@ describe('compatibility that agrees with itself', () => {
     }
     expect(checked.together).toBeGreaterThan(0);
     expect(checked.apart).toBeGreaterThan(0);
+  });
+
+  it('lists no strength or challenge that undoes what the description says of the two hands ("good at talking things through", then "Arguments that circle")', () => {
+    const tagged = Object.keys(IDEAS);
+    const ideasOf = (text: string) => tagged.filter((s) => text.includes(s)).flatMap((s) => IDEAS[s]!);
+    let described = 0;
+    const undone = pairs.flatMap(([a, b]) => {
+      const c = generateCompatibility(party(a, 'You'), party(b, 'Ana'));
+      const said = new Set(ideasOf(c.outcomeDescription.replaceAll('Ana', '{name}')));
+      if (said.size > 0) described++;
+      return [...c.strengths, ...c.challenges].filter((item) => ideasOf(item).some((idea) => said.has(idea)));
+    });
+    // Measured, not assumed: descriptions do say ideas a list could undo.
+    expect(described).toBeGreaterThan(20);
+    expect(undone).toEqual([]);
   });
 
   it('speaks of what each hand has, so pairs of one archetype do not all read alike', () => {

@@ -51,8 +51,16 @@ export const OUTCOME_TEXTS: Record<CompatibilityOutcome, OutcomeTexts> = {
         text: 'Much of your two hands matches and some of it does not, and where they differ is where you will learn the most from each other.',
         only: 'mixed',
       },
-      'Your palms answer each other like two halves of one sentence. Where one of you reaches, the other already holds, and the bond between you feels less like a choice than a recognition.',
-      'Rare and unmistakable: your hands complete each other. Together you bring out what each of you keeps hidden from the rest of the world.',
+      {
+        // Two halves that complete each other: not said of hands that measure alike (or as one, Twin Hands).
+        text: 'Your palms answer each other like two halves of one sentence. Where one of you reaches, the other already holds, and the bond between you feels less like a choice than a recognition.',
+        only: ['mixed', 'unlike'],
+      },
+      {
+        // Two halves that complete each other: not said of hands that measure alike (or as one, Twin Hands).
+        text: 'Rare and unmistakable: your hands complete each other. Together you bring out what each of you keeps hidden from the rest of the world.',
+        only: ['mixed', 'unlike'],
+      },
       'There is an ease between you that most people spend years looking for. Your hands tell the story of two paths that were always going to meet.',
       {
         text: 'Hands this alike rarely meet by accident. You understand each other before the sentence is finished.',

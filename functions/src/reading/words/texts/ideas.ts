@@ -42,6 +42,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'the Fire hand. You decide in the doorway, move before the plan is dry, and make it work on the way.': [
     'fixes-on-the-move',
     'decides-fast',
+    'life-as-sketched',
   ],
   'Work that shifts shape halfway suits you, because you correct course while moving instead of halting to replan.': [
     'fixes-on-the-move',
@@ -95,7 +96,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'acts-while-others-debate',
   ],
   'You like to see results while the work is still warm, so look for teams that test an idea early and learn from it fast.':
-    ['acts-while-others-debate', 'measures-days-by-output'],
+    ['acts-while-others-debate', 'measures-days-by-output', 'works-alone-or-team'],
   // rough-first-draft: a rough first version now beats a perfect one later; blank pages hold no fear
   'Starting is your strong suit, and a rough draft on the table beats a perfect one that lives only in your head.': [
     'rough-first-draft',
@@ -306,7 +307,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'decides-then-holds',
     'decides-fast',
   ],
-  'A long thumb like yours is the mark of a strong will: once you decide, you follow through.': ['decides-then-holds'],
+  'A long thumb like yours is the mark of a strong will: once you decide, you follow through.': [
+    'decides-then-holds',
+    'finishes-properly',
+  ],
   'Standing firm when everyone urges retreat': ['decides-then-holds'],
   'You negotiate from a settled mind, and the other side senses early that on the points that count you will not be moved.':
     ['decides-then-holds'],
@@ -331,6 +335,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Driving yourself forward with no one watching': ['drivers-seat'],
   'Working for yourself suits you: no one needs to tell you to begin, and no one gets to tell you to quit.': [
     'drivers-seat',
+    'works-alone-or-team',
   ],
   'You set your own targets, higher than anyone asked, so ambitious goals handed down from above rarely scare you.': [
     'drivers-seat',
@@ -637,6 +642,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Fingers as long as your palm give you two speeds, a quick one for deciding and a careful one for building.': [
     'plan-and-detail-in-equal-measure',
     'unsticks-stalled-decisions',
+    'two-speeds',
   ],
   // bridges-dreamers-and-doers: stands between two camps and is trusted by both
   'On any project you stand between those who imagine it and those who build it, and both camps trust you.': [
@@ -656,7 +662,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Turning ideas into working reality': ['idea-into-working-thing'],
   'Plans become real in your care: you turn a slide deck into a working system.': ['idea-into-working-thing'],
   'An idea only satisfies you once it runs, so you carry it from the whiteboard all the way to something people can use.':
-    ['idea-into-working-thing'],
+    ['idea-into-working-thing', 'sketch-to-working-thing'],
   'Fingers about as long as your palm belong to a maker of working things: the plan on paper becomes the shelf on the wall.':
     ['idea-into-working-thing'],
   "Fingers close to your palm's length give a plan the thought it deserves, and then the work it needs to stand up.": [
@@ -701,6 +707,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Jobs that run from the rough sketch all the way to handing over the keys hold your interest at both ends.': [
     'whole-map-then-steps',
     'stays-after-the-novelty',
+    'sketch-to-working-thing',
   ],
   'You can sketch the blueprint before lunch and tighten the bolts yourself by late afternoon.': [
     'whole-map-then-steps',
@@ -732,7 +739,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'early-on-deadlines',
     'speed-and-care',
   ],
-  'Knowing when a plan is ready for action': ['knows-when-checking-is-enough'],
+  'Knowing when a plan is ready for action': ['knows-when-checking-is-enough', 'plan-ready-or-rewritten'],
   'A manager in a hurry will push you to skip the checks and deliver faster. Agree on which checks matter most, keep those, and drop the rest without guilt.':
     ['knows-when-checking-is-enough', 'last-look-before-sending'],
   'A plan you have tested in small pieces will be ready to run at full size. Set the launch date, list what could go wrong, and stop adjusting.':
@@ -743,7 +750,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     'tests-ideas',
     'unsticks-stalled-decisions',
   ],
-  'Reopening decisions that were already settled': ['knows-when-checking-is-enough', 'decisions-stay-made'],
+  'Reopening decisions that were already settled': [
+    'knows-when-checking-is-enough',
+    'decisions-stay-made',
+    'reopens-decisions',
+  ],
   'Comparing options long after the choice is made': ['knows-when-checking-is-enough', 'looks-back-at-choices'],
   // catches-the-error: catches the typo, the wrong figure, the thing out of true that everyone else missed
   'Catching the decimal point in the wrong place': ['catches-the-error', 'catches-the-detail'],
@@ -805,6 +816,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Data, diagrams and dense documents never tire you: you read them closely and report what they really say.': [
     'reads-the-small-print',
     'outlasts-dull-work',
+    'people-over-data',
   ],
   // one-craft-for-decades: one craft or subject practiced for years until mastered
   'Mastery appeals to you more than novelty, and you will happily return to a single skill until it becomes second nature.':
@@ -860,7 +872,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
-  'Rewriting the plan when you could be testing it': ['reworks-what-was-fine', 'tests-ideas'],
+  'Rewriting the plan when you could be testing it': [
+    'reworks-what-was-fine',
+    'tests-ideas',
+    'plan-ready-or-rewritten',
+  ],
   'Rewriting a message until the moment to send it has passed': ['reworks-what-was-fine', 'keeps-polishing'],
   // right-not-first: would rather be right than fast: tests and checks before trusting an answer
   'Fingers as long as yours are read as a slow, exact mind that would rather be right than first.': ['right-not-first'],
@@ -1002,6 +1018,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rarely-tired-until-late',
     'work-as-rest',
     'outlasts-the-sprinters',
+    'rest-waits',
   ],
   'Weariness sneaks up on you late and in one heavy wave, so down tools while you still feel fresh.': [
     'rarely-tired-until-late',
@@ -1013,11 +1030,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Taking pride in never needing a break': ['rarely-tired-until-late'],
   'You will pride yourself on never stopping, and your good mood will pay for it. Count stopping as part of the work, and plan your pauses as carefully as your tasks.':
-    ['rarely-tired-until-late', 'never-stops'],
+    ['rarely-tired-until-late', 'never-stops', 'rests-by-stopping', 'carries-too-much'],
   'Breaks taken before you feel you need them': ['rarely-tired-until-late'],
   'Ignoring small signals until they shout': ['rarely-tired-until-late'],
   'You are the sort who keeps shoveling snow after the neighbors have gone in, and who forgets to stop for a warm drink.':
-    ['rarely-tired-until-late', 'staying-power', 'deep-reserves', 'never-stops', 'carries-too-much'],
+    ['rarely-tired-until-late', 'staying-power', 'deep-reserves', 'never-stops', 'carries-too-much', 'rest-waits'],
   'Saying you are fine because you usually are': ['rarely-tired-until-late', 'hides-own-bad-days'],
   // keeps-going-past-the-point: keeps going after it stopped paying or stopped being fun
   'Once you have taken something on, stopping feels like failing, even when stopping is plainly the wise move.': [
@@ -1036,7 +1053,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping going long after the fun has gone': ['keeps-going-past-the-point', 'never-stops'],
   'Refusing to stop while one screw is still loose': ['keeps-going-past-the-point'],
   'Rest will keep waiting behind one more task, then another after that. Stop at a set hour while the list is still long, since yours never runs empty.':
-    ['keeps-going-past-the-point', 'cancels-time-off'],
+    ['keeps-going-past-the-point', 'cancels-time-off', 'rest-waits'],
   'A demanding stretch will end, and you will keep running at its pace out of habit. Mark the end of it with a proper day off, written into your calendar.':
     ['keeps-going-past-the-point', 'marks-the-end'],
   'A commitment that no longer gives you anything will keep taking your evenings. Decide whether to end it or shrink it, and tell the people involved plainly.':
@@ -1045,6 +1062,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You can handle a punishing run of work, so put the days off in the calendar before the run begins.': [
     'rest-booked-not-earned',
     'deep-reserves',
+    'carries-too-much',
   ],
   'Rest days kept as firmly as busy ones': ['rest-booked-not-earned', 'guards-own-hours', 'work-as-rest'],
   'Rest that is planned, not stolen': ['rest-booked-not-earned', 'guards-own-hours'],
@@ -1064,7 +1082,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Treating rest as a reward instead of a need': ['rest-booked-not-earned', 'works-past-rest'],
   'Rest will start to feel like a prize you win instead of a habit you keep. Put rest into your plans at regular points, before the work rather than after it.':
     ['rest-booked-not-earned'],
-  'Saving fun for when the work is done': ['rest-booked-not-earned'],
+  'Saving fun for when the work is done': ['rest-booked-not-earned', 'fun-saved-for-later'],
   'Saving up all your rest for a holiday': ['rest-booked-not-earned', 'works-past-rest'],
   // outlasts-the-sprinters: endurance: still going when the others have dropped out
   'A square palm like yours is built for endurance, not sprints: you win the long game.': ['outlasts-the-sprinters'],
@@ -1077,11 +1095,12 @@ export const IDEAS: Record<string, readonly string[]> = {
     'sees-it-through',
   ],
   'Staying power is your hidden asset: the longer and duller the task, the more clearly you outlast everyone else on it.':
-    ['outlasts-the-sprinters', 'outlasts-dull-work'],
+    ['outlasts-the-sprinters', 'outlasts-dull-work', 'sees-it-through'],
   'Your broad palm gives you deep reserves: at the end of a hard stretch, you are often the last one still standing.': [
     'outlasts-the-sprinters',
     'deep-reserves',
     'keeps-calm-under-pressure',
+    'fun-saved-for-later',
   ],
   'Having reserves left when others run dry': [
     'outlasts-the-sprinters',
@@ -1125,7 +1144,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'routine-upsets-unsettle',
   ],
   'Travel or a long visit from guests will knock your rhythm out of shape for a stretch. Bring along one small habit that works anywhere, like a favorite evening tea.':
-    ['routine-upsets-unsettle', 'familiar-comfort-carried'],
+    ['routine-upsets-unsettle', 'familiar-comfort-carried', 'travel-rhythm'],
   'Letting one late evening unravel a good rhythm': ['routine-upsets-unsettle', 'late-nights-creep-in'],
   'Dropping a good routine after one missed day': ['routine-upsets-unsettle', 'keeps-routines'],
   'Your routines flex instead of snapping, which is why a trip or a busy holiday seldom throws you for long.': [
@@ -1182,11 +1201,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     'energy-spent-evenly',
     'even-keel',
     'steady-as-clockwork',
+    'vague-into-plan',
   ],
   'A sensible rhythm keeps you level: work, then a break, then work again, with few highs and few slumps in between.': [
     'energy-spent-evenly',
     'even-keel',
     'settled-rhythm',
+    'sensible-rhythm',
   ],
   // even-keel: moods rise and fall gently: it rarely flares up and rarely sinks
   'Your palm, nearly square, keeps you on an even keel: your moods rise and fall gently and rarely run away with you.':
@@ -1270,6 +1291,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You run on feeling more than on the clock, so a slow, quiet morning sets the tone for the rest of your day.': [
     'slow-first-hour',
     'runs-on-mood-not-clock',
+    'runs-on-feeling-not-clock',
   ],
   'Hurry unsettles you far more than effort does, so you guard a gentle start to the morning and a quiet corner to come back to.':
     ['slow-first-hour', 'hurry-wears-you'],
@@ -1290,6 +1312,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your moods set your pace more than the clock does, so unhurried evenings keep the following days steady.': [
     'runs-on-mood-not-clock',
     'slow-first-hour',
+    'runs-on-feeling-not-clock',
   ],
   'Your palm leans long, so your moods run deeper than your schedule allows for.': ['runs-on-mood-not-clock'],
   // hurry-wears-you: hurry, racket and other people's rush wear on it more than effort
@@ -1298,7 +1321,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'refills-in-calm',
   ],
   'A hurried plan made by someone else will leave you feeling out of step. Ask for a gentler version of it, or join only the part that suits your pace.':
-    ['hurry-wears-you'],
+    ['hurry-wears-you', 'rush-suits-you'],
   "Someone else's hurry will seep into your day, and you will not notice it until evening. Take a few minutes alone after any rushed meeting, and let your own pace return before the next thing.":
     ['hurry-wears-you', 'absorbs-others-moods', 'knows-own-limits'],
   'Arriving flustered spoils more of your day than it would for most, so ten spare minutes before anything that matters are worth guarding.':
@@ -1537,6 +1560,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'polite-first-then-warm',
     'warm-door-slow-welcome',
     'open-book',
+    'quick-to-be-won',
   ],
   'Coming across as aloof to people who barely know you': ['polite-first-then-warm', 'charm-opens-doors'],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
@@ -1836,6 +1860,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Between adventures you come home to recharge and report back, and then you head off again.': [
     'roams-and-returns-home',
+    'travel-rhythm',
   ],
   'Palmists call a wide-set thumb with a close-kept life line a home-loving wanderer: the new calls you out, the familiar calls you home.':
     ['roams-and-returns-home'],
@@ -1907,6 +1932,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You say yes to the introduction, the spare seat, the group outing, and each one opens another stretch of road.': [
     'chance-meetings-steer-life',
+    'easy-recruit',
   ],
   'A job you never trained for will be offered because someone saw you improvise. Accept, and spend the first stretch asking the old-timers how they do it.':
     ['chance-meetings-steer-life'],
@@ -1967,7 +1993,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'open-house',
   ],
   'New clubs, classes and teams find you an easy recruit, and within a few sessions you are the one greeting the newcomers.':
-    ['draws-in-newcomers'],
+    ['draws-in-newcomers', 'easy-recruit'],
   'Becoming the person newcomers are sent to meet': ['draws-in-newcomers', 'keeps-an-exit-open'],
   'Somewhere along the way you become the person who shows newcomers around, and a string of people will credit you with their own good start.':
     ['draws-in-newcomers'],
@@ -2029,7 +2055,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your generosity with your time will draw someone who takes more than they give. Notice who never offers to host, and spend your warmth on the people who do.':
     ['generous-with-time'],
-  'Running late because everyone got a few minutes': ['generous-with-time'],
+  'Running late because everyone got a few minutes': ['generous-with-time', 'keeps-their-word'],
   'Easy to walk up to, you offer help before anyone has to ask.': ['generous-with-time'],
   'Showing up to help with the move': ['generous-with-time'],
   'Your best detours start as favors: you fly out to help a friend move and find a reason to stay.': [
@@ -2104,7 +2130,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A one-way ticket bought on a whim': ['yes-before-checking'],
   'Saying yes to the adventure nobody planned': ['yes-before-checking'],
   'An impulsive yes will land you in a role bigger than any you have held. Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.':
-    ['yes-before-checking'],
+    ['yes-before-checking', 'life-as-sketched'],
   'Accepting the strangest invitation on offer': ['yes-before-checking'],
   // overbooked-calendar: more plans than the calendar can hold
   'Saying yes to three plans for the same evening': ['overbooked-calendar', 'yes-to-three'],
@@ -2199,7 +2225,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Moving on before the lesson is learned': ['boredom-is-the-enemy'],
   // keeps-an-exit-open: keeps an exit open behind every commitment
-  'Keeping your options open after you have chosen': ['keeps-an-exit-open'],
+  'Keeping your options open after you have chosen': ['keeps-an-exit-open', 'reopens-decisions'],
   'The exit you keep open behind you can slowly become the only door you use.': ['keeps-an-exit-open'],
   'Hearing commitment as a door closing behind you': ['keeps-an-exit-open'],
   'When every door is open, none of them leads anywhere in particular.': ['keeps-an-exit-open'],
@@ -2242,7 +2268,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'moves-on-a-whim',
     'one-home-or-many',
   ],
-  "the Air hand's promise of a life that moves house more readily than it changes its mind.": ['moves-on-a-whim'],
+  "the Air hand's promise of a life that moves house more readily than it changes its mind.": [
+    'moves-on-a-whim',
+    'reopens-decisions',
+  ],
   "the Fire hand's promise of a self reinvented every few years.": ['moves-on-a-whim', 'second-act'],
   'When life asks you to move, you go, and you unpack with surprisingly little complaint.': [
     'moves-on-a-whim',
@@ -2522,7 +2551,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['chooses-with-heart', 'before-you-can-say-why'],
   'telling of a mind that treats beauty as evidence, and is seldom fooled.': ['chooses-with-heart'],
   'and a ring finger that plainly overtops the index: the heart-led hand. Places, songs and people win you at first sight, and you usually stay won.':
-    ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes', 'slow-to-commit'],
+    ['chooses-with-heart', 'novelty-wears-off', 'first-sight-yes', 'slow-to-commit', 'quick-to-be-won'],
   // bets-on-the-written-off: bets on people others have written off
   'You take chances on people others have written off, and you are right more often than not.': [
     'bets-on-the-written-off',
@@ -2552,7 +2581,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your first instinct on a tricky job is to pick up the nearest tool and start, and it serves you well more often than not.':
     ['knows-before-explaining', 'picks-up-the-tool'],
   // rehearses-outcomes: rehearses every outcome, waits for a sign, lets a choice settle overnight
-  'telling of an imagination that rehearses every outcome before you choose.': ['rehearses-outcomes'],
+  'telling of an imagination that rehearses every outcome before you choose.': ['rehearses-outcomes', 'two-speeds'],
   'Rehearsing a hard conversation until it never happens': ['rehearses-outcomes'],
   'Getting lost in what-ifs and old memories': ['rehearses-outcomes'],
   'Waiting for a sign when a choice would do': ['rehearses-outcomes', 'unsticks-stalled-decisions'],
@@ -2560,6 +2589,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rehearses-outcomes',
     'knows-when-checking-is-enough',
     'bridges-dreamers-and-doers',
+    'owns-the-call',
   ],
   'read as hard choices that settle overnight and arrive in the morning, made.': [
     'rehearses-outcomes',
@@ -2766,7 +2796,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['packs-for-delays', 'plans-trips-closely'],
   'Packing for delays that never come': ['packs-for-delays', 'packs-light', 'risk-over-comfort'],
   'Staying put, in a job or anywhere, out of loyalty alone': ['loyalty-outlives-its-reason', 'stays-out-of-loyalty'],
-  'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': ['loyalty-outlives-its-reason'],
+  'Loyalty can outlive its reason. Notice when you are staying out of habit alone.': [
+    'loyalty-outlives-its-reason',
+    'stays-too-long',
+  ],
   'You thrive where getting something moving counts for more than getting it perfect.': [
     'done-over-perfect',
     'fixes-on-the-move',
@@ -2933,7 +2966,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Knowing exactly when you need to stop': ['knows-own-limits'],
   'You know where your limits sit, and that instinct deserves your trust.': ['knows-own-limits'],
   'A familiar walk at a familiar hour clears your head better than any new routine could.': ['old-habit-over-new'],
-  'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': ['yes-and-no-chosen'],
+  'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': [
+    'yes-and-no-chosen',
+    'yes-before-checking',
+  ],
   'You let full days and empty ones alternate naturally, instead of forcing each one into the same shape.': [
     'full-days-and-empty-days',
     'fixed-points-anchor-the-day',
@@ -2941,9 +2977,12 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Canceling your own plans to cover for others': ['cancels-time-off', 'gives-more-than-receives', 'carries-too-much'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
-  'Clear one drawer or shelf completely; making space outside invites space within.': ['tidy-space-calms'],
+  'Clear one drawer or shelf completely; making space outside invites space within.': [
+    'tidy-space-calms',
+    'clears-one-spot',
+  ],
   'Heavy, useful work settles your mind, and a job done steadily from start to finish leaves you calmer than a day off.':
-    ['work-as-rest', 'half-made-or-finished', 'heavy-work-suits'],
+    ['work-as-rest', 'half-made-or-finished', 'heavy-work-suits', 'clears-one-spot'],
   'Rest for you is usually active: a vegetable patch dug, a bike mended, a walk with a destination.': [
     'work-as-rest',
     'active-rest',
@@ -3071,6 +3110,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A deadline wakes you up better than any alarm clock ever has.': ['deadline-brings-out-best', 'unhurried-pace'],
   'A deadline on the wall brings out your best: rush orders, quick repairs, the shift that must close on time.': [
     'deadline-brings-out-best',
+    'rush-suits-you',
   ],
   'A good enough answer reached now pleases you more than a perfect one that arrives too late to use.': [
     'done-over-perfect',
@@ -3549,9 +3589,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Staying with a lukewarm love because leaving feels riskier': ['comfort-or-interest'],
   'Watch for the comfort that keeps you from the next step.': ['comfort-or-interest'],
   'Noticing the quiet one in a lively crowd': ['notices-the-quiet-one'],
-  'Staying too long where you are not cherished': ['lets-go-cleanly', 'stays-out-of-loyalty', 'novelty-wears-off'],
+  'Staying too long where you are not cherished': [
+    'lets-go-cleanly',
+    'stays-out-of-loyalty',
+    'novelty-wears-off',
+    'stays-too-long',
+  ],
   'Restless as a compass needle, you feel most yourself when there is an unfamiliar skyline ahead.': [
     'novelty-wears-off',
+    'roams-in-miles',
   ],
   'Small, regular pleasures keep you level: the Friday film, the Saturday market, the same bench in the park.': [
     'novelty-wears-off',
@@ -3715,7 +3761,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Turning down a good offer because a stranger made it': ['change-through-known-people', 'holds-plans-loosely'],
   'Patching what really needs a proper repair': ['cheap-repair', 'fixes-it-on-the-spot'],
   // From reader's reviews 33 and 34 (stop 66): sentences met beside one that says the same, or its opposite
-  "Treating every snag as someone else's job": ['fixes-it-on-the-spot'],
+  "Treating every snag as someone else's job": ['fixes-it-on-the-spot', 'carries-too-much'],
   'Help a friend who sees only the big goal spot the small fix that would make it work.': ['reworks-what-was-fine'],
   'You rarely make a big change alone: a move, a new field or a fresh start usually comes with a companion beside you.':
     ['moves-alone'],
@@ -3724,7 +3770,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'An unfamiliar idea is easier for you to like when it arrives with a person attached, and you like most people.': [
     'people-before-process',
   ],
-  'Making room in a meeting for the odd idea': ['hears-out-odd-ideas'],
+  'Making room in a meeting for the odd idea': ['hears-out-odd-ideas', 'one-right-method'],
   'Skipping sleep for one more interesting thought': ['collects-questions', 'skips-sleep'],
   'Mixing practical sense with genuine warmth': ['practical-and-kind'],
   'A palm close to square is read as common sense with a soft center: practical, and kinder than you let on.': [
@@ -3767,6 +3813,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You are open to people without flinging every door wide, a welcome with a little reserve kept back.': [
     'open-with-reserve',
     'warm-door-slow-welcome',
+    'quick-to-be-won',
+    'meets-halfway',
   ],
   'Time near water or among trees will settle you faster than a whole day of rest indoors. Find one river, lake or park within easy reach, and go there whenever a heavy day starts to press.':
     ['near-water'],
@@ -3778,7 +3826,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Working happily alone for hours at a stretch': ['closed-door'],
   'Recharging with a walk and a closed door': ['closed-door', 'what-restores-you', 'phone-put-away'],
   'You will find that a good evening depends less on what you do than on how slowly you do it. Leave one evening a week without a plan, and let it take whatever shape it likes.':
-    ['evenings-free-of-plans'],
+    ['evenings-free-of-plans', 'runs-on-feeling-not-clock'],
   // From reader's reviews 37 and 38 (stop 66): sentences met beside one that says the same, or its opposite
   'Work that asks for a plan on Monday and a working result by Friday suits you, and you deliver both.': [
     'early-on-deadlines',
@@ -3853,12 +3901,13 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You are likely to end up building, almost word for word, the life you first sketched out for yourself.': [
     'second-act',
     'drivers-seat',
+    'life-as-sketched',
   ],
   'Fields where the training is long and the standards exacting suit you, from tailoring to actuarial work.': [
     'patient-with-exacting-work',
   ],
   'Clearing one cluttered spot at home will lift your mood more than you expect. Start with the first surface you see each morning, and keep just that one clear.':
-    ['tidy-room'],
+    ['tidy-room', 'clears-one-spot'],
   // From my own read of twenty readings side by side (stop 66): steady habits beside a shadow that drops them
   'Your steady habits carry you, your friends enliven you, and your health likes a share of both.': ['keeps-routines'],
   'Your ring finger outreaches your index, a mark palmists read as taste with nerve: you wear the bold color, and it suits you.':
@@ -3955,4 +4004,32 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Pulling the casing off before understanding the fault': ['skips-the-manual'],
   'You will catch yourself agreeing to three projects because each one looked quick. Keep the one with the nearest finish and return the other two politely.':
     ['yes-to-three'],
+  'read on a heart-led hand as thinking best about someone, not something.': ['people-over-data'],
+  'read on an Air hand as a life whose horizons open in ideas more than in miles.': ['roams-in-miles'],
+  'Choosing the quick fix over the slow habit that works': ['quick-fix-or-doubt'],
+  'Doubting a shortcut even after it works': ['quick-fix-or-doubt'],
+  'Insisting your method is the only sensible one': ['one-right-method'],
+  'Staying neutral so long that people stop asking your view': ['owns-the-call'],
+  'On a first date you ask real questions and actually listen to the answers, and by dessert you know whether there will be another.':
+    ['real-conversation'],
+  'Saving the real conversation for later': ['real-conversation'],
+  'Saying yes to an offer you almost turned down': ['yes-before-checking'],
+  'Booking rest only once the work runs out': ['rest-waits'],
+  'Your home is arranged around what you do: scissors beside the wrapping paper, coats by the door you actually come in by.':
+    ['clears-one-spot'],
+  'Routine keeps you upright and company keeps you cheerful; skip either for long and you notice.': ['sensible-rhythm'],
+  "Hand the two of you a move, a deadline or a broken boiler, and you will split the work without a meeting. Each of you trusts the other's share of the job to get done.":
+    ['shares-the-load'],
+  'Letting one of you carry the dull jobs for too long': ['shares-the-load'],
+  'Both of your thumbs are short, which makes the two of you good at talking things through until everyone is smiling.':
+    ['talks-it-through'],
+  'You both have short thumbs, which means a quarrel between you rarely lasts past the first apology.': [
+    'talks-it-through',
+    'quarrels-end-in-apology',
+  ],
+  'Arguments that circle instead of resolve': ['talks-it-through'],
+  'Turning small disagreements into contests': ['talks-it-through'],
+  'Pride that gets in the way of apology': ['quarrels-end-in-apology'],
+  'You both have long palms, so a quiet sigh across the table is never lost between you.': ['reads-each-other'],
+  'Needing patience to translate feelings': ['reads-each-other'],
 };
