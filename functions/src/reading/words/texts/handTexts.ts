@@ -955,6 +955,11 @@ export const HEALTH_BY_PALM: Record<PalmKey, string[]> = {
     'Your energy comes and goes in waves, so the demanding jobs go best in the hours when you usually feel brightest.',
     'A slow wind-down brings you the deepest rest, so the last hour of your evening belongs to something soft and familiar.',
     'Crowded calendars unsettle you well before the busy days arrive, so a clear day between two full ones is worth guarding.',
+    'Strong feelings tire you more than long hours do, so after a hard conversation give yourself an hour before the next demand.',
+    'Light reaches your mood quickly: a bright room lifts a low day, so open the curtains before you decide how the day is going.',
+    'Writing a feeling down settles it for you, so give the day a page of its own before you sleep.',
+    'Music resets you faster than anything else, so keep a short list of the pieces that bring you back to yourself.',
+    'Being looked after restores you as much as rest does, so let a friend do something for you now and then.',
   ],
   longish: [
     'Calm surroundings restore you far better than a packed social calendar ever could.',

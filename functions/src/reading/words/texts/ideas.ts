@@ -236,7 +236,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A thumb slightly longer than usual speaks of a will that outlasts enthusiasm: you keep at it once the novelty is spent.':
     ['sees-it-through', 'stays-after-the-novelty', 'finishes-long-jobs'],
   'A touch longer than the norm, your thumb points to a will that holds steady through the dull middle of any undertaking.':
-    ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle', 'outlasts-dull-work'],
+    ['sees-it-through', 'boredom-is-the-enemy', 'dull-middle', 'outlasts-dull-work', 'staying-power'],
   'You have the steady will a long project needs, still pushing once the early excitement has gone.': [
     'sees-it-through',
     'outlasts-the-sprinters',
@@ -386,7 +386,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   // keeps-their-word: the date given holds, old promises are kept
   'the Earth hand, plain-spoken and dependable. The date you give for a job is the date it is done, and the price stays the price.':
-    ['keeps-their-word'],
+    ['keeps-their-word', 'steady-and-reliable'],
   'You keep your word even when nobody would notice if you did not.': ['keeps-their-word'],
   'Keeping a promise made years ago': ['keeps-their-word'],
   'Once you name a date, others build their schedules around it, because your word at work holds.': [
@@ -438,6 +438,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['leads-by-suggestion'],
   'You shine as one persuasive voice inside a team rather than as the person giving orders from above it.': [
     'leads-by-suggestion',
+    'speaks-in-the-room',
   ],
   'A pitch from you sounds like an invitation, which is why clients sign without feeling sold to.': [
     'leads-by-suggestion',
@@ -461,7 +462,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'talked-round-by-a-good-argument',
   ],
   'A persuasive friend or a kind word can change your plans, and you have learned that bending with the road often gets you further.':
-    ['talked-round-by-a-good-argument', 'around-not-through'],
+    ['talked-round-by-a-good-argument', 'around-not-through', 'friends-change-course'],
   'You listen before you steer, and the advice you take on board tends to point your road somewhere better.': [
     'talked-round-by-a-good-argument',
     'turns-talked-through',
@@ -615,7 +616,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'conflict-avoided-or-sought',
   ],
   'Sensing how far a point can be pushed': ['good-timing'],
-  'Keeping quiet in the meeting and objecting in the corridor': ['good-timing'],
+  'Keeping quiet in the meeting and objecting in the corridor': ['good-timing', 'speaks-in-the-room'],
   // plan-and-detail-in-equal-measure: keeps the big plan and the fine detail in view at once
   'Big ideas and small screws get equal attention from you, which is why your projects leave the drawing board and stay standing.':
     ['plan-and-detail-in-equal-measure', 'plans-that-hold'],
@@ -869,6 +870,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A skill you never show can go unnoticed for years. Let one person see what you can do.': [
     'keeps-polishing',
     'skill-kept-private',
+    'hides-good-work',
   ],
   // reworks-what-was-fine: redesigns, rewrites or re-polishes what only needed a tweak or a test
   'Redesigning things that only needed a tweak': ['reworks-what-was-fine'],
@@ -1076,6 +1078,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'rarely-tired-until-late',
     'cancels-time-off',
     'work-as-rest',
+    'rest-waits',
   ],
   'Treating a day off as a day for chores': ['rest-booked-not-earned'],
   'Holidays taken in full, not in scraps': ['rest-booked-not-earned'],
@@ -1159,7 +1162,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Modest habits kept faithfully do more for you than ambitious resolutions announced with fanfare.': [
     'small-habits-beat-resolutions',
   ],
-  'Turning ten minutes a day into real progress': ['small-habits-beat-resolutions'],
+  'Turning ten minutes a day into real progress': ['small-habits-beat-resolutions', 'steady-daily-progress'],
   'Slow and regular wins with you: a chapter each evening, a page of a new language each morning, and a lot done by the end.':
     ['small-habits-beat-resolutions', 'energy-spent-evenly', 'deadline-brings-out-best'],
   'Keeping a good habit going for years': ['small-habits-beat-resolutions'],
@@ -1185,13 +1188,13 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Steady beats fast for you: choose the pace you could hold from breakfast to supper.': ['energy-spent-evenly'],
   'You prefer a steady tempo to sudden bursts, and your effort on a dull afternoon looks much like your effort on a bright one.':
-    ['energy-spent-evenly', 'restless-feet', 'dull-middle'],
+    ['energy-spent-evenly', 'restless-feet', 'dull-middle', 'steady-tempo'],
   'Daily effort in modest doses suits you far better than grand bursts that leave you flat afterward.': [
     'energy-spent-evenly',
     'steady-over-bursts',
   ],
   'A palm just short of square gives you staying power spent wisely: you pace yourself and still have something left at the end.':
-    ['energy-spent-evenly', 'holds-something-back'],
+    ['energy-spent-evenly', 'holds-something-back', 'staying-power'],
   'Pacing a long project so it never stalls': ['energy-spent-evenly'],
   'Doing it all at once and paying for it later': ['energy-spent-evenly'],
   'Your drive arrives in bursts rather than a steady flow, so plan around the surges instead of fighting them.': [
@@ -1202,6 +1205,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'even-keel',
     'steady-as-clockwork',
     'vague-into-plan',
+    'steady-and-reliable',
   ],
   'A sensible rhythm keeps you level: work, then a break, then work again, with few highs and few slumps in between.': [
     'energy-spent-evenly',
@@ -1232,6 +1236,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'fixed-points-anchor-the-day',
     'fixed-shape-days',
     'quiet-evening-in',
+    'sensible-rhythm',
   ],
   'Your squarish palm finds comfort in repetition: the familiar mug, the usual route home, the small tasks done in the same order.':
     ['fixed-points-anchor-the-day', 'familiar-objects'],
@@ -1263,6 +1268,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your hand says you move through life in measured steps, testing the ground before each new one.': [
     'new-habits-on-trial',
     'cautious-traveler',
+    'measured-steps',
   ],
   'Before any move you visit at least twice and quiz the locals, and your moves go smoother for the homework.': [
     'new-habits-on-trial',
@@ -1369,7 +1375,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
     ['feelings-need-time-to-settle', 'small-moments-linger', 'feelings-run-deep'],
   'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.':
-    ['feelings-need-time-to-settle', 'feelings-run-deep', 'soaks-up-feeling'],
+    ['feelings-need-time-to-settle', 'feelings-run-deep', 'soaks-up-feeling', 'yes-before-checking'],
   'A long palm takes in more than it lets out: you feel things for days before you say them.': [
     'feelings-need-time-to-settle',
   ],
@@ -1506,13 +1512,14 @@ export const IDEAS: Record<string, readonly string[]> = {
     'a-room-of-your-own',
     'refills-in-calm',
     'window-seat',
+    'refills-in-quiet',
   ],
   // play-with-no-score: play with no goal, score or productivity in it
   'Movement that feels like play': ['play-with-no-score'],
   'An outdoor hobby with no goal or scoreboard': ['play-with-no-score'],
   'A playful afternoon with no goal will restore you better than another achievement. Make room for play that nobody scores, records or compares.':
     ['play-with-no-score', 'active-rest'],
-  'Trading play for one more productive hour': ['play-with-no-score'],
+  'Trading play for one more productive hour': ['play-with-no-score', 'rest-waits'],
   'Evenings with no errands, kept for play': ['play-with-no-score'],
   'Keep your play unhurried: a lazy swim, a walk with nowhere to be, a bike ride nobody is timing.': [
     'play-with-no-score',
@@ -1550,11 +1557,13 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Most people know a polite, pleasant version of you, and only a chosen few ever meet the rest.': [
     'polite-first-then-warm',
     'private-side-for-few',
+    'few-get-the-full-tour',
   ],
   'You are warmer than you first seem, and once you do trust someone, the trust holds for years.': [
     'polite-first-then-warm',
     'slow-to-open-then-for-good',
     'leaves-them-guessing',
+    'room-changes-when-you-arrive',
   ],
   'People find you simple to meet and slower to know, warm in the doorway and selective about who comes inside.': [
     'polite-first-then-warm',
@@ -1562,9 +1571,13 @@ export const IDEAS: Record<string, readonly string[]> = {
     'open-book',
     'quick-to-be-won',
   ],
-  'Coming across as aloof to people who barely know you': ['polite-first-then-warm', 'charm-opens-doors'],
+  'Coming across as aloof to people who barely know you': [
+    'polite-first-then-warm',
+    'charm-opens-doors',
+    'room-changes-when-you-arrive',
+  ],
   'People who barely know you sometimes read your reserve as coolness, but nobody you love has ever wondered how warm you are.':
-    ['polite-first-then-warm', 'reserve-misread'],
+    ['polite-first-then-warm', 'reserve-misread', 'slow-to-let-in'],
   'An unfamiliar crowd makes you quiet, and anyone who mistakes that for shyness has never seen you with old friends.':
     ['polite-first-then-warm', 'reserve-misread'],
   'People who meet you at work rarely guess how funny you are with the friends who have known you for years.': [
@@ -1575,7 +1588,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your trust arrives in steps, lunch first, then your home, then your spare key, and nobody who earns it loses it lightly.':
     ['trust-built-in-stages', 'slow-to-open-then-for-good', 'how-it-forgives'],
   'Letting trust build at a steady, honest pace': ['trust-built-in-stages'],
-  'Opening up a little more with every meeting': ['trust-built-in-stages'],
+  'Opening up a little more with every meeting': ['trust-built-in-stages', 'opens-by-degrees'],
   'Promoting an acquaintance to confidant in careful stages': ['trust-built-in-stages'],
   'Taking months to let a new person in': ['trust-built-in-stages'],
   'A newcomer has to earn a place in your life by degrees, and the handful who do it stay for good.': [
@@ -1606,12 +1619,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A private person in love, you let few people in, and those who get there tend to stay.': [
     'slow-to-open-then-for-good',
     'private-person',
+    'few-get-the-full-tour',
   ],
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
     'trust-built-in-stages',
     'tests-before-trusting',
     'private-side-for-few',
+    'slow-to-let-in',
   ],
   'Anyone you let yourself love could tell a stranger how long it took to reach you, and that it was worth the wait.': [
     'slow-to-open-then-for-good',
@@ -1725,6 +1740,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Trust comes before love with you, and it is earned in ordinary days, not in grand declarations.': [
     'love-shown-by-practical-help',
     'trust-built-in-stages',
+    'love-in-ordinary-days',
   ],
   'Big words come late from you in love, while small kindnesses start early and never stop.': [
     'love-shown-by-practical-help',
@@ -1780,14 +1796,14 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Guarding your past so closely that a partner feels locked out': ['private-side-for-few', 'shares-secrets-in-love'],
   'Keeping one drawer locked even in a shared home': ['private-side-for-few'],
-  'Sharing so little that people feel shut out': ['private-side-for-few', 'how-much-you-share'],
+  'Sharing so little that people feel shut out': ['private-side-for-few', 'how-much-you-share', 'keeps-people-out'],
   'You keep your own counsel until you trust the room, and only then let people see what you think.': [
     'private-side-for-few',
   ],
   // leaves-them-guessing: leaves feelings unsaid, so others have to guess
   'Expecting a partner to guess what you never said': ['leaves-them-guessing', 'keeps-secrets'],
   'Expecting friends to guess what would help without being told': ['leaves-them-guessing'],
-  'Silence kept to spare others can leave them guessing wrong about you.': ['leaves-them-guessing'],
+  'Silence kept to spare others can leave them guessing wrong about you.': ['leaves-them-guessing', 'hides-needs'],
   'A partner will introduce you to their family, and the evening will mean more to you than you let show. Tell them afterward, in plain words, what it meant, since your quiet is easy to misread.':
     ['leaves-them-guessing'],
   'A habit of keeping to yourself can look, from outside, like a wish to be left alone. Tell one friend plainly that you like being asked.':
@@ -1890,6 +1906,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['change-through-known-people'],
   'When your course shifts, an old friend is usually the reason, rarely someone you have only just met.': [
     'change-through-known-people',
+    'friends-change-course',
   ],
   'An old friend will mention, almost in passing, an opening that suits you better than anything you have chased. Ask them for an introduction, and go in knowing exactly why you fit.':
     ['change-through-known-people'],
@@ -1937,7 +1954,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A job you never trained for will be offered because someone saw you improvise. Accept, and spend the first stretch asking the old-timers how they do it.':
     ['chance-meetings-steer-life'],
   // friends-across-the-map: friends and a home in many places across the map
-  "the heart-led hand's gift of friends in many time zones, each one kept.": ['friends-across-the-map'],
+  "the heart-led hand's gift of friends in many time zones, each one kept.": [
+    'friends-across-the-map',
+    'depth-over-distance',
+  ],
   'a sign that your friends will be scattered across half the map.': ['friends-across-the-map'],
   "Friends' guest rooms are likely to mark your real map, with a sofa in one city after another that has your name on it.":
     ['friends-across-the-map'],
@@ -1952,7 +1972,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your address book reads like a travel log, every entry a person who once pointed the way.': [
     'friends-across-the-map',
   ],
-  'Feeling at home anywhere on the map': ['friends-across-the-map'],
+  'Feeling at home anywhere on the map': ['friends-across-the-map', 'at-home-anywhere'],
   'read as a life that drifts into many harbors and feels at home in most.': ['friends-across-the-map'],
   // strangers-become-friends: strangers met in a queue, on a train or a trip become friends
   'Half your friends started out as strangers in a queue, a waiting room or a delayed train.': [
@@ -2052,6 +2072,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Your best gift is unhurried time: a whole afternoon spent with someone you love says more than anything in a box.': [
     'generous-with-time',
+    'love-in-ordinary-days',
   ],
   'Your generosity with your time will draw someone who takes more than they give. Notice who never offers to host, and spend your warmth on the people who do.':
     ['generous-with-time'],
@@ -2105,7 +2126,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Lending on a warm feeling can cost you both the friend and the loan.': ['generosity-without-count'],
   'Generosity without limits turns into resentment. Keep something back for yourself.': ['generosity-without-count'],
   'Giving so freely you never ask for anything': ['generosity-without-count', 'never-asks-for-help'],
-  'Giving more than you let yourself receive': ['generosity-without-count', 'gives-more-than-receives'],
+  'Giving more than you let yourself receive': [
+    'generosity-without-count',
+    'gives-more-than-receives',
+    'refuses-support',
+  ],
   'Some crowds gather around your generosity and thin out the moment you need a favor.': ['generosity-without-count'],
   'Giving away something you thought you needed': ['generosity-without-count'],
   // yes-before-checking: says yes before checking the calendar or where it leads
@@ -2131,7 +2156,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Saying yes to the adventure nobody planned': ['yes-before-checking'],
   'An impulsive yes will land you in a role bigger than any you have held. Grow into it out loud: ask the questions, borrow the know-how, and enjoy being stretched.':
     ['yes-before-checking', 'life-as-sketched'],
-  'Accepting the strangest invitation on offer': ['yes-before-checking'],
+  'Accepting the strangest invitation on offer': ['yes-before-checking', 'yes-to-the-strange'],
   // overbooked-calendar: more plans than the calendar can hold
   'Saying yes to three plans for the same evening': ['overbooked-calendar', 'yes-to-three'],
   'Promising more than a single day can hold': ['overbooked-calendar', 'overpromises'],
@@ -2171,7 +2196,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Novelty wears off on a predictable schedule. Decide ahead of time what you will do when the shine goes.': [
     'novelty-wears-off',
   ],
-  'Losing interest once the pursuit is over': ['novelty-wears-off'],
+  'Losing interest once the pursuit is over': ['novelty-wears-off', 'still-courting'],
   'The moment a place holds no more surprises, you grow restless and begin browsing maps of somewhere new.': [
     'novelty-wears-off',
     'boredom-is-the-enemy',
@@ -2210,6 +2235,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'boredom-is-the-enemy',
     'livens-up-a-room',
     'waits-for-events',
+    'room-changes-when-you-arrive',
   ],
   'Growing restless once the work turns routine': ['boredom-is-the-enemy', 'finishes-abandoned-projects'],
   'Leaving when things get quiet instead of deep': ['boredom-is-the-enemy'],
@@ -2289,7 +2315,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your restlessness will push you toward a leap that looks reckless to everyone but you. Leap, and pack a safety net the others cannot see: savings, a skill, a friend who picks up.':
     ['leap-others-warned-against', 'turns-talked-through'],
   'Hearing sensible advice as an attempt to cage you': ['leap-others-warned-against'],
-  'Treating every warning as a dare': ['leap-others-warned-against', 'caution-or-dare'],
+  'Treating every warning as a dare': ['leap-others-warned-against', 'caution-or-dare', 'warning-as-dare'],
   'Someone will ask you to stay put just as the road starts calling again. Find out what they fear about your leaving, and answer that fear before you go.':
     ['leap-others-warned-against'],
   'Some doubts are worth hearing out. Skipping all of them skips the useful ones too.': ['leap-others-warned-against'],
@@ -2339,7 +2365,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Teaching a skill abroad to people who teach you theirs in return': ['picks-up-languages', 'working-abroad'],
   // love-as-shared-adventure: love kept alive by new plans and adventures for two
   'Long after the first date, you are still suggesting new adventures for two: salsa classes, a rented van, a different coast.':
-    ['love-as-shared-adventure'],
+    ['love-as-shared-adventure', 'still-courting'],
   'read as love that arrives with a plan for something new.': ['love-as-shared-adventure'],
   'on a Fire hand, the sign of a romance kept alive by play.': ['love-as-shared-adventure'],
   'Keeping romance alive long past the beginning': ['love-as-shared-adventure', 'lasting-romance'],
@@ -2374,8 +2400,8 @@ export const IDEAS: Record<string, readonly string[]> = {
   // grand-gestures: love in grand gestures
   'Your romance runs on grand gestures, like the surprise concert ticket or a two-hour drive after midnight just to say hello.':
     ['grand-gestures'],
-  'Making grand gestures in place of steady ones': ['grand-gestures', 'grand-or-steady-love'],
-  'Measuring love by its grand gestures': ['grand-gestures'],
+  'Making grand gestures in place of steady ones': ['grand-gestures', 'grand-or-steady-love', 'love-in-ordinary-days'],
+  'Measuring love by its grand gestures': ['grand-gestures', 'love-in-ordinary-days'],
   'A bold gesture of yours will land better than the careful one you rehearsed. Make the bold move, then follow it with something small and steady so they know it was no stunt.':
     ['grand-gestures'],
   'Apologizing with a present instead of a change': ['grand-gestures'],
@@ -2408,6 +2434,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // one-place-known-deeply: one place known deeply, roots that hold
   'Depth matters more to you than distance, and a single town known down to its back alleys can fill a lifetime.': [
     'one-place-known-deeply',
+    'depth-over-distance',
   ],
   'Knowing the story behind every door on your street': ['one-place-known-deeply'],
   'read as big ideas grown from one place you know by heart.': ['one-place-known-deeply'],
@@ -2777,7 +2804,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Clearing a backlog in one brisk sitting': ['small-habits-beat-resolutions'],
   'and a ring finger well beyond the index: the heart-led hand. Beauty and people are not extras in your life; they are the point.':
     ['cares-how-things-look'],
-  'Buying whichever model is on the nearest shelf': ['cares-how-things-look'],
+  'Buying whichever model is on the nearest shelf': ['cares-how-things-look', 'judges-by-handling'],
   'A hope you have shared with only a few people will come into the open, and those few will be the first to help. Let them help, and take the first step while they are beside you.':
     ['shares-plans-with-few'],
   'Plans kept secret too long can miss the friend who would have helped. Tell one person early.': [
@@ -2912,6 +2939,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'Small corrections are how you steer, a few degrees at a time, and you almost never swing the wheel hard.': [
     'small-steady-course',
+    'steers-by-small-turns',
   ],
   'A good meal shared after a hard stretch puts you right faster than a quiet weekend alone.': [
     'meals-sat-down',
@@ -2963,7 +2991,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Building routines that carry you through busy times': ['fixed-points-anchor-the-day', 'routines-that-flex'],
   'A few minutes each day of sitting and doing nothing': ['idle-time-restores'],
   'the sign of someone who thinks better walking than sitting still.': ['thinks-on-the-move'],
-  'Knowing exactly when you need to stop': ['knows-own-limits'],
+  'Knowing exactly when you need to stop': ['knows-own-limits', 'keeps-polishing'],
   'You know where your limits sit, and that instinct deserves your trust.': ['knows-own-limits'],
   'A familiar walk at a familiar hour clears your head better than any new routine could.': ['old-habit-over-new'],
   'The right door gets a yes from you when it opens, and the wrong ones get a polite no.': [
@@ -3073,7 +3101,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'door-opens-slowly',
     'polite-first-then-warm',
   ],
-  "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer'],
+  "Keeping people at arm's length keeps their good news at a distance too.": ['lets-one-closer', 'keeps-people-out'],
   'Declining the dance because you might look foolish': ['fear-of-looking-foolish'],
   'Fear of being misjudged by strangers can cost more than any misjudgment would.': ['fear-of-looking-foolish'],
   'Guests you met an hour ago tell you their life stories, and a talk like that can easily turn into a romance.': [
@@ -3178,9 +3206,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'reads-the-small-print',
     'first-sight-yes',
     'decides-in-a-flash',
+    'yes-to-the-strange',
   ],
   'You are the colleague who books the room, makes the call and gets a trial running while the plan is still being drafted.':
-    ['acts-while-others-debate', 'acts-without-a-title'],
+    ['acts-while-others-debate', 'acts-without-a-title', 'rough-first-draft'],
   'Mistaking rest for laziness': ['rest-guilt', 'never-stops', 'rest-booked-not-earned'],
   'Feeling guilty about doing nothing for an afternoon': ['rest-guilt'],
   'A night out followed by a night in keeps you level, and you can tell when the balance starts to tip.': [
@@ -3243,6 +3272,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Handed a map, you redraw it, usually for the better.': ['map-in-hand'],
   'Careful by instinct, you check the map before the trip, the tide before the swim, and the total before you sign.': [
     'map-in-hand',
+    'measured-steps',
   ],
   // The day's why sentences (dailyTexts.ts TODAY_BY_TRAIT), by the idea each says of its trait: a day whose trait the reading has read the same way already speaks of another (a reader met 'you set your own course and hold it' in the key insight and 'once a decision is made, let nothing talk you out of it' in Today). New keys: short-list-in-order: a day run from a short written list of a few jobs, done in order; built-to-last: would rather make what lasts than what impresses today; one-thing-done-right: one thing done exactly and fully, rather than several done roughly; hears-every-side: hears every voice or side of a question before it is decided; takes-the-lead: steps up to steer: takes the chair, sets where things go, leads where no one is leading
   'This {day} your long palm sets the pace: go by the mood of the room before the agenda.': [
@@ -3394,7 +3424,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'quiet-authority',
   ],
   'You are made to lead, so choose work where the terms are yours to set.': ['takes-the-lead'],
-  'Stepping up when a room needs a leader': ['takes-the-lead'],
+  'Stepping up when a room needs a leader': ['takes-the-lead', 'steps-up-first'],
   'Taking responsibility for where the whole group ends up': ['takes-the-lead'],
   'Put your name forward for the thing you want to lead.': ['takes-the-lead'],
   'Your index finger, taller than your ring finger, asks this {day} for plain words: say what you want, and ask for it.':
@@ -3645,7 +3675,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'notices-who-is-left-out',
   ],
   // From two more reader's reviews at the end of stop 64 (clear findings only: phone 13 contradictions and 13 repeats, DSLR 8 and 5)
-  'Following a routine loosely enough to enjoy it': ['steady-as-clockwork', 'loose-routine'],
+  'Following a routine loosely enough to enjoy it': ['steady-as-clockwork', 'loose-routine', 'routines-that-flex'],
   "Don't hold a question back until it is perfectly phrased.": ['done-over-perfect'],
   'Your close-held thumb keeps to what is safe and known, while your life keeps widening around it.': [
     'chooses-hard-climbs',
@@ -3654,7 +3684,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your road has a few hard climbs you chose on purpose, and you would choose every one of them again.': [
     'chooses-hard-climbs',
   ],
-  'Leaving the party before anyone learns your name': ['crowds-drain', 'boredom-is-the-enemy'],
+  'Leaving the party before anyone learns your name': ['crowds-drain', 'boredom-is-the-enemy', 'brave-in-public'],
   'A client will need a working answer on the spot, and your quick call will win their repeat business. Follow up with a short note that confirms what you did, so the speed reads as care.':
     ['repeat-customers'],
   'You judge a plan by its first step: if you cannot see where to start, you doubt the rest.': [
@@ -3715,7 +3745,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Treating every request as equally urgent': ['picks-battles'],
   'Falling for whoever is newest in the room': ['novelty-wears-off', 'feelings-need-time-to-settle'],
   "A home you set up in a hurry will feel more like a waiting room than a home. Hang one picture and learn one neighbor's name, even if you plan to move on.":
-    ['packs-light', 'hurried-home'],
+    ['packs-light', 'hurried-home', 'at-home-anywhere'],
   'Your curiosity has good manners: you try the new thing and bring a few people along for it.': [
     'brings-friends-to-new-things',
   ],
@@ -3783,7 +3813,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'When someone brings you a vague plan, ask them kindly what the very first move is, then help them find it.': [
     'vague-into-plan',
   ],
-  'Shaping a vague wish into a clear plan of attack': ['vague-into-plan'],
+  'Shaping a vague wish into a clear plan of attack': ['vague-into-plan', 'waits-for-a-brief'],
   'Clear three small tasks in a single burst.': ['three-small-tasks'],
   // From reader's reviews 35 and 36 (stop 66): sentences met beside one that says the same, or its opposite
   'a Fire-hand sign of a spirit that keeps one true home.': ['one-home-or-many'],
@@ -3809,7 +3839,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Having what it takes to run a household through hard times': ['calm-in-a-crisis', 'sensible-spending'],
   'Keeping your feelings under lock and key': ['feelings-shown-or-kept'],
   'Leaving the second draft for someone else': ['finishes-abandoned-projects'],
-  'Jumping on a chance the moment it appears': ['jumps-at-chances'],
+  'Jumping on a chance the moment it appears': ['jumps-at-chances', 'steers-by-small-turns'],
   'You are open to people without flinging every door wide, a welcome with a little reserve kept back.': [
     'open-with-reserve',
     'warm-door-slow-welcome',
@@ -3831,7 +3861,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Work that asks for a plan on Monday and a working result by Friday suits you, and you deliver both.': [
     'early-on-deadlines',
   ],
-  'Treating a deadline as the start of the real thinking': ['early-on-deadlines', 'energy-spent-evenly'],
+  'Treating a deadline as the start of the real thinking': [
+    'early-on-deadlines',
+    'energy-spent-evenly',
+    'steady-daily-progress',
+  ],
   'Waiting to feel ready before asking': ['waits-to-feel-ready', 'fixes-on-the-move', 'bold-over-safe'],
   'A quieter stretch will arrive, and you will not know what to do with yourself. Resist filling it, and let the slow pace show you what you actually feel like doing.':
     ['rests-by-stopping'],
@@ -3885,6 +3919,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'You stay somewhere long enough to know it well and move on while it still feels fresh.': ['one-home-or-many'],
   'You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.': [
     'learns-by-handling',
+    'judges-by-handling',
   ],
   'Counting hours worked instead of problems solved': ['motion-not-progress'],
   'Confusing motion with progress': ['motion-not-progress'],
@@ -3959,6 +3994,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Carrying tension you no longer notice': ['knows-own-limits'],
   'Event work suits your pace: the setup at dawn, the crowd by noon, and the whole thing packed away by dark.': [
     'slow-first-hour',
+    'steady-tempo',
   ],
   'Every new face, to you, might be the first page of an adventure.': ['strangers-stories'],
   'Chasing one goal for years without wavering': ['drivers-seat'],
@@ -3989,7 +4025,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Without fanfare, you walk your life step by step toward the place you always intended.': ['second-act'],
   'Your life grows by sensible steps, each one taken once the last has settled.': ['starts-more-than-finishes'],
   'Watch for the habit of postponing joy until everything is perfect.': ['rest-booked-not-earned'],
-  'Volunteering to go first when others hang back': ['heaviest-share'],
+  'Volunteering to go first when others hang back': ['heaviest-share', 'steps-up-first'],
   'Rebuilding your whole life around a new crush': ['feelings-need-time-to-settle'],
   'Analyzing a joke until it stops being funny': ['picks-apart'],
   'Tidying a plan so long it never leaves the page': ['keeps-polishing', 'finishes-properly'],
@@ -4031,5 +4067,24 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Turning small disagreements into contests': ['talks-it-through'],
   'Pride that gets in the way of apology': ['quarrels-end-in-apology'],
   'You both have long palms, so a quiet sigh across the table is never lost between you.': ['reads-each-other'],
-  'Needing patience to translate feelings': ['reads-each-other'],
+  'Needing patience to translate feelings': ['reads-each-other', 'care-shown-differently'],
+  'You are brave in public and harder on yourself in private than anyone would guess.': ['brave-in-public'],
+  'Solitary pastimes suit you best for winding down: a jigsaw, a long swim, a notebook and a pot of tea.': [
+    'refills-in-quiet',
+  ],
+  'Keeping your best work where only your team can see it': ['hides-good-work'],
+  'Letting the weather decide whether you go out at all': ['warning-as-dare'],
+  'A regular rhythm is your ballast and good company your lift, and you keep well with both on board.': [
+    'sensible-rhythm',
+  ],
+  'Hiding needs to keep the peace': ['hides-needs'],
+  'Pulling back just as a new closeness starts to feel real': ['opens-by-degrees'],
+  'Saying either is fine when one of them is not': ['easy-to-please'],
+  'Rallying a team around a fresh start': ['rallies-a-team'],
+  'Inspiring a team to aim higher': ['rallies-a-team'],
+  "You both have long palms, so you understand each other's silences without asking about them.": ['reads-each-other'],
+  'Different ways of showing care': ['care-shown-differently'],
+  'Keeping score of who gives more': ['shares-the-load'],
+  'Forgetting how much you agree on once a quarrel starts': ['one-quarrel-for-the-whole'],
+  'Letting one sore point stand for the whole bond': ['one-quarrel-for-the-whole'],
 };
