@@ -205,7 +205,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Garages, market stalls and workshops suit you, since a job only counts for you once it is visibly done.': [
     'measures-days-by-output',
   ],
-  'Measuring your worth by what you produce': ['measures-days-by-output'],
+  'Measuring your worth by what you produce': ['measures-days-by-output', 'worth-by-output'],
   'Measuring worth only by output': ['measures-days-by-output'],
   'Measuring a good day by how spent you feel': ['measures-days-by-output', 'rest-booked-not-earned'],
   'Keep a ledger of small things finished, one entry each evening, and read it back whenever progress feels slow.': [
@@ -1181,7 +1181,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Your energy lasts when you spend it evenly, and a steady hour each morning gets you further than any frantic night.':
     ['energy-spent-evenly', 'even-pace'],
   'You will see that spending your drive evenly serves you better than big bursts. Set a ceiling on the demanding work each day and stop when you reach it.':
-    ['energy-spent-evenly'],
+    ['energy-spent-evenly', 'even-pace-or-waves'],
   'Spending your energy evenly from start to finish': ['energy-spent-evenly'],
   'Your hand says your energy is steady, and it goes furthest when spread evenly across the day.': [
     'energy-spent-evenly',
@@ -1352,7 +1352,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['absorbs-others-moods'],
   'Deep, healing empathy': ['absorbs-others-moods'],
   // reads-the-unspoken: senses a mood, or what is left unsaid, before a word is spoken
-  'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': ['reads-the-unspoken'],
+  'the Water hand. You read a room in seconds and remember what everyone in it was not saying.': [
+    'reads-the-unspoken',
+    'notices-more-than-says',
+  ],
   'Reading a room in an instant': ['reads-the-unspoken'],
   'Noticing how a room feels before anyone speaks': ['reads-the-unspoken', 'absorbs-others-moods'],
   "the Water hand's gift for tenderness that notices a mood before the words.": ['reads-the-unspoken'],
@@ -1373,7 +1376,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Hearing the question behind the question': ['reads-the-unspoken'],
   // feelings-need-time-to-settle: feelings move slowly: they need time to settle before they are said
   'A piece of music can stay with you all evening, and you need unhurried time afterward to let a strong feeling settle.':
-    ['feelings-need-time-to-settle', 'small-moments-linger', 'feelings-run-deep'],
+    ['feelings-need-time-to-settle', 'small-moments-linger', 'feelings-run-deep', 'strong-feelings-need-time'],
   'Feelings move through you slowly and thoroughly, like rain soaking into deep soil rather than running off the surface.':
     ['feelings-need-time-to-settle', 'feelings-run-deep', 'soaks-up-feeling', 'yes-before-checking'],
   'A long palm takes in more than it lets out: you feel things for days before you say them.': [
@@ -1473,8 +1476,15 @@ export const IDEAS: Record<string, readonly string[]> = {
   'A slow walk at the close of each working day will settle you better than any evening out. Keep to the same gentle route, leave the phone at home, and let the walk mark the end of work.':
     ['evening-close-routine', 'phone-put-away'],
   // guards-own-hours: guards its own quiet hours like an appointment
-  'Quiet is how you recharge, so treat your time alone as an appointment you keep.': ['guards-own-hours'],
-  'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.': ['guards-own-hours'],
+  'Quiet is how you recharge, so treat your time alone as an appointment you keep.': [
+    'guards-own-hours',
+    'how-you-recharge',
+    'refills-in-quiet',
+  ],
+  'Your hand says you recharge alone, so protect your quiet hours as you would an appointment.': [
+    'guards-own-hours',
+    'how-you-recharge',
+  ],
   'A surge of drive will push you to fill every free hour with something useful. Leave one part of each day deliberately idle, and defend it as firmly as a meeting.':
     ['guards-own-hours', 'overbooked-calendar', 'rests-by-stopping'],
   "Other people's plans fill your calendar fast, so block out one evening that belongs to nobody but you.": [
@@ -1503,6 +1513,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Somewhere of your own restores you, even a single chair by a window where nobody needs anything from you.': [
     'a-room-of-your-own',
     'alone-time-restores',
+    'refills-in-quiet',
   ],
   'A crowded spell at home, with guests or a full household, will make you long for a room of your own. Make one corner yours, with a closed door or a pair of headphones, and let everyone know it means quiet.':
     ['a-room-of-your-own'],
@@ -1620,6 +1631,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'slow-to-open-then-for-good',
     'private-person',
     'few-get-the-full-tour',
+    'slow-to-let-in',
   ],
   'Letting people in takes you a while, and those patient enough to wait never regret it.': [
     'slow-to-open-then-for-good',
@@ -1867,6 +1879,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   // easy-with-anyone: gets along and talks with anyone at a gathering, the loud and the quiet alike
   'At a party you will talk with anyone, though you leave with the phone numbers of only one or two.': [
     'easy-with-anyone',
+    'leaves-without-numbers',
   ],
   'Getting along with the loudest and the quietest guest': ['easy-with-anyone'],
   // roams-and-returns-home: roams and always comes home, roots and roads both
@@ -2368,7 +2381,11 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['love-as-shared-adventure', 'still-courting'],
   'read as love that arrives with a plan for something new.': ['love-as-shared-adventure'],
   'on a Fire hand, the sign of a romance kept alive by play.': ['love-as-shared-adventure'],
-  'Keeping romance alive long past the beginning': ['love-as-shared-adventure', 'lasting-romance'],
+  'Keeping romance alive long past the beginning': [
+    'love-as-shared-adventure',
+    'lasting-romance',
+    'keeps-romance-alive',
+  ],
   'The loves that last with you keep changing shape, with both of you still learning something new about each other and about the world.':
     ['love-as-shared-adventure'],
   'read, on a Fire hand, as love that wants an accomplice, not an audience.': ['love-as-shared-adventure'],
@@ -2639,6 +2656,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   ],
   'You notice far more than you say, and people are often surprised by how much you remembered.': [
     'listens-without-fixing',
+    'notices-more-than-says',
   ],
   'Noticing a great deal while saying very little': ['listens-without-fixing'],
   'Sitting with grief without looking away': ['listens-without-fixing'],
@@ -2742,7 +2760,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'finishes-abandoned-projects',
   ],
   'A dull evening in company never lasts long around you: you are forever starting a new game, a new topic or a new plan.':
-    ['livens-up-a-room'],
+    ['livens-up-a-room', 'starts-new-things'],
   "Lifting other people's spirits": ['livens-up-a-room'],
   "the Fire hand's mark of warmth that turns an ordinary evening into an occasion.": [
     'livens-up-a-room',
@@ -3002,6 +3020,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'full-days-and-empty-days',
     'fixed-points-anchor-the-day',
     'even-pace',
+    'even-pace-or-waves',
   ],
   'Canceling your own plans to cover for others': ['cancels-time-off', 'gives-more-than-receives', 'carries-too-much'],
   'Treating stamina as a reason to skip rest': ['rest-booked-not-earned', 'rarely-tired-until-late'],
@@ -3019,6 +3038,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     'work-as-rest',
     'throws-self-in',
     'rests-by-stopping',
+    'how-you-recharge',
   ],
   'When you make a big move, friends usually learn of it after the lease is signed, because you keep plans private until they are real.':
     ['shares-plans-with-few'],
@@ -3959,7 +3979,7 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['idle-time-restores', 'rest-booked-not-earned', 'quiet-weekend'],
   'A task everyone else finds tedious will land on your desk, and you will quietly enjoy it. Do it well, and make sure the people who matter know who did it.':
     ['enjoys-exacting-work'],
-  'Letting a quiet day feel like a wasted one': ['refills-in-calm', 'unplanned-afternoon'],
+  'Letting a quiet day feel like a wasted one': ['refills-in-calm', 'unplanned-afternoon', 'worth-by-output'],
   'Your heart line runs long across your palm: you love with a long memory and a longer patience.': [
     'novelty-wears-off',
   ],
@@ -4029,7 +4049,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Rebuilding your whole life around a new crush': ['feelings-need-time-to-settle'],
   'Analyzing a joke until it stops being funny': ['picks-apart'],
   'Tidying a plan so long it never leaves the page': ['keeps-polishing', 'finishes-properly'],
-  'Waiting for a perfect brief before starting anything': ['waits-for-a-brief'],
+  'Waiting for a perfect brief before starting anything': ['waits-for-a-brief', 'starts-new-things'],
   'Freelance and project work suit your flexible will, since each client sets a fresh course and you follow it gladly.':
     ['waits-for-a-brief'],
   'Treating every first date like an audition': ['trust-first-or-last'],
@@ -4045,7 +4065,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Choosing the quick fix over the slow habit that works': ['quick-fix-or-doubt'],
   'Doubting a shortcut even after it works': ['quick-fix-or-doubt'],
   'Insisting your method is the only sensible one': ['one-right-method'],
-  'Staying neutral so long that people stop asking your view': ['owns-the-call'],
+  'Staying neutral so long that people stop asking your view': ['owns-the-call', 'settles-arguments'],
   'On a first date you ask real questions and actually listen to the answers, and by dessert you know whether there will be another.':
     ['real-conversation'],
   'Saving the real conversation for later': ['real-conversation'],
@@ -4087,4 +4107,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Keeping score of who gives more': ['shares-the-load'],
   'Forgetting how much you agree on once a quarrel starts': ['one-quarrel-for-the-whole'],
   'Letting one sore point stand for the whole bond': ['one-quarrel-for-the-whole'],
+  'Strong feelings tire you more than long hours do, so after a hard conversation give yourself an hour before the next demand.':
+    ['strong-feelings-need-time'],
+  'Letting a good conversation end without swapping numbers': ['leaves-without-numbers'],
+  'Letting routine stand in for romance': ['keeps-romance-alive'],
+  'Small company restores you best: two or three friends and a long walk lift you more than either a crowd or a closed door.':
+    ['how-you-recharge'],
 };
