@@ -4113,4 +4113,6 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Letting routine stand in for romance': ['keeps-romance-alive'],
   'Small company restores you best: two or three friends and a long walk lift you more than either a crowd or a closed door.':
     ['how-you-recharge'],
+  'Neither of you lets the other coast, and that push is what makes this bond worth keeping. Every disagreement you see through to the end leaves you with a clearer view of each other.':
+    ['talks-it-through'],
 };
