@@ -845,7 +845,10 @@ export const IDEAS: Record<string, readonly string[]> = {
     'one-craft-for-decades',
   ],
   'A quiet skill, practiced for years, finally paying off': ['one-craft-for-decades', 'skill-kept-private'],
-  'the signature of a craftsman who knows one trade and one town thoroughly.': ['one-craft-for-decades'],
+  'the signature of a craftsman who knows one trade and one town thoroughly.': [
+    'one-craft-for-decades',
+    'one-town-or-many',
+  ],
   // keeps-polishing: keeps refining past finished, and keeps the work hidden until it is flawless
   'Slender and long, your fingers show the patience of a maker who keeps refining after others would call it finished.':
     ['keeps-polishing', 'novelty-wears-off', 'stays-after-the-novelty', 'patient-with-exacting-work'],
@@ -1890,6 +1893,7 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Between adventures you come home to recharge and report back, and then you head off again.': [
     'roams-and-returns-home',
     'travel-rhythm',
+    'one-town-or-many',
   ],
   'Palmists call a wide-set thumb with a close-kept life line a home-loving wanderer: the new calls you out, the familiar calls you home.':
     ['roams-and-returns-home'],
@@ -2457,7 +2461,11 @@ export const IDEAS: Record<string, readonly string[]> = {
   'read as big ideas grown from one place you know by heart.': ['one-place-known-deeply'],
   'telling of a still-pool life rather than a river: clear to the bottom.': ['one-place-known-deeply'],
   'read on an Earth hand as strength that grows where it is planted.': ['one-place-known-deeply'],
-  "the Earth hand's mark of roots that hold through every storm.": ['one-place-known-deeply', 'one-home-or-many'],
+  "the Earth hand's mark of roots that hold through every storm.": [
+    'one-place-known-deeply',
+    'one-home-or-many',
+    'moves-on-while-fresh',
+  ],
   'The street you know best will change around you, and you will have to decide whether it is still yours. Spend an ordinary morning walking it slowly, and keep the corners that still feel like home.':
     ['one-place-known-deeply'],
   'Places hold you as much as people do, and leaving a home you love is the hardest kind of change for you.': [
@@ -3936,7 +3944,10 @@ export const IDEAS: Record<string, readonly string[]> = {
   'Roles that mix a little planning with a lot of doing keep you sharp, especially where you can see each result by closing time.':
     ['results-by-evening'],
   'Asking for a schedule before agreeing to a picnic': ['needs-a-schedule', 'schedule-or-overcommit'],
-  'You stay somewhere long enough to know it well and move on while it still feels fresh.': ['one-home-or-many'],
+  'You stay somewhere long enough to know it well and move on while it still feels fresh.': [
+    'one-home-or-many',
+    'moves-on-while-fresh',
+  ],
   'You judge a thing by handling it: the weight of a pan, the give of a mattress, the balance of a bike.': [
     'learns-by-handling',
     'judges-by-handling',
