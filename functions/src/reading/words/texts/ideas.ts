@@ -4126,4 +4126,6 @@ export const IDEAS: Record<string, readonly string[]> = {
     ['how-you-recharge'],
   'Neither of you lets the other coast, and that push is what makes this bond worth keeping. Every disagreement you see through to the end leaves you with a clearer view of each other.':
     ['talks-it-through'],
+  'You both have square palms: routines and plans come easily to the two of you.': ['shared-rhythm'],
+  'Clashing rhythms and priorities': ['shared-rhythm'],
 };
