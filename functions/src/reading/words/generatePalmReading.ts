@@ -327,7 +327,7 @@ const OPPOSITE: Record<Lean, Lean> = {
  * ("the trace of a lover who imagines a shared future in fine detail" after a paragraph that said
  * so); ideas said twice in 1,000 readings fell from 600 to 211.
  */
-function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; ideas: ReadonlySet<string> } {
+function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice } {
   // The other side of each axis the hand takes, and of each side a sentence has taken since: where the
   // hand takes none (a thumb at its natural angle), "move on while it still feels fresh" is not
   // followed by "one trade and one town".
@@ -379,7 +379,6 @@ function voicesOf(t: HandTraits): { parts: Voice; after: Voice; lines: Voice; id
       strictly: true,
       said: saidBy(true),
     },
-    ideas,
   };
 }
 
